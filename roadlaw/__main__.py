@@ -1,0 +1,5 @@
+import sys
+
+from roadlaw.cli import main
+
+sys.exit(main())

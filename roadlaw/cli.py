@@ -1,0 +1,297 @@
+"""The command line: a thin layer that parses, calls the library, and prints."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from roadlaw.errors import RoadlawError
+from roadlaw.states import STATES, state_code
+
+
+def _out(text: str = "") -> None:
+    print(text)
+
+
+def _json(value: Any) -> None:
+    print(json.dumps(value, indent=2, ensure_ascii=False))
+
+
+def _states(values: list[str] | None, every: bool) -> list[str]:
+    from roadlaw.build import ALL_STATES
+
+    if every:
+        return list(ALL_STATES)
+    if not values:
+        raise RoadlawError("name the states to work on: --state XX (repeatable) or --all")
+    return list(dict.fromkeys(state_code(value) for value in values))
+
+
+def cmd_ask(args: argparse.Namespace) -> int:
+    from roadlaw.pipeline import silent_line
+    from roadlaw.settings import pipeline_from_env
+
+    pipeline, _ = pipeline_from_env()
+    shown = pipeline.ask(args.state, args.question, thread=args.thread, mode=args.mode)
+    if args.json:
+        _json(shown.as_json())
+        return 0
+    _out(shown.answer or silent_line(shown.state, shown.language))
+    for law in shown.sources:
+        _out()
+        _out(f"  {law.reference}")
+        _out(f'  "{law.text}"')
+        _out(f"  {law.url}")
+    return 0
+
+
+def cmd_retrieve(args: argparse.Namespace) -> int:
+    from roadlaw.settings import pipeline_from_env
+
+    pipeline, _ = pipeline_from_env()
+    found = pipeline.retrieve(args.state, args.question, mode=args.mode)
+    held = pipeline.laws_of(args.state)
+    scores = {hit.id: hit.score for hit in held.words.search(args.question, 1000)}
+    near = dict(found.near)
+    rows = [
+        {"id": law.id, "kind": law.kind, "law": law.law, "text": law.text, "citation": law.citation,
+         "url": law.url, "score": round(near.get(law.id, scores.get(law.id, 0.0)), 4)}
+        for law in found.laws
+    ]  # fmt: skip
+    if args.json:
+        _json(rows)
+    else:
+        for row in rows:
+            _out(f"{row['score']:8.3f}  {row['id']:14} {row['law'][:100]}")
+        for note in found.notes:
+            print(note, file=sys.stderr)
+    return 0
+
+
+def cmd_states(args: argparse.Namespace) -> int:
+    from roadlaw.store import Store
+
+    store = Store()
+    counts = {row.state: row.laws for row in store.manifests()}
+    rows = [{"code": code, "name": name, "laws": counts.get(code, 0)} for code, name in STATES.items()]
+    if args.json:
+        _json(rows)
+    else:
+        for row in rows:
+            _out(f"{row['code']}  {row['name']:22} {row['laws']:6d}")
+    return 0
+
+
+def cmd_log(args: argparse.Namespace) -> int:
+    from roadlaw.store import Store
+
+    turns = Store().turns(thread=args.thread, limit=args.limit)
+    if args.json:
+        _json(turns)
+        return 0
+    for turn in turns:
+        shown: dict[str, Any] = turn["shown"]  # type: ignore[assignment]
+        verdict = turn["failed"] or turn["verdict"]
+        _out(f"{turn['at']}  {turn['state']}  [{verdict}]  {turn['question']}")
+        _out(f"    → {shown.get('answer') or '(nothing shown)'}  {' '.join(shown.get('sources', []))}")
+    return 0
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    from roadlaw.build import Built, MirrorSources, WebSources, build
+    from roadlaw.corpus import load_cards
+    from roadlaw.sources import Mirror
+    from roadlaw.store import Store
+
+    states = _states(args.state, args.all)
+    cards = load_cards()
+    store = Store()
+    if args.sources:
+        if not (Path(args.sources) / "manuals").is_dir():
+            raise RoadlawError(f"{args.sources} is not a sources mirror (no manuals/ folder in it)")
+        reader = MirrorSources(args.sources).read
+    else:
+        reader = WebSources(store.home / "cache", Mirror()).read
+    started = time.perf_counter()
+    bar = tqdm(total=len(states), unit="state", file=sys.stderr, disable=not sys.stderr.isatty() and len(states) < 2)
+    results = build(store, states, reader, cards, progress=lambda state: bar.set_postfix_str(state) or bar.update(0))
+    bar.update(len(states))
+    bar.close()
+    failed = 0
+    for result in results:
+        if isinstance(result, Built):
+            _out(f"{result.state}  {result.passages:5d} passages  {result.quotes:3d} quotes  {result.cards:3d} cards")
+        else:
+            failed += 1
+            _out(f"{result.state}  FAILED: {result.why}")
+    built = len(results) - failed
+    _out(f"built {built} of {len(results)} states in {time.perf_counter() - started:.1f} s")
+    return 1 if failed else 0
+
+
+def cmd_index(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    from roadlaw.meaning import embedder_choice
+    from roadlaw.store import Store
+    from roadlaw.vectors import index_state
+
+    states = _states(args.state, args.all)
+    embedder, why = embedder_choice()
+    if embedder is None:
+        raise RoadlawError(f"no embedder: {why}")
+    store = Store()
+    started = time.perf_counter()
+    for state in states:
+        laws = store.laws_of(state)
+        if not laws:
+            _out(f"{state}  SKIPPED: no laws yet; run roadlaw build --state {state} first")
+            continue
+        with tqdm(total=len(laws), unit="law", desc=state, file=sys.stderr, leave=False) as bar:
+            done = [0]
+
+            def step(count: int, bar: Any = bar, done: list[int] = done) -> None:
+                bar.update(count - done[0])
+                done[0] = count
+
+            index_state(store.home, state, laws, embedder, step)
+        _out(f"{state}  {len(laws):5d} laws indexed with {embedder.name}")
+    _out(f"indexed {len(states)} states in {time.perf_counter() - started:.1f} s")
+    return 0
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    from roadlaw.measure import evaluate, read_questions, table
+    from roadlaw.settings import pipeline_from_env
+
+    questions = list(read_questions(Path(args.questions)))
+    pipeline, said = pipeline_from_env(with_meaning=args.mode != "words")
+    for line in said:
+        print(line, file=sys.stderr)
+
+    def answer(question: dict[str, Any]) -> dict[str, Any]:
+        shown = pipeline.ask(question["state"], question["question"], mode=args.mode, log=False)
+        return {
+            "id": question["id"],
+            "retrieved": [{"id": law.id, "kind": law.kind, "text": law.text} for law in shown.retrieved],
+            "scope": shown.scope,
+            "answer": shown.answer,
+            "sources": [law.id for law in shown.sources],
+            "failed": shown.failed,
+        }
+
+    with tqdm(total=len(questions), unit="q", file=sys.stderr, leave=False) as bar:
+        scores = evaluate(questions, answer, Path(args.out) if args.out else None, progress=lambda: bar.update(1))
+    if args.json:
+        _json(scores)
+    else:
+        _out(f"mode: {args.mode}")
+        _out(table(scores))
+    return 0
+
+
+def cmd_doctor(args: argparse.Namespace) -> int:
+    from roadlaw.settings import pipeline_from_env
+
+    pipeline, said = pipeline_from_env()
+    for line in said:
+        _out(line)
+    _out(f"data folder: {pipeline.store.home}")
+    manifests = pipeline.store.manifests()
+    _out(f"table: {len(manifests)} states built, {sum(m.laws for m in manifests)} laws")
+    for manifest in manifests:
+        try:
+            pipeline.laws_of(manifest.state)
+            fresh = "fresh"
+        except RoadlawError as error:
+            fresh = str(error)
+        index = ""
+        if pipeline.meaning is not None:
+            from roadlaw.vectors import MeaningStage
+
+            if isinstance(pipeline.meaning, MeaningStage):
+                status = pipeline.meaning.status(manifest.state, pipeline.store.laws_of(manifest.state))
+                index = "index fresh" if status.index is not None else status.problem
+        _out(f"  {manifest.state} {manifest.laws:5d} laws  {fresh}  {index}")
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="roadlaw", description="Your state's road law, from its own sources.")
+    sub = top.add_subparsers(dest="command", required=True)
+
+    ask = sub.add_parser("ask", help="answer a question from the state's sources")
+    ask.add_argument("--state", required=True, help="two-letter state code, e.g. MD")
+    ask.add_argument("--json", action="store_true")
+    ask.add_argument("--thread", help="continue (or start) a named thread")
+    ask.add_argument("--mode", choices=("fused", "words", "meaning"), default="fused")
+    ask.add_argument("question")
+    ask.set_defaults(run=cmd_ask)
+
+    retrieve = sub.add_parser("retrieve", help="the laws retrieved for a question, ranked")
+    retrieve.add_argument("--state", required=True)
+    retrieve.add_argument("--json", action="store_true")
+    retrieve.add_argument("--mode", choices=("fused", "words", "meaning"), default="fused")
+    retrieve.add_argument("question")
+    retrieve.set_defaults(run=cmd_retrieve)
+
+    states = sub.add_parser("states", help="codes, names and laws per state")
+    states.add_argument("--json", action="store_true")
+    states.set_defaults(run=cmd_states)
+
+    log = sub.add_parser("log", help="recent turns")
+    log.add_argument("--json", action="store_true")
+    log.add_argument("--limit", type=int, default=20)
+    log.add_argument("--thread")
+    log.set_defaults(run=cmd_log)
+
+    build = sub.add_parser("build", help="build states' laws into the table")
+    build.add_argument("--state", action="append")
+    build.add_argument("--all", action="store_true")
+    build.add_argument("--sources", help="a local mirror laid out like shared/sources (default: fetch online)")
+    build.set_defaults(run=cmd_build)
+
+    index = sub.add_parser("index", help="embed states' laws for finding them by meaning")
+    index.add_argument("--state", action="append")
+    index.add_argument("--all", action="store_true")
+    index.set_defaults(run=cmd_index)
+
+    evaluate = sub.add_parser("eval", help="measure retrieval and answers on a question file")
+    evaluate.add_argument("questions")
+    evaluate.add_argument("--out")
+    evaluate.add_argument("--mode", choices=("fused", "words", "meaning"), default="fused")
+    evaluate.add_argument("--json", action="store_true")
+    evaluate.set_defaults(run=cmd_eval)
+
+    doctor = sub.add_parser("doctor", help="which answerer, embedder and table are in use, and their health")
+    doctor.set_defaults(run=cmd_doctor)
+    return top
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        code: int = args.run(args)
+        return code
+    except RoadlawError as error:
+        print(f"roadlaw: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("roadlaw: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        os._exit(0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

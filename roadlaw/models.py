@@ -1,0 +1,648 @@
+"""Askers that use a language model, the policy every call keeps, and the choice of provider.
+
+How one provider call can end, drawn once:
+
+    a message ................................ read by reply_from / reply_from_chat
+    429, 5xx, 529, timeout, no connection .... wait (retry-after, else backoff) and try
+                                               again while tries and the question's
+                                               deadline last; then `unreachable`
+    401, 403: the key is refused ............. `unreachable` at once, one line logged
+    400 "credit balance", 402 ................ `unreachable` at once, one line logged
+    any other 4xx ............................ `unreachable` at once: resending cannot help
+    anything else thrown ..................... `unreachable` at once
+
+`unreachable` keeps its reason in `Failed.detail`; the SDKs' own retries are
+switched off so that the deadline covers every try and a test can count them.
+
+The provider comes from the environment (`asker_from_env`): ANTHROPIC_API_KEY
+selects Anthropic, ROADLAW_OPENAI_BASE_URL an OpenAI-compatible server (Ollama,
+vLLM), and neither means no model at all: the caller uses the extractive asker.
+"""
+
+from __future__ import annotations
+
+import email.utils
+import logging
+import os
+import re
+import time
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeVar
+
+from roadlaw.answer import (
+    DEFAULT_MODEL,
+    MODEL_SETTING,
+    Failed,
+    Reply,
+    Turn,
+    answer_model,
+    reply_from,
+    reply_from_text,
+    request_for,
+)
+from roadlaw.corpus import Law
+
+if TYPE_CHECKING:
+    import anthropic
+    import openai
+    from anthropic.types import Message, MessageCreateParamsNonStreaming
+    from anthropic.types.messages import MessageBatch
+    from anthropic.types.messages.batch_create_params import Request as BatchRequest
+    from openai.types.chat import (
+        ChatCompletion,
+        ChatCompletionMessageParam,
+        CompletionCreateParamsNonStreaming,
+    )
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+# One try: two sentences come back in a few seconds, so half a minute is a stuck call.
+DEFAULT_TIMEOUT = 30.0
+# One question, every try and wait included: a learner kept waiting longer has gone.
+DEFAULT_DEADLINE = 60.0
+DEFAULT_ATTEMPTS = 4
+# Backoff when the server names no wait: 0.5 s, 1 s, 2 s, ... up to LAST_BACKOFF.
+FIRST_BACKOFF = 0.5
+LAST_BACKOFF = 8.0
+# A try begun with less time than this left cannot come back before the deadline.
+MIN_CALL = 1.0
+# A reachability check is one quick try, not a question's worth of patience.
+PING_TIMEOUT = 10.0
+
+ANTHROPIC_KEY_SETTING = "ANTHROPIC_API_KEY"
+ANTHROPIC_BASE_URL_SETTING = "ANTHROPIC_BASE_URL"
+ANTHROPIC_DEFAULT_BASE_URL = "https://api.anthropic.com"
+
+OPENAI_BASE_URL_SETTING = "ROADLAW_OPENAI_BASE_URL"
+OPENAI_MODEL_SETTING = "ROADLAW_OPENAI_MODEL"
+OPENAI_KEY_SETTINGS = ("ROADLAW_OPENAI_API_KEY", "OPENAI_API_KEY")
+# Ollama's name for a small instruction model that follows a JSON schema; a vLLM
+# server serves one model by its own name, so set ROADLAW_OPENAI_MODEL there.
+DEFAULT_OPENAI_MODEL = "llama3.1"
+# Local servers ignore the key, but the SDK will not start without one.
+PLACEHOLDER_KEY = "not-needed"
+
+# Overrides the choice the keys would make: anthropic, openai, or none (no model).
+PROVIDER_SETTING = "ROADLAW_PROVIDER"
+
+
+class ProviderUnreachable(Exception):
+    """A call that gave up; `detail` is the one line that says why."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail)
+        self.detail = detail
+
+
+@dataclass(frozen=True)
+class CallPolicy:
+    """How long one try may take, how long a question may take, and how waiting is done."""
+
+    timeout: float = DEFAULT_TIMEOUT
+    deadline: float = DEFAULT_DEADLINE
+    attempts: int = DEFAULT_ATTEMPTS
+    # Injectable so a test can see every wait and pass no real time.
+    sleep: Callable[[float], None] = time.sleep
+    clock: Callable[[], float] = time.monotonic
+
+    def backoff(self, retry: int) -> float:
+        """The wait before retry number `retry` (1, 2, ...) when the server names none."""
+        return float(min(FIRST_BACKOFF * 2 ** (retry - 1), LAST_BACKOFF))
+
+
+@dataclass(frozen=True)
+class _Verdict:
+    retry: bool
+    detail: str
+    wait: float | None = None
+
+
+def _error_message(error: BaseException) -> str:
+    """The provider's own sentence about an error, short enough for one log line."""
+    body = getattr(error, "body", None)
+    message: object = None
+    if isinstance(body, dict):
+        inner = body.get("error")
+        message = inner.get("message") if isinstance(inner, dict) else body.get("message")
+    text = message if isinstance(message, str) and message else str(error)
+    return " ".join(text.split())[:200]
+
+
+def retry_after(headers: Mapping[str, str] | None, now: Callable[[], float] = time.time) -> float | None:
+    """The wait a server asked for, in seconds, from retry-after-ms or retry-after."""
+    if headers is None:
+        return None
+    for name, scale in (("retry-after-ms", 0.001), ("retry-after", 1.0)):
+        value = headers.get(name)
+        if value is None:
+            continue
+        try:
+            return max(0.0, float(value) * scale)
+        except ValueError:
+            pass
+        if name == "retry-after":
+            try:
+                when = email.utils.parsedate_to_datetime(value)
+            except (TypeError, ValueError):
+                continue
+            return max(0.0, when.timestamp() - now())
+    return None
+
+
+def _verdict(
+    error: BaseException,
+    provider: str,
+    key_setting: str,
+    transient: tuple[type[BaseException], ...],
+) -> _Verdict:
+    status = getattr(error, "status_code", None)
+    if isinstance(status, int):
+        message = _error_message(error)
+        if status in (401, 403):
+            return _Verdict(False, f"{provider} refused the API key ({status}): check {key_setting}")
+        if status == 402 or (status == 400 and "credit balance" in message.lower()):
+            return _Verdict(
+                False, f"{provider} account has no credit left ({status}): add credit or use another key"
+            )
+        if status == 429 or status >= 500:
+            response = getattr(error, "response", None)
+            return _Verdict(True, f"{provider} answered {status}", retry_after(getattr(response, "headers", None)))
+        if status < 400:
+            return _Verdict(False, f"{provider} answered {status} with a body the SDK could not read")
+        return _Verdict(False, f"{provider} rejected the request ({status}): {message}")
+    if isinstance(error, transient):
+        return _Verdict(True, f"{provider} could not be reached ({type(error).__name__})")
+    return _Verdict(False, f"{provider} call failed: {type(error).__name__}: {error}")
+
+
+def call_within(
+    policy: CallPolicy,
+    send: Callable[[float], T],
+    *,
+    provider: str,
+    key_setting: str,
+    transient: tuple[type[BaseException], ...],
+) -> T:
+    """`send(timeout)` under the policy: its result, or ProviderUnreachable with the reason."""
+    ends = policy.clock() + policy.deadline
+    attempts = max(1, policy.attempts)
+    for attempt in range(1, attempts + 1):
+        left = ends - policy.clock()
+        if left < MIN_CALL:
+            detail = f"{provider}: the deadline of {policy.deadline:g}s ran out"
+            log.error(detail)
+            raise ProviderUnreachable(detail)
+        try:
+            return send(min(policy.timeout, left))
+        # Whatever an SDK throws, the asker's caller gets a named failure, not an exception.
+        except Exception as error:  # noqa: BLE001
+            verdict = _verdict(error, provider, key_setting, transient)
+        if not verdict.retry:
+            log.error(verdict.detail)
+            raise ProviderUnreachable(verdict.detail)
+        if attempt == attempts:
+            detail = f"{verdict.detail}; gave up after {attempts} tries"
+            log.error(detail)
+            raise ProviderUnreachable(detail)
+        wait = verdict.wait if verdict.wait is not None else policy.backoff(attempt)
+        # Retrying sooner than the server asked would only be refused again, so a
+        # wait that does not fit before the deadline ends the question now.
+        if policy.clock() + wait + MIN_CALL > ends:
+            detail = f"{verdict.detail}; a wait of {wait:g}s would pass the {policy.deadline:g}s deadline"
+            log.error(detail)
+            raise ProviderUnreachable(detail)
+        log.warning("%s; trying again in %gs (try %d of %d)", verdict.detail, wait, attempt + 1, attempts)
+        policy.sleep(wait)
+    raise AssertionError("the loop returns or raises")  # pragma: no cover
+
+
+def _logged(outcome: Reply | Failed, name: str) -> Reply | Failed:
+    if isinstance(outcome, Failed):
+        log.warning("%s asker: %s (%s)", name, outcome.why, outcome.detail or "no detail")
+    return outcome
+
+
+# -- Anthropic ---------------------------------------------------------------------------
+
+
+def anthropic_client(env: Mapping[str, str] | None = None) -> anthropic.Anthropic:
+    """A client from the settings, retries off: ours keep the deadline."""
+    import anthropic
+
+    env = os.environ if env is None else env
+    return anthropic.Anthropic(
+        api_key=env.get(ANTHROPIC_KEY_SETTING) or None,
+        base_url=env.get(ANTHROPIC_BASE_URL_SETTING) or None,
+        max_retries=0,
+    )
+
+
+class AnthropicCalls:
+    """An Anthropic client held to a CallPolicy; the asker, the rewriter and the batch share it."""
+
+    provider = "anthropic"
+    key_setting = ANTHROPIC_KEY_SETTING
+
+    def __init__(
+        self,
+        client: anthropic.Anthropic | None = None,
+        *,
+        model: str | None = None,
+        timeout: float = DEFAULT_TIMEOUT,
+        deadline: float = DEFAULT_DEADLINE,
+        attempts: int = DEFAULT_ATTEMPTS,
+        sleep: Callable[[float], None] = time.sleep,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        import anthropic
+
+        given = client if client is not None else anthropic_client()
+        self.client = given.with_options(max_retries=0)
+        self.model = model or answer_model()
+        self.policy = CallPolicy(timeout=timeout, deadline=deadline, attempts=attempts, sleep=sleep, clock=clock)
+        self._transient: tuple[type[BaseException], ...] = (anthropic.APIConnectionError,)
+
+    @property
+    def base_url(self) -> str:
+        return str(self.client.base_url)
+
+    def call(self, send: Callable[[float], T], policy: CallPolicy | None = None) -> T:
+        """`send(timeout)` under this asker's policy; ProviderUnreachable when it gives up."""
+        return call_within(
+            policy or self.policy,
+            send,
+            provider=self.provider,
+            key_setting=self.key_setting,
+            transient=self._transient,
+        )
+
+    def create(self, request: MessageCreateParamsNonStreaming) -> Message:
+        return self.call(lambda timeout: self.client.messages.create(**request, timeout=timeout))
+
+    def ping(self) -> tuple[bool, str]:
+        """Whether the key works and the model is there: one small GET, no tokens spent."""
+        once = CallPolicy(timeout=PING_TIMEOUT, deadline=PING_TIMEOUT, attempts=1)
+        try:
+            self.call(lambda timeout: self.client.models.retrieve(self.model, timeout=timeout), once)
+        except ProviderUnreachable as error:
+            return False, error.detail
+        return True, f"reached {self.base_url}: the key works and {self.model} is there"
+
+
+class AnthropicAsker(AnthropicCalls):
+    """Answers through the Messages API, with the rules, the schema and the thread."""
+
+    name = "anthropic"
+
+    def __call__(
+        self, question: str, laws: list[Law], history: list[Turn], *, state: str = ""
+    ) -> Reply | Failed:
+        request = request_for(question, laws, history, state=state, model=self.model)
+        try:
+            message = self.create(request)
+        except ProviderUnreachable as error:
+            return Failed("unreachable", detail=error.detail)
+        return _logged(reply_from(message), self.name)
+
+
+# -- OpenAI-compatible -------------------------------------------------------------------
+
+
+def openai_key(env: Mapping[str, str]) -> str:
+    """The first key setting that is set, else a placeholder a local server accepts."""
+    for setting in OPENAI_KEY_SETTINGS:
+        if env.get(setting):
+            return env[setting]
+    return PLACEHOLDER_KEY
+
+
+def openai_model(env: Mapping[str, str] | None = None) -> str:
+    chosen = (os.environ if env is None else env).get(OPENAI_MODEL_SETTING, "").strip()
+    return chosen or DEFAULT_OPENAI_MODEL
+
+
+def openai_client(env: Mapping[str, str] | None = None) -> openai.OpenAI:
+    """A client for the configured server, retries off: ours keep the deadline."""
+    import openai
+
+    env = os.environ if env is None else env
+    return openai.OpenAI(
+        base_url=env.get(OPENAI_BASE_URL_SETTING) or None,
+        api_key=openai_key(env),
+        max_retries=0,
+    )
+
+
+def _plain(content: object) -> str:
+    """A message's content as text: a string as it is, text blocks joined."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, Iterable):
+        return "".join(
+            str(block.get("text", "")) for block in content if isinstance(block, Mapping)
+        )
+    return ""
+
+
+def chat_request_from(
+    request: MessageCreateParamsNonStreaming, *, model: str, schema_name: str
+) -> CompletionCreateParamsNonStreaming:
+    """The same request for chat completions: the rules as the system message, the same turns.
+
+    Made from `request_for`'s output rather than built again, so the two providers
+    cannot be sent different rules, laws or threads.
+    """
+    messages: list[ChatCompletionMessageParam] = [
+        {"role": "system", "content": _plain(request.get("system", ""))}
+    ]
+    for message in request["messages"]:
+        text = _plain(message["content"])
+        if message["role"] == "assistant":
+            messages.append({"role": "assistant", "content": text})
+        else:
+            messages.append({"role": "user", "content": text})
+    output = request.get("output_config") or {}
+    shape = output.get("format") or {}
+    schema = dict(shape.get("schema") or {})
+    return {
+        "model": model,
+        # max_tokens rather than max_completion_tokens: the local servers this is
+        # for (Ollama, vLLM) all read it.
+        "max_tokens": request["max_tokens"],
+        "messages": messages,
+        "response_format": {
+            "type": "json_schema",
+            "json_schema": {"name": schema_name, "schema": schema, "strict": True},
+        },
+    }
+
+
+_FENCE = re.compile(r"^\s*```(?:json)?\s*(.*?)\s*```\s*$", re.S)
+
+
+def chat_text(completion: ChatCompletion) -> str | None:
+    """The first choice's text, unwrapped from a code fence some local models add; None if refused."""
+    choice = completion.choices[0]
+    if choice.finish_reason == "content_filter" or choice.message.refusal:
+        return None
+    text = choice.message.content or ""
+    fenced = _FENCE.match(text)
+    return fenced.group(1) if fenced else text
+
+
+def reply_from_chat(completion: ChatCompletion) -> Reply | Failed:
+    """What a chat completion is read as: a reply in the fixed shape, or why not."""
+    if not completion.choices:
+        return Failed("unparsed", detail="no choices")
+    text = chat_text(completion)
+    if text is None:
+        return Failed("refused", detail="the model or its content filter declined")
+    return reply_from_text(text)
+
+
+class OpenAICalls:
+    """An OpenAI-compatible client held to a CallPolicy; shared by the asker and the rewriter."""
+
+    provider = "openai-compatible"
+    key_setting = OPENAI_KEY_SETTINGS[0]
+
+    def __init__(
+        self,
+        client: openai.OpenAI | None = None,
+        *,
+        model: str | None = None,
+        timeout: float = DEFAULT_TIMEOUT,
+        deadline: float = DEFAULT_DEADLINE,
+        attempts: int = DEFAULT_ATTEMPTS,
+        sleep: Callable[[float], None] = time.sleep,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        import openai
+
+        given = client if client is not None else openai_client()
+        self.client = given.with_options(max_retries=0)
+        self.model = model or openai_model()
+        self.policy = CallPolicy(timeout=timeout, deadline=deadline, attempts=attempts, sleep=sleep, clock=clock)
+        self._transient: tuple[type[BaseException], ...] = (openai.APIConnectionError,)
+
+    @property
+    def base_url(self) -> str:
+        return str(self.client.base_url)
+
+    def call(self, send: Callable[[float], T], policy: CallPolicy | None = None) -> T:
+        """`send(timeout)` under this asker's policy; ProviderUnreachable when it gives up."""
+        return call_within(
+            policy or self.policy,
+            send,
+            provider=self.provider,
+            key_setting=self.key_setting,
+            transient=self._transient,
+        )
+
+    def create(self, request: CompletionCreateParamsNonStreaming) -> ChatCompletion:
+        return self.call(lambda timeout: self.client.chat.completions.create(**request, timeout=timeout))
+
+    def ping(self) -> tuple[bool, str]:
+        """Whether the server answers and serves the model: one list of models, no tokens spent."""
+        once = CallPolicy(timeout=PING_TIMEOUT, deadline=PING_TIMEOUT, attempts=1)
+        try:
+            served = self.call(lambda timeout: [each.id for each in self.client.models.list(timeout=timeout)], once)
+        except ProviderUnreachable as error:
+            return False, error.detail
+        # Ollama lists "llama3.1:latest" for what is asked for as "llama3.1".
+        names = {name.removesuffix(":latest") for name in served}
+        if self.model.removesuffix(":latest") not in names:
+            listed = ", ".join(sorted(served)[:10]) or "none"
+            return False, f"reached {self.base_url}, but it does not serve {self.model} (it serves: {listed})"
+        return True, f"reached {self.base_url}: it serves {self.model}"
+
+
+class OpenAIAsker(OpenAICalls):
+    """Answers through chat completions with the same rules, schema and thread."""
+
+    name = "openai"
+
+    def __call__(
+        self, question: str, laws: list[Law], history: list[Turn], *, state: str = ""
+    ) -> Reply | Failed:
+        request = chat_request_from(
+            request_for(question, laws, history, state=state, model=self.model),
+            model=self.model,
+            schema_name="answer",
+        )
+        try:
+            completion = self.create(request)
+        except ProviderUnreachable as error:
+            return Failed("unreachable", detail=error.detail)
+        return _logged(reply_from_chat(completion), self.name)
+
+
+# -- choosing the provider ---------------------------------------------------------------
+
+
+def chosen_provider(env: Mapping[str, str] | None = None) -> tuple[str, str]:
+    """The provider ("anthropic", "openai" or "none") and the setting that decided it."""
+    env = os.environ if env is None else env
+    forced = env.get(PROVIDER_SETTING, "").strip().lower()
+    if forced in ("anthropic", "openai", "none"):
+        return forced, f"{PROVIDER_SETTING}={forced}"
+    if forced:
+        log.warning("%s=%r is not anthropic, openai or none; ignoring it", PROVIDER_SETTING, forced)
+    if env.get(ANTHROPIC_KEY_SETTING):
+        return "anthropic", f"{ANTHROPIC_KEY_SETTING} is set"
+    if env.get(OPENAI_BASE_URL_SETTING):
+        return "openai", f"{OPENAI_BASE_URL_SETTING} is set"
+    return "none", f"neither {ANTHROPIC_KEY_SETTING} nor {OPENAI_BASE_URL_SETTING} is set"
+
+
+def asker_from_env(
+    env: Mapping[str, str] | None = None,
+    *,
+    timeout: float = DEFAULT_TIMEOUT,
+    deadline: float = DEFAULT_DEADLINE,
+) -> AnthropicAsker | OpenAIAsker | None:
+    """The model asker the settings choose, or None: then the caller answers without a model."""
+    env = os.environ if env is None else env
+    provider, _ = chosen_provider(env)
+    if provider == "anthropic":
+        return AnthropicAsker(anthropic_client(env), model=answer_model(env), timeout=timeout, deadline=deadline)
+    if provider == "openai":
+        return OpenAIAsker(openai_client(env), model=openai_model(env), timeout=timeout, deadline=deadline)
+    return None
+
+
+def describe_provider(env: Mapping[str, str] | None = None) -> dict[str, str | None]:
+    """What would answer, and with what, for `doctor`: read from the settings, no call made."""
+    env = os.environ if env is None else env
+    provider, why = chosen_provider(env)
+    if provider == "anthropic":
+        key = env.get(ANTHROPIC_KEY_SETTING)
+        return {
+            "answerer": "anthropic",
+            "chosen_by": why,
+            "model": answer_model(env),
+            "model_setting": MODEL_SETTING,
+            "base_url": env.get(ANTHROPIC_BASE_URL_SETTING) or ANTHROPIC_DEFAULT_BASE_URL,
+            "key": f"set ({ANTHROPIC_KEY_SETTING})" if key else "not set: the SDK looks for a profile",
+        }
+    if provider == "openai":
+        named = next((setting for setting in OPENAI_KEY_SETTINGS if env.get(setting)), None)
+        return {
+            "answerer": "openai",
+            "chosen_by": why,
+            "model": openai_model(env),
+            "model_setting": OPENAI_MODEL_SETTING,
+            "base_url": env.get(OPENAI_BASE_URL_SETTING) or "the SDK's default",
+            "key": f"set ({named})" if named else "placeholder: none set, which a local server accepts",
+        }
+    return {
+        "answerer": "extractive",
+        "chosen_by": why,
+        "model": None,
+        "model_setting": None,
+        "base_url": None,
+        "key": None,
+    }
+
+
+# -- batch measurement (Chapter 11) ------------------------------------------------------
+
+# A batch takes minutes to hours; asking more often than this only spends requests.
+BATCH_POLL_EVERY = 30.0
+# The Message Batches API takes only these ids, and rejects the whole batch otherwise.
+_CUSTOM_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+# Each batch endpoint call may take its time, and a passing outage should not end a
+# measurement that has run for an hour.
+BATCH_CALL_TIMEOUT = 60.0
+BATCH_CALL_DEADLINE = 300.0
+BATCH_CALL_ATTEMPTS = 6
+
+
+class BatchError(RuntimeError):
+    """The batch could not be sent, followed or read; the message says which and why."""
+
+
+def batch_requests(
+    items: list[tuple[str, MessageCreateParamsNonStreaming]],
+    *,
+    client: anthropic.Anthropic | None = None,
+    poll_every: float = BATCH_POLL_EVERY,
+    sleep: Callable[[float], None] = time.sleep,
+    clock: Callable[[], float] = time.monotonic,
+    progress: Callable[[MessageBatch], None] | None = None,
+) -> dict[str, Reply | Failed]:
+    """Send `request_for` requests as one batch, wait for it, and read each result by its id.
+
+    A result that errored, expired or was canceled is `unreachable`, with that word
+    as its detail; the dict is in the order of `items`.
+    """
+    ids = [custom_id for custom_id, _ in items]
+    bad = [custom_id for custom_id in ids if not _CUSTOM_ID.fullmatch(custom_id)]
+    if bad:
+        raise ValueError(f"batch ids must be 1-64 letters, digits, _ or -: {bad[:3]}")
+    if len(set(ids)) != len(ids):
+        raise ValueError("batch ids must be unique: each result is joined to its request by id")
+    if not items:
+        return {}
+    calls = AnthropicCalls(
+        client,
+        timeout=BATCH_CALL_TIMEOUT,
+        deadline=BATCH_CALL_DEADLINE,
+        attempts=BATCH_CALL_ATTEMPTS,
+        sleep=sleep,
+        clock=clock,
+    )
+    batches = calls.client.messages.batches
+    requests: list[BatchRequest] = [{"custom_id": custom_id, "params": params} for custom_id, params in items]
+
+    def send(what: str, call: Callable[[float], T]) -> T:
+        try:
+            return calls.call(call)
+        except ProviderUnreachable as error:
+            raise BatchError(f"could not {what}: {error.detail}") from None
+
+    batch = send("create the batch", lambda timeout: batches.create(requests=requests, timeout=timeout))
+    log.info("batch %s sent with %d requests", batch.id, len(items))
+    while batch.processing_status != "ended":
+        if progress is not None:
+            progress(batch)
+        sleep(poll_every)
+        batch_id = batch.id
+        batch = send("follow the batch", lambda timeout: batches.retrieve(batch_id, timeout=timeout))
+    if progress is not None:
+        progress(batch)
+    lines = send("read the results", lambda timeout: batches.results(batch.id, timeout=timeout))
+    found: dict[str, Reply | Failed] = {}
+    for line in lines:
+        result = line.result
+        if result.type == "succeeded":
+            found[line.custom_id] = reply_from(result.message)
+        elif result.type == "errored":
+            log.warning("batch %s: %s errored: %s", batch.id, line.custom_id, result.error.error.type)
+            found[line.custom_id] = Failed("unreachable", detail="errored")
+        else:
+            found[line.custom_id] = Failed("unreachable", detail=result.type)
+    return {custom_id: found.get(custom_id, Failed("unreachable", detail="missing")) for custom_id in ids}
+
+
+__all__ = [
+    "DEFAULT_MODEL",
+    "AnthropicAsker",
+    "AnthropicCalls",
+    "BatchError",
+    "CallPolicy",
+    "OpenAIAsker",
+    "OpenAICalls",
+    "ProviderUnreachable",
+    "asker_from_env",
+    "batch_requests",
+    "call_within",
+    "chat_request_from",
+    "chosen_provider",
+    "describe_provider",
+    "reply_from_chat",
+    "retry_after",
+]

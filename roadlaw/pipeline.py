@@ -1,0 +1,296 @@
+"""One question, from the words typed to a logged turn.
+
+    question → the state's laws (the table) → retrieval (words, meaning, rewrites, fused)
+             → an asker (a model, or the laws' own words) → the check → what is shown → the log
+
+Only ids travel through retrieval; the words shown are read from the table by id.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from roadlaw.answer import Asker, Failed, Reply, Turn
+from roadlaw.check import Verdict, check
+from roadlaw.corpus import Cards, Law, load_cards
+from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownThread
+from roadlaw.extractive import ExtractiveAsker
+from roadlaw.fuse import Search, retrieve
+from roadlaw.states import STATES, state_code
+from roadlaw.store import Store, fingerprint
+from roadlaw.words import RETRIEVED_LAWS, WordIndex, language_of
+
+# Longer than any question a learner types; longer input is something else.
+MAX_QUESTION = 2000
+
+
+def build_command(state: str) -> str:
+    """The command that builds (or rebuilds) a state's rows."""
+    return f"roadlaw build --state {state} --sources DIR (or online: roadlaw build --state {state})"
+
+
+class Meaning(Protocol):
+    """The meaning half, per state: the nearest ids to a question, or None when it cannot say."""
+
+    def near(self, state: str, laws: list[Law], question: str) -> tuple[list[tuple[str, float]] | None, str]: ...
+
+
+class Rewriter(Protocol):
+    def rewrite(self, question: str, history: list[Turn], state: str) -> list[str]: ...
+
+
+@dataclass
+class StateLaws:
+    """A state's laws as read from the table, with the word index over them."""
+
+    state: str
+    laws: list[Law]
+    by_id: dict[str, Law]
+    words: WordIndex
+
+
+@dataclass
+class Retrieved:
+    laws: list[Law]
+    language: str
+    near: list[tuple[str, float]] = field(default_factory=list)
+    searches: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Shown:
+    """What the learner is shown for one question, and what the log keeps of it."""
+
+    state: str
+    question: str
+    scope: str | None
+    answer: str
+    sources: list[Law]
+    failed: str | None
+    retrieved: list[Law]
+    reason: str = ""
+    thread: str | None = None
+    language: str = "english"
+    notes: list[str] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def said_nothing(self) -> bool:
+        return not self.answer
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "scope": self.scope,
+            "answer": self.answer,
+            "sources": [law.id for law in self.sources],
+            "laws": [
+                {"id": law.id, "kind": law.kind, "citation": law.citation, "url": law.url}
+                for law in self.sources
+            ],
+            "failed": self.failed,
+        }
+
+
+def silent_line(state: str, language: str = "english") -> str:
+    """The app's own words when the sources do not say."""
+    name = STATES.get(state, state)
+    if language == "spanish":
+        return f"Las fuentes de {name} no lo dicen. Consulta el manual del conductor o la agencia de tu estado."
+    return f"{name}'s sources don't say. Check the driver's manual or ask your state's licensing agency."
+
+
+def validate_question(question: str) -> str:
+    cleaned = question.strip()
+    if not cleaned:
+        raise BadQuestion("the question is empty: type what you want to know, in quotes")
+    if len(cleaned) > MAX_QUESTION:
+        raise BadQuestion(
+            f"the question is {len(cleaned)} characters long; ask in at most {MAX_QUESTION}"
+        )
+    return cleaned
+
+
+class Pipeline:
+    """The ask path over the table in one data folder."""
+
+    def __init__(
+        self,
+        home: str | Path | None = None,
+        *,
+        asker: Asker | None = None,
+        meaning: Meaning | None = None,
+        rewriter: Rewriter | None = None,
+        cards: Cards | None = None,
+        sources_fingerprint: Callable[[str, str], str | None] | None = None,
+        limit: int = RETRIEVED_LAWS,
+    ) -> None:
+        self.store = Store(home)
+        self.cards = cards if cards is not None else load_cards()
+        self.meaning = meaning
+        self.rewriter = rewriter
+        self.limit = limit
+        self._states: dict[str, StateLaws] = {}
+        self._sources_fingerprint = sources_fingerprint
+        self.extractive = ExtractiveAsker(weights_for=lambda state: self._states[state].words.weights)
+        self.asker: Asker = asker or self.extractive
+
+    # The state's laws, fresh.
+
+    def laws_of(self, state: str) -> StateLaws:
+        state = state_code(state)
+        if state in self._states:
+            return self._states[state]
+        manifest = self.store.manifest(state)
+        laws = self.store.laws_of(state)
+        name = STATES[state]
+        if manifest is None or not laws:
+            raise NoLaws(f"no laws for {name} ({state}) yet; build them: {build_command(state)}")
+        if fingerprint(laws) != manifest.sha256:
+            raise Stale(f"{name} ({state}): the table's rows changed since they were built; rebuild: {build_command(state)}")
+        if fingerprint(self.cards.of(state)) != manifest.cards_sha256:
+            raise Stale(f"{name} ({state}): its cards changed since the table was built; rebuild: {build_command(state)}")
+        if self._sources_fingerprint is not None:
+            now = self._sources_fingerprint(state, manifest.sources)
+            if now is not None and now != manifest.sources_sha256:
+                raise Stale(
+                    f"{name} ({state}): its sources changed since the table was built; rebuild: {build_command(state)}"
+                )
+        words = WordIndex(laws)
+        loaded = StateLaws(state, laws, {law.id: law for law in laws}, words)
+        self._states[state] = loaded
+        return loaded
+
+    def forget(self, state: str | None = None) -> None:
+        """Read the table again next time (after a build)."""
+        if state is None:
+            self._states.clear()
+        else:
+            self._states.pop(state, None)
+
+    # Retrieval.
+
+    def retrieve(self, state: str, question: str, history: list[Turn] | None = None, *, mode: str = "fused") -> Retrieved:
+        """The laws most likely to answer, best first. `mode`: "fused", "words" or "meaning"."""
+        held = self.laws_of(state)
+        language = language_of(question)
+        notes: list[str] = []
+
+        def words(text: str, limit: int) -> list[str]:
+            return [hit.id for hit in held.words.search(text, limit, language_of(text))]
+
+        near: list[tuple[str, float]] = []
+        if mode in ("fused", "meaning") and self.meaning is not None:
+            found, note = self.meaning.near(held.state, held.laws, question)
+            if note:
+                notes.append(note)
+            near = found or []
+        elif mode in ("fused", "meaning"):
+            notes.append("no meaning stage configured: words alone")
+        searches: list[Search] = []
+        rewritten: list[str] = []
+        if mode == "fused" and self.rewriter is not None:
+            rewritten = self.rewriter.rewrite(question, history or [], held.state)
+            for search in rewritten:
+                found, _ = self.meaning.near(held.state, held.laws, search) if self.meaning else (None, "")
+                searches.append(Search(search, [ident for ident, _ in found or []]))
+        if mode == "meaning":
+            ids = [ident for ident, _ in near if ident in held.by_id][: self.limit]
+        elif mode == "words":
+            ids = words(question, self.limit)
+        else:
+            ids = retrieve(words, held.by_id.keys(), question, self.limit, [i for i, _ in near], searches)
+        return Retrieved([held.by_id[ident] for ident in ids], language, near, rewritten, notes)
+
+    # A turn.
+
+    def history(self, thread: str | None, state: str) -> list[Turn]:
+        if thread is None:
+            return []
+        owner = self.store.thread_state(thread)
+        if owner is None:
+            return []
+        if owner != state:
+            raise UnknownThread(f"thread {thread!r} belongs to {owner}, not {state}; start a new thread")
+        turns = self.store.turns(thread=thread)
+        return [
+            Turn(str(turn["question"]), str(dict(turn["shown"]).get("answer", "")),  # type: ignore[call-overload]
+                 list(dict(turn["shown"]).get("sources", [])))  # type: ignore[call-overload]
+            for turn in turns
+        ]  # fmt: skip
+
+    def ask(
+        self, state: str, question: str, *, thread: str | None = None, mode: str = "fused", log: bool = True
+    ) -> Shown:
+        """One question answered, checked and logged."""
+        started = time.perf_counter()
+        state = state_code(state)
+        question = validate_question(question)
+        held = self.laws_of(state)
+        history = self.history(thread, state)
+        found = self.retrieve(state, question, history, mode=mode)
+        retrieved_at = time.perf_counter()
+        outcome = self.answer(question, found, history)
+        answered_at = time.perf_counter()
+        shown = self._shown(held, question, found, outcome)
+        shown.thread = thread
+        shown.timings = {
+            "retrieve_ms": round((retrieved_at - started) * 1000, 3),
+            "answer_ms": round((answered_at - retrieved_at) * 1000, 3),
+            "total_ms": round((time.perf_counter() - started) * 1000, 3),
+        }
+        if log:
+            self.log(shown, found, outcome)
+        return shown
+
+    def log(self, shown: Shown, found: Retrieved, outcome: Reply | Failed) -> None:
+        """Append the turn to the log, and to its thread."""
+        state, thread, question = shown.state, shown.thread, shown.question
+        if thread is not None:
+            self.store.open_thread(thread, state)
+        self.store.log_turn(
+            {
+                "state": state,
+                "thread": thread,
+                "question": question,
+                "retrieved": [law.id for law in found.laws],
+                "reply": (
+                    {"scope": outcome.scope, "answer": outcome.answer, "sources": outcome.sources}
+                    if isinstance(outcome, Reply)
+                    else None
+                ),
+                "failed": shown.failed,
+                "verdict": shown.reason or "shown",
+                "shown": {"scope": shown.scope, "answer": shown.answer, "sources": [law.id for law in shown.sources]},
+                "timings": shown.timings,
+                "notes": shown.notes + [f"asker: {getattr(self.asker, 'name', 'asker')}"],
+            }
+        )
+
+    def answer(self, question: str, found: Retrieved, history: list[Turn]) -> Reply | Failed:
+        if self.asker is self.extractive:
+            return self.extractive(question, found.laws, history, frozenset(ident for ident, _ in found.near))
+        return self.asker(question, found.laws, history)
+
+    def _shown(self, held: StateLaws, question: str, found: Retrieved, outcome: Reply | Failed) -> Shown:
+        base = Shown(
+            state=held.state, question=question, scope=None, answer="", sources=[], failed=None,
+            retrieved=found.laws, language=found.language, notes=list(found.notes),
+        )  # fmt: skip
+        if isinstance(outcome, Failed):
+            base.failed = outcome.why
+            base.reason = outcome.why
+            return base
+        verdict: Verdict = check(outcome, found.laws)
+        if not verdict.shown:
+            base.failed = "checked"
+            base.reason = verdict.reason
+            return base
+        base.scope = outcome.scope
+        base.answer = outcome.answer.strip()
+        base.sources = [held.by_id[ident] for ident in dict.fromkeys(outcome.sources)] if base.answer else []
+        return base

@@ -1,0 +1,145 @@
+"""The words half of retrieval: BM25 over a state's laws.
+
+Each law is indexed on its rule, the learner's question and its quoted words,
+so a card is found by how a learner asks as well as by how the law says it.
+Scores are computed for every law and ordered by score, then by id, so the
+same question always ranks the same.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+
+import bm25s
+import numpy as np
+import Stemmer
+
+from roadlaw.corpus import Law
+
+# How many laws a question retrieves (the seed's RETRIEVED_LAWS): enough for
+# the measure at 8, few enough that a model reads them all.
+RETRIEVED_LAWS = 8
+
+_WORD = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?")
+
+# Short and common: removed so that "can I" and "de la" do not decide a ranking.
+STOPWORDS = {
+    "english": frozenset(
+        "a an and are as at be but by for from has have how i if in is it its me my of on or "
+        "so than that the their then there these this to was what when where which who will "
+        "with you your do does can am we our they them he she his her".split()
+    ),
+    "spanish": frozenset(
+        "a al como con de del el ella ellos en entre era es esta este esto la las le les lo "
+        "los me mi mis muy no o os para pero por que qué se si sin sobre su sus te tu tus un "
+        "una uno unos y ya yo cuál cual cuando cuándo donde dónde puedo debo hay".split()
+    ),
+    "none": frozenset(),
+}
+
+_SPANISH_HINTS = frozenset(
+    "el la los las que qué de del por para puedo debo cuánto cuántos cuántas cuál dónde "
+    "cuando cuándo está estacionar conducir licencia manejar hay una un es si con sin "
+    "velocidad permiso".split()
+)
+_ENGLISH_HINTS = frozenset(
+    "the a an is are can i my what how when where do does of to in on for you your if "
+    "must may should".split()
+)
+
+
+def fold(text: str) -> str:
+    """Lower case with accents folded and curly quotes straightened."""
+    text = text.replace("\u2019", "'").replace("\u2018", "'")
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
+def language_of(question: str) -> str:
+    """"english", "spanish", or "none" when neither stemmer should be trusted with it.
+
+    A few common words decide it: questions are short, and a learner asks in one language.
+    """
+    if "¿" in question or "ñ" in question.lower():
+        return "spanish"
+    raw = re.findall(r"[^\W\d_]+", question.lower())
+    if not raw:
+        return "english"
+    spanish = sum(word in _SPANISH_HINTS for word in raw)
+    english = sum(word in _ENGLISH_HINTS for word in raw)
+    if spanish > english:
+        return "spanish"
+    if english > 0 or all(word.isascii() for word in raw):
+        return "english"
+    return "none"
+
+
+@lru_cache(maxsize=4)
+def _stemmer(language: str) -> Stemmer.Stemmer | None:
+    return None if language == "none" else Stemmer.Stemmer(language)
+
+
+def tokens(text: str, language: str = "english") -> list[str]:
+    """The stemmed content words of `text`."""
+    stopwords = STOPWORDS[language]
+    words = [word for word in _WORD.findall(fold(text)) if word not in stopwords]
+    stemmer = _stemmer(language)
+    return stemmer.stemWords(words) if stemmer is not None else words
+
+
+def indexed_text(law: Law) -> str:
+    """What the words half reads of a law: its rule, how a learner asks it, its quoted words."""
+    quote = law.quote
+    return " ".join(part for part in (law.law, law.question, quote if quote != law.law else "") if part)
+
+
+@dataclass
+class Scored:
+    id: str
+    score: float
+
+
+class WordIndex:
+    """BM25 over one state's laws, one index per language, built when first asked."""
+
+    def __init__(self, laws: list[Law]) -> None:
+        self.laws = sorted(laws, key=lambda law: law.id)
+        self._ids = np.array([law.id for law in self.laws])
+        self._models: dict[str, bm25s.BM25] = {}
+        self._document_frequency: Counter[str] | None = None
+
+    def _model(self, language: str) -> bm25s.BM25:
+        if language not in self._models:
+            corpus = [tokens(indexed_text(law), language) or ["∅"] for law in self.laws]
+            model = bm25s.BM25()
+            model.index(corpus, show_progress=False)
+            self._models[language] = model
+        return self._models[language]
+
+    def weights(self, words: list[str]) -> list[float]:
+        """How telling each (stemmed, English) word is here: rare words weigh most, unseen ones most of all."""
+        if self._document_frequency is None:
+            self._document_frequency = Counter(
+                word for law in self.laws for word in set(tokens(indexed_text(law)))
+            )
+        count = len(self.laws)
+        return [math.log(1 + (count + 1) / (self._document_frequency.get(word, 0) + 0.5)) for word in words]
+
+    def search(self, question: str, limit: int = RETRIEVED_LAWS, language: str | None = None) -> list[Scored]:
+        """The best `limit` laws with a score above nothing, by score then id."""
+        if not self.laws:
+            return []
+        language = language or language_of(question)
+        model = self._model(language)
+        query = [token for token in tokens(question, language) if token in model.vocab_dict]
+        if not query:
+            return []
+        scores = model.get_scores(query)
+        # Laws are held sorted by id, so a stable sort on the score alone breaks ties by id.
+        order = np.argsort(-scores, kind="stable")[:limit]
+        return [Scored(str(self._ids[at]), float(scores[at])) for at in order if scores[at] > 0]
