@@ -19,7 +19,8 @@ from roadlaw.states import STATES
 
 if TYPE_CHECKING:
     # Types only: the offline path must import this module without the SDK's cost.
-    from anthropic.types import Message, MessageCreateParamsNonStreaming, MessageParam
+    from anthropic.types import Message, MessageParam
+    from anthropic.types.message_create_params import MessageCreateParamsNonStreaming
 
 SCOPES = ("road-law", "other")
 Scope = Literal["road-law", "other"]
@@ -101,8 +102,7 @@ RULES: dict[str, str] = {
         ' "sources" empty; the app then tells the learner so in its own words.'
     ),
     "figures": (
-        "Write no number that the listed laws do not state themselves."
-        " Write every figure in digits, not in words."
+        "Write no number that the listed laws do not state themselves. Write every figure in digits, not in words."
     ),
     "register": (
         "Answer the way a friend who knows would answer a sixteen-year-old: everyday words,"
@@ -168,8 +168,7 @@ ANSWER_SCHEMA: dict[str, object] = {
 }
 
 NO_LAW_FOUND = (
-    "(No law was found for this question in the learner's state's manual, statutes,"
-    " fine schedule or agency pages.)"
+    "(No law was found for this question in the learner's state's manual, statutes, fine schedule or agency pages.)"
 )
 
 
@@ -299,6 +298,5 @@ def register_report(answer: str) -> dict[str, object]:
         "sentences": len(sentences),
         "words_per_sentence": lengths,
         "longest": max(lengths, default=0),
-        "over_length": len(sentences) > MAX_SENTENCES
-        or any(length > MAX_WORDS_PER_SENTENCE for length in lengths),
+        "over_length": len(sentences) > MAX_SENTENCES or any(length > MAX_WORDS_PER_SENTENCE for length in lengths),
     }

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import sqlite3
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -202,13 +203,17 @@ def build_state(store: Store, state: str, read: Reader, cards: Cards) -> Built |
         return Failed(state, str(error))
     if not any(law.origin == "manual" for law in laws):
         return Failed(state, "the manual gave no passages (empty or unreadable text)")
-    store.replace_state(
-        state,
-        laws,
-        source=sources.label,
-        cards_sha256=fingerprint(cards.of(state)),
-        sources_sha256=sources.sha256,
-    )
+    try:
+        store.replace_state(
+            state,
+            laws,
+            source=sources.label,
+            cards_sha256=fingerprint(cards.of(state)),
+            sources_sha256=sources.sha256,
+        )
+    except sqlite3.Error as error:
+        # The transaction rolled back: the state's previous rows are untouched.
+        return Failed(state, f"could not store its laws ({error}); the previous rows are kept")
     return Built(
         state,
         passages=sum(law.origin == "manual" for law in laws),

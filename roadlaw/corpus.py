@@ -7,6 +7,7 @@ are `Law`s and travel the same path.
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -21,6 +22,11 @@ KINDS = ("manual", "statute", "penalty", "process")
 KIND_LETTER = {"manual": "M", "statute": "S", "penalty": "F", "process": "A"}
 
 CARDS_DIR = Path(__file__).parent / "corpus"
+
+
+def cards_dir() -> Path:
+    """The committed cards, or the folder ROADLAW_CARDS names (a working copy being edited)."""
+    return Path(os.environ.get("ROADLAW_CARDS") or CARDS_DIR)
 
 # Between a citation's reference and its quoted words.
 QUOTE_SEPARATOR = " — "
@@ -165,9 +171,9 @@ class Cards:
         return self.by_state.get(state, [])
 
 
-def load_cards(directory: Path = CARDS_DIR) -> Cards:
+def load_cards(directory: Path | None = None) -> Cards:
     """Every state's card file in `directory`; the first broken file raises BadCards."""
     cards = Cards()
-    for path in sorted(directory.glob("*.toml")):
+    for path in sorted((directory or cards_dir()).glob("*.toml")):
         cards.by_state[path.stem.upper()] = load_card_file(path)
     return cards

@@ -46,14 +46,12 @@ from roadlaw.corpus import Law
 if TYPE_CHECKING:
     import anthropic
     import openai
-    from anthropic.types import Message, MessageCreateParamsNonStreaming
+    from anthropic.types import Message
+    from anthropic.types.message_create_params import MessageCreateParamsNonStreaming
     from anthropic.types.messages import MessageBatch
     from anthropic.types.messages.batch_create_params import Request as BatchRequest
-    from openai.types.chat import (
-        ChatCompletion,
-        ChatCompletionMessageParam,
-        CompletionCreateParamsNonStreaming,
-    )
+    from openai.types.chat import ChatCompletion, ChatCompletionMessageParam
+    from openai.types.chat.completion_create_params import CompletionCreateParamsNonStreaming
 
 log = logging.getLogger(__name__)
 
@@ -120,15 +118,28 @@ class _Verdict:
     wait: float | None = None
 
 
-def _error_message(error: BaseException) -> str:
-    """The provider's own sentence about an error, short enough for one log line."""
+def _error_fields(error: BaseException) -> tuple[str, str]:
+    """The provider's own sentence about an error, short enough for one log line, and its
+    machine-readable names (error type, code) joined, for telling a spent budget apart."""
     body = getattr(error, "body", None)
     message: object = None
+    names: list[str] = []
     if isinstance(body, dict):
         inner = body.get("error")
-        message = inner.get("message") if isinstance(inner, dict) else body.get("message")
+        if isinstance(inner, dict):
+            message = inner.get("message")
+            details = inner.get("details")
+            code = details.get("error_code") if isinstance(details, dict) else None
+            names = [str(each) for each in (inner.get("type"), inner.get("code"), code) if each]
+        else:
+            message = body.get("message")
     text = message if isinstance(message, str) and message else str(error)
-    return " ".join(text.split())[:200]
+    return " ".join(text.split())[:200], " ".join(names)
+
+
+# What a spent budget is called: Anthropic's billing error and spend limits (which can
+# come as a 429), OpenAI's exhausted quota (a 429 too), and Anthropic's 400 wording.
+_SPENT = ("billing_error", "spend_limit", "insufficient_quota", "credit balance")
 
 
 def retry_after(headers: Mapping[str, str] | None, now: Callable[[], float] = time.time) -> float | None:
@@ -160,13 +171,12 @@ def _verdict(
 ) -> _Verdict:
     status = getattr(error, "status_code", None)
     if isinstance(status, int):
-        message = _error_message(error)
+        message, names = _error_fields(error)
         if status in (401, 403):
             return _Verdict(False, f"{provider} refused the API key ({status}): check {key_setting}")
-        if status == 402 or (status == 400 and "credit balance" in message.lower()):
-            return _Verdict(
-                False, f"{provider} account has no credit left ({status}): add credit or use another key"
-            )
+        said = f"{names} {message}".lower()
+        if status == 402 or (400 <= status < 500 and any(word in said for word in _SPENT)):
+            return _Verdict(False, f"{provider} account has no credit left ({status}): add credit or use another key")
         if status == 429 or status >= 500:
             response = getattr(error, "response", None)
             return _Verdict(True, f"{provider} answered {status}", retry_after(getattr(response, "headers", None)))
@@ -198,7 +208,7 @@ def call_within(
         try:
             return send(min(policy.timeout, left))
         # Whatever an SDK throws, the asker's caller gets a named failure, not an exception.
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:
             verdict = _verdict(error, provider, key_setting, transient)
         if not verdict.retry:
             log.error(verdict.detail)
@@ -297,9 +307,7 @@ class AnthropicAsker(AnthropicCalls):
 
     name = "anthropic"
 
-    def __call__(
-        self, question: str, laws: list[Law], history: list[Turn], *, state: str = ""
-    ) -> Reply | Failed:
+    def __call__(self, question: str, laws: list[Law], history: list[Turn], *, state: str = "") -> Reply | Failed:
         request = request_for(question, laws, history, state=state, model=self.model)
         try:
             message = self.create(request)
@@ -341,9 +349,7 @@ def _plain(content: object) -> str:
     if isinstance(content, str):
         return content
     if isinstance(content, Iterable):
-        return "".join(
-            str(block.get("text", "")) for block in content if isinstance(block, Mapping)
-        )
+        return "".join(str(block.get("text", "")) for block in content if isinstance(block, Mapping))
     return ""
 
 
@@ -355,18 +361,15 @@ def chat_request_from(
     Made from `request_for`'s output rather than built again, so the two providers
     cannot be sent different rules, laws or threads.
     """
-    messages: list[ChatCompletionMessageParam] = [
-        {"role": "system", "content": _plain(request.get("system", ""))}
-    ]
+    messages: list[ChatCompletionMessageParam] = [{"role": "system", "content": _plain(request.get("system", ""))}]
     for message in request["messages"]:
         text = _plain(message["content"])
         if message["role"] == "assistant":
             messages.append({"role": "assistant", "content": text})
         else:
             messages.append({"role": "user", "content": text})
-    output = request.get("output_config") or {}
-    shape = output.get("format") or {}
-    schema = dict(shape.get("schema") or {})
+    shape = (request.get("output_config") or {}).get("format")
+    schema = dict(shape["schema"]) if shape else {}
     return {
         "model": model,
         # max_tokens rather than max_completion_tokens: the local servers this is
@@ -465,9 +468,7 @@ class OpenAIAsker(OpenAICalls):
 
     name = "openai"
 
-    def __call__(
-        self, question: str, laws: list[Law], history: list[Turn], *, state: str = ""
-    ) -> Reply | Failed:
+    def __call__(self, question: str, laws: list[Law], history: list[Turn], *, state: str = "") -> Reply | Failed:
         request = chat_request_from(
             request_for(question, laws, history, state=state, model=self.model),
             model=self.model,
@@ -604,14 +605,16 @@ def batch_requests(
         except ProviderUnreachable as error:
             raise BatchError(f"could not {what}: {error.detail}") from None
 
+    def follow(batch_id: str) -> MessageBatch:
+        return send("follow the batch", lambda timeout: batches.retrieve(batch_id, timeout=timeout))
+
     batch = send("create the batch", lambda timeout: batches.create(requests=requests, timeout=timeout))
     log.info("batch %s sent with %d requests", batch.id, len(items))
     while batch.processing_status != "ended":
         if progress is not None:
             progress(batch)
         sleep(poll_every)
-        batch_id = batch.id
-        batch = send("follow the batch", lambda timeout: batches.retrieve(batch_id, timeout=timeout))
+        batch = follow(batch.id)
     if progress is not None:
         progress(batch)
     lines = send("read the results", lambda timeout: batches.results(batch.id, timeout=timeout))

@@ -138,8 +138,14 @@ def _edge_keys(pages: dict[int, str]) -> set[str]:
         lines = [each for each in lines if each]
         edges = {_furniture_key(each) for each in lines[:4] + lines[-4:]}
         counts.update(edges)
-    least = max(3, len(pages) // 12)
-    return {key for key, count in counts.items() if count >= least and len(key.split()) <= 20}
+    # A numbered or longer line (a chapter's running title) is furniture on three pages; a
+    # word or two may be a heading that happens to open a few pages, so it needs more.
+    common = max(3, len(pages) // 12)
+    return {
+        key
+        for key, count in counts.items()
+        if len(key.split()) <= 20 and count >= (3 if "#" in key or len(key.split()) >= 3 else common)
+    }
 
 
 def _is_debris(line: str) -> bool:
@@ -193,6 +199,9 @@ PARAGRAPH = 1.0
 HEADING = 0.0
 # The price of not cutting before a heading: tiny sections still merge.
 ACROSS_HEADING = 8.0
+SMALL_PRICE = 0.5
+# A fragment this short that has no neighbour to join (a caption, a lone label) is not kept.
+FRAGMENT_WORDS = 8
 
 
 @dataclass
@@ -303,7 +312,7 @@ def _ends_item(line: str, width: int) -> bool:
 
 def _size_cost(words: int) -> float:
     if words < MIN_WORDS:
-        return 0.15 * (MIN_WORDS - words)
+        return SMALL_PRICE * (MIN_WORDS - words)
     if words > MAX_WORDS:
         return 0.5 * (words - MAX_WORDS)
     return 0.002 * abs(words - TARGET_WORDS)
@@ -334,6 +343,16 @@ def _best_cuts(atoms: Sequence[_Atom]) -> list[tuple[int, int]]:
     return spans[::-1]
 
 
+DROP_QUIZ = 1
+
+
+def _is_quiz(text: str) -> bool:
+    """A run of review questions: it asks what the learner must know, and answers none of it."""
+    asked = len(re.findall(r"\?", text))
+    sentences = len(re.findall(r"[.!?](?:\s|$)", text))
+    return asked >= 3 and asked >= 0.6 * max(1, sentences)
+
+
 @dataclass(frozen=True)
 class _Cut:
     text: str
@@ -349,7 +368,12 @@ def _page_passages(raw_page: str, furniture: set[str], heading: str) -> tuple[li
             atoms = block.atoms[first:last]
             above = atoms[0].heading or heading
             text = page_text(block.text[atoms[0].start : atoms[-1].end])
-            if text and on_the_page(text, page) and garbled_share(text) <= PASSAGE_GARBLE_BAR:
+            if (
+                len(text.split()) >= FRAGMENT_WORDS
+                and on_the_page(text, page)
+                and garbled_share(text) <= PASSAGE_GARBLE_BAR
+                and not (DROP_QUIZ and _is_quiz(text))
+            ):
                 cuts.append(_Cut(text, above))
             headings = [atom.heading for atom in atoms if atom.heading is not None]
             heading = headings[-1] if headings else heading

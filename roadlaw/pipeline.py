@@ -136,7 +136,7 @@ class Pipeline:
         self.limit = limit
         self._states: dict[str, StateLaws] = {}
         self._sources_fingerprint = sources_fingerprint
-        self.extractive = ExtractiveAsker(weights_for=lambda state: self._states[state].words.weights)
+        self.extractive = ExtractiveAsker(weights_for=lambda state: self.laws_of(state).words.weights)
         self.asker: Asker = asker or self.extractive
 
     # The state's laws, fresh.

@@ -1,0 +1,54 @@
+"""Shared fixtures: a data folder per test, the sources mirror, and a built table."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from roadlaw.build import MirrorSources, build
+from roadlaw.corpus import load_cards
+from roadlaw.sources import sources_dir
+from roadlaw.store import Store
+
+SHARED_SOURCES = sources_dir()
+
+
+@pytest.fixture(autouse=True)
+def _quiet_settings(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """No test sees a key or a model from the machine it runs on, nor the user's data folder."""
+    for name in list(os.environ):
+        if name.startswith(("ANTHROPIC_", "OPENAI_", "CLOUDFLARE_", "ROADLAW_")) and name != "ROADLAW_SOURCES":
+            monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("ROADLAW_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("ROADLAW_EMBEDDER", "none")
+
+
+@pytest.fixture(scope="session")
+def sources() -> Path:
+    """The sources mirror; a test that needs it fails (never skips) when it is not there."""
+    assert (SHARED_SOURCES / "manuals").is_dir(), f"no sources at {SHARED_SOURCES}: set ROADLAW_SOURCES"
+    return SHARED_SOURCES
+
+
+@pytest.fixture(scope="session")
+def built_home(tmp_path_factory: pytest.TempPathFactory, sources: Path) -> Path:
+    """A data folder with MD, TX, IA and CT built from the mirror, once per session."""
+    home = tmp_path_factory.mktemp("built")
+    store = Store(home)
+    results = build(store, ["MD", "TX", "IA", "CT"], MirrorSources(sources).read, load_cards())
+    store.close()
+    assert all(type(result).__name__ == "Built" for result in results), results
+    return home
+
+
+@pytest.fixture
+def home(built_home: Path, tmp_path: Path) -> Iterator[Path]:
+    """A private copy of the built data folder, so a test may write to it."""
+    import shutil
+
+    copy = tmp_path / "data"
+    shutil.copytree(built_home, copy)
+    yield copy

@@ -1,0 +1,119 @@
+"""The command line: what a learner types and reads, and one line for each bad input."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from roadlaw.cli import main
+
+pytestmark = pytest.mark.shared
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def data(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("ROADLAW_HOME", str(home))
+    return home
+
+
+def test_ask_json_answers_15_feet_with_the_statute(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "ask", "--state", "MD", "--json", "how far from a fire hydrant can I park")
+    assert code == 0
+    reply = json.loads(out)
+    assert set(reply) == {"scope", "answer", "sources", "laws", "failed"}
+    assert "15 feet" in reply["answer"] and reply["failed"] is None
+    assert reply["laws"][0]["kind"] == "statute" and "21-1003" in reply["laws"][0]["citation"]
+    assert reply["sources"] == [law["id"] for law in reply["laws"]]
+
+
+def test_ask_prints_the_answer_then_each_source(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "ask", "--state", "TX", "how far from a fire hydrant can I park")
+    lines = out.splitlines()
+    assert code == 0 and "15 feet" in lines[0]
+    assert any(line.strip().startswith('"') for line in lines) and any("https://" in line for line in lines)
+
+
+def test_off_topic_prints_the_apps_own_line(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "ask", "--state", "MD", "What is the capital of France?")
+    assert code == 0 and out.strip().startswith("Maryland's sources don't say")
+
+
+def test_retrieve_json(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "retrieve", "--state", "MD", "--json", "how far from a fire hydrant can I park")
+    rows = json.loads(out)
+    assert code == 0 and len(rows) == 8
+    assert set(rows[0]) == {"id", "kind", "law", "text", "citation", "url", "score"}
+    assert "hydrant" in rows[0]["text"]
+
+
+def test_states_and_log(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "states", "--json")
+    counts = {row["code"]: row["laws"] for row in json.loads(out)}
+    assert code == 0 and len(counts) == 51 and counts["MD"] > 300 and counts["OH"] == 0
+    run(capsys, "ask", "--state", "MD", "--thread", "mine", "how far from a fire hydrant can I park")
+    code, out, _ = run(capsys, "log", "--json")
+    [turn] = json.loads(out)
+    assert turn["state"] == "MD" and turn["thread"] == "mine" and turn["retrieved"]
+    assert turn["verdict"] == "shown" and "15 feet" in turn["shown"]["answer"] and "total_ms" in turn["timings"]
+    code, out, _ = run(capsys, "log")
+    assert "how far from a fire hydrant" in out
+
+
+def one_line(err: str) -> str:
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert "Traceback" not in err
+    return lines[0]
+
+
+def test_bad_input_is_one_line_and_exit_2_and_the_log_survives(
+    data: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    run(capsys, "ask", "--state", "MD", "how far from a fire hydrant can I park")
+    code, _, err = run(capsys, "ask", "--state", "ZZ", "hydrant?")
+    assert code == 2 and "ZZ" in one_line(err) and "MD" in err and "TX" in err
+    code, _, err = run(capsys, "ask", "--state", "MD", "  ")
+    assert code == 2 and "empty" in one_line(err)
+    code, _, err = run(capsys, "ask", "--state", "MD", "x" * 2001)
+    assert code == 2 and "2000" in one_line(err)
+    code, _, err = run(capsys, "ask", "--state", "OH", "hydrant?")
+    assert code == 2 and "roadlaw build --state OH" in one_line(err)
+
+    broken = tmp_path / "cards"
+    broken.mkdir()
+    (broken / "MD.toml").write_text('[[law]]\nid = "MD-S01"\nkind = "rumour"\n', encoding="utf-8")
+    monkeypatch.setenv("ROADLAW_CARDS", str(broken))
+    code, _, err = run(capsys, "ask", "--state", "MD", "hydrant?")
+    assert code == 2 and "MD.toml" in one_line(err)
+    monkeypatch.delenv("ROADLAW_CARDS")
+
+    # Everything asked before is still in the log, whole.
+    db = sqlite3.connect(data / "roadlaw.db")
+    assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    assert db.execute("SELECT count(*) FROM turns").fetchone()[0] == 1
+
+
+def test_an_unwritable_data_folder_is_named(capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("ROADLAW_HOME", str(blocker / "home"))
+    code, _, err = run(capsys, "ask", "--state", "MD", "hydrant?")
+    assert code == 2 and str(blocker / "home") in one_line(err)
+
+
+def test_the_console_command_runs(data: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "roadlaw", "ask", "--state", "ZZ", "hydrant?"], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 2 and done.stderr.startswith("roadlaw: unknown state")

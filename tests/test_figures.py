@@ -1,0 +1,17 @@
+from roadlaw.figures import figures_in, in_digits
+
+
+def test_digits_and_number_words_are_the_same_figure() -> None:
+    assert figures_in("within fifteen feet") == figures_in("within 15 feet") == {"15"}
+    assert figures_in("twenty-five mph") == {"25"}
+    assert figures_in("one hundred feet") == {"100"}
+    assert figures_in("1,000 feet") == {"1000"}
+    assert figures_in(".08 or 0.08") == {"0.08"}
+
+
+def test_one_alone_is_not_a_figure() -> None:
+    assert figures_in("the one ahead of you") == set()
+
+
+def test_in_digits() -> None:
+    assert in_digits("Park no closer than five feet, twenty-five mph.") == "Park no closer than 5 feet, 25 mph."

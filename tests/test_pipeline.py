@@ -1,0 +1,142 @@
+"""The ask path end to end on the offline default, over a table built from the mirror."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from roadlaw.answer import Failed, Reply, Turn
+from roadlaw.corpus import Law, load_cards
+from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownThread
+from roadlaw.pages import on_the_page, page_text
+from roadlaw.pipeline import MAX_QUESTION, Pipeline
+from roadlaw.sources import Mirror
+from roadlaw.states import UnknownState
+
+pytestmark = pytest.mark.shared
+
+
+def test_maryland_hydrant_is_15_feet_from_its_statute(home: Path, sources: Path) -> None:
+    shown = Pipeline(home).ask("MD", "how far from a fire hydrant can I park")
+    assert shown.scope == "road-law" and shown.failed is None
+    assert "15 feet" in shown.answer
+    [law] = shown.sources
+    assert law.state == "MD" and law.kind == "statute" and "21-1003" in law.reference
+    excerpt_pages = [page_text(each.quote) for each in Mirror(sources).excerpts("MD") if each.url == law.url]
+    assert any(on_the_page(page_text(law.quote), page) for page in excerpt_pages)
+
+
+def test_texas_hydrant_is_15_feet_from_its_own_source(home: Path) -> None:
+    shown = Pipeline(home).ask("TX", "how far from a fire hydrant can I park")
+    assert "15 feet" in shown.answer
+    assert shown.sources and all(law.state == "TX" for law in shown.sources)
+
+
+def test_iowa_is_5_feet_and_connecticut_10_from_their_manual_pages(home: Path) -> None:
+    pipeline = Pipeline(home)
+    iowa = pipeline.ask("IA", "how close to a fire hydrant can I park")
+    assert "5 feet" in iowa.answer and "15 feet" not in iowa.answer
+    assert iowa.sources[0].kind == "manual" and iowa.sources[0].page is not None
+    assert iowa.sources[0].url.endswith(f"#page={iowa.sources[0].page}")
+    connecticut = pipeline.ask("CT", "how close to a fire hydrant can I park")
+    assert "10 feet" in connecticut.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["What is the capital of France?", "How do I bake sourdough bread?", "Who won the 1998 World Cup?"],
+)
+def test_off_topic_gets_nothing(home: Path, question: str) -> None:
+    shown = Pipeline(home).ask("MD", question)
+    assert shown.answer == "" and shown.sources == [] and shown.scope == "other"
+
+
+class Saying:
+    """An asker that says what it is told to, for the check to judge."""
+
+    name = "saying"
+
+    def __init__(self, answer: str, sources: list[str] | None = None) -> None:
+        self.answer = answer
+        self.sources = sources
+        self.history: list[Turn] = []
+
+    def __call__(self, question: str, laws: list[Law], history: list[Turn]) -> Reply | Failed:
+        self.history = history
+        return Reply("road-law", self.answer, self.sources if self.sources is not None else [laws[0].id])
+
+
+def test_an_unstated_figure_is_not_shown_and_the_reason_is_logged(home: Path) -> None:
+    pipeline = Pipeline(home, asker=Saying("You can't park within 20 feet of a hydrant."))
+    shown = pipeline.ask("MD", "how far from a fire hydrant can I park")
+    assert shown.answer == "" and shown.failed == "checked" and "20" in shown.reason
+    [turn] = pipeline.store.turns(limit=1)
+    assert turn["failed"] == "checked" and "20" in str(turn["verdict"])
+    assert turn["shown"] == {"scope": None, "answer": "", "sources": []}
+    assert turn["reply"]["answer"] == "You can't park within 20 feet of a hydrant."  # type: ignore[index]
+
+
+def test_a_named_failure_is_shown_as_nothing_and_logged(home: Path) -> None:
+    class Down:
+        name = "down"
+
+        def __call__(self, question: str, laws: list[Law], history: list[Turn]) -> Reply | Failed:
+            return Failed("unreachable")
+
+    pipeline = Pipeline(home, asker=Down())
+    shown = pipeline.ask("MD", "how far from a fire hydrant can I park")
+    assert shown.failed == "unreachable" and shown.answer == ""
+    assert pipeline.store.turns(limit=1)[0]["failed"] == "unreachable"
+
+
+def test_a_thread_is_replayed_as_the_learner_saw_it(home: Path) -> None:
+    refusing = Saying("You can't park within 20 feet.")
+    pipeline = Pipeline(home, asker=refusing)
+    pipeline.ask("MD", "how far from a fire hydrant can I park", thread="t1")
+    pipeline.asker = pipeline.extractive
+    pipeline.ask("MD", "do I have to wear a seat belt", thread="t1")
+    listening = Saying("")
+    pipeline.asker = listening
+    pipeline.ask("MD", "what about at night?", thread="t1")
+    first, second = listening.history
+    assert first == Turn("how far from a fire hydrant can I park", "", [])
+    assert second.question == "do I have to wear a seat belt" and second.answer and second.sources
+    with pytest.raises(UnknownThread):
+        pipeline.ask("TX", "and in Texas?", thread="t1")
+
+
+def test_a_changed_card_makes_the_state_stale_naming_it_and_the_command(home: Path, tmp_path: Path) -> None:
+    cards = load_cards()
+    changed = [law if law.id != "MD-S01" else Law(**{**law.__dict__, "law": law.law + " Really."}) for law in cards.of("MD")]
+    cards.by_state["MD"] = changed
+    with pytest.raises(Stale) as raised:
+        Pipeline(home, cards=cards).ask("MD", "how far from a fire hydrant can I park")
+    assert "MD" in str(raised.value) and "roadlaw build --state MD" in str(raised.value)
+    # Texas, unchanged, still answers.
+    assert Pipeline(home, cards=cards).ask("TX", "how far from a fire hydrant can I park").answer
+
+
+def test_changed_sources_make_the_state_stale(home: Path) -> None:
+    pipeline = Pipeline(home, sources_fingerprint=lambda state, label: "changed")
+    with pytest.raises(Stale, match="sources changed.*roadlaw build --state MD"):
+        pipeline.ask("MD", "how far from a fire hydrant can I park")
+
+
+def test_bad_input(home: Path) -> None:
+    pipeline = Pipeline(home)
+    with pytest.raises(UnknownState, match="MD"):
+        pipeline.ask("ZZ", "hydrant?")
+    with pytest.raises(BadQuestion):
+        pipeline.ask("MD", "   ")
+    with pytest.raises(BadQuestion, match=str(MAX_QUESTION)):
+        pipeline.ask("MD", "x" * (MAX_QUESTION + 1))
+    with pytest.raises(NoLaws, match="roadlaw build --state OH"):
+        pipeline.ask("OH", "hydrant?")
+    assert pipeline.store.turns() == []
+
+
+def test_the_same_question_ranks_the_same(home: Path) -> None:
+    first = [law.id for law in Pipeline(home).retrieve("TX", "when must I dim my headlights").laws]
+    second = [law.id for law in Pipeline(home).retrieve("TX", "when must I dim my headlights").laws]
+    assert first == second and len(first) == 8
