@@ -63,7 +63,7 @@ class Asker(Protocol):
 
     name: str
 
-    def __call__(self, question: str, laws: list[Law], history: list[Turn]) -> Reply | Failed: ...
+    def __call__(self, question: str, laws: list[Law], history: list[Turn], *, state: str = "") -> Reply | Failed: ...
 
 
 # The model a request names unless ROADLAW_MODEL says otherwise: the newest Sonnet

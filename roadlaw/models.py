@@ -125,14 +125,14 @@ def _error_fields(error: BaseException) -> tuple[str, str]:
     message: object = None
     names: list[str] = []
     if isinstance(body, dict):
+        # Anthropic's SDK keeps the whole body; OpenAI's keeps only what was under "error".
         inner = body.get("error")
-        if isinstance(inner, dict):
-            message = inner.get("message")
-            details = inner.get("details")
-            code = details.get("error_code") if isinstance(details, dict) else None
-            names = [str(each) for each in (inner.get("type"), inner.get("code"), code) if each]
-        else:
-            message = body.get("message")
+        if not isinstance(inner, dict):
+            inner = body
+        message = inner.get("message")
+        details = inner.get("details")
+        code = details.get("error_code") if isinstance(details, dict) else None
+        names = [str(each) for each in (inner.get("type"), inner.get("code"), code) if each]
     text = message if isinstance(message, str) and message else str(error)
     return " ".join(text.split())[:200], " ".join(names)
 

@@ -41,6 +41,7 @@ MIN_WORDS = 40
 MAX_WORDS = 150
 # The size a passage is drawn towards: a quoted rule and its context, not a page.
 TARGET_WORDS = 90
+TARGET_PRICE = 0.002
 
 # Whole manuals measure at most 0.03 (see above); a manual past this is junk, not a manual.
 MANUAL_GARBLE_BAR = 0.25
@@ -315,7 +316,7 @@ def _size_cost(words: int) -> float:
         return SMALL_PRICE * (MIN_WORDS - words)
     if words > MAX_WORDS:
         return 0.5 * (words - MAX_WORDS)
-    return 0.002 * abs(words - TARGET_WORDS)
+    return TARGET_PRICE * abs(words - TARGET_WORDS)
 
 
 def _best_cuts(atoms: Sequence[_Atom]) -> list[tuple[int, int]]:
@@ -347,10 +348,25 @@ DROP_QUIZ = 1
 
 
 def _is_quiz(text: str) -> bool:
-    """A run of review questions: it asks what the learner must know, and answers none of it."""
-    asked = len(re.findall(r"\?", text))
-    sentences = len(re.findall(r"[.!?](?:\s|$)", text))
-    return asked >= 3 and asked >= 0.6 * max(1, sentences)
+    """Review questions: they ask what a learner must know and answer none of it.
+
+    They are kept out because their words are a question's words: left in, they
+    come first for the very questions whose answers stand elsewhere.
+    """
+    tokens = text.split()
+    asked = sum(token.endswith("?") for token in tokens)
+    # "17." and "b." number a list or a choice; they end no sentence.
+    told = sum(token.endswith((".", "!")) and not _LIST_MARK.fullmatch(token) for token in tokens)
+    marks = _LIST_MARK_BEFORE_WORDS.findall(text)
+    choices = sum(not mark.strip("(").isdigit() and mark[-2].isalpha() for mark in marks)
+    numbered = len(marks) - choices
+    return asked >= 2 and (
+        asked >= 0.4 * (asked + told) or choices >= 3 or (numbered >= 3 and 2 * asked >= numbered)
+    )
+
+
+_LIST_MARK = re.compile(r"\(?(?:\d{1,3}|[a-dA-D])[.)]")
+_LIST_MARK_BEFORE_WORDS = re.compile(r"(?<!\S)(\(?(?:\d{1,3}|[a-dA-D])[.)])\s+(?=[\"“A-Za-z])")
 
 
 @dataclass(frozen=True)

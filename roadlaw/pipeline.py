@@ -234,7 +234,7 @@ class Pipeline:
         history = self.history(thread, state)
         found = self.retrieve(state, question, history, mode=mode)
         retrieved_at = time.perf_counter()
-        outcome = self.answer(question, found, history)
+        outcome = self.answer(state, question, found, history)
         answered_at = time.perf_counter()
         shown = self._shown(held, question, found, outcome)
         shown.thread = thread
@@ -271,10 +271,11 @@ class Pipeline:
             }
         )
 
-    def answer(self, question: str, found: Retrieved, history: list[Turn]) -> Reply | Failed:
+    def answer(self, state: str, question: str, found: Retrieved, history: list[Turn]) -> Reply | Failed:
         if self.asker is self.extractive:
-            return self.extractive(question, found.laws, history, frozenset(ident for ident, _ in found.near))
-        return self.asker(question, found.laws, history)
+            near = frozenset(ident for ident, _ in found.near)
+            return self.extractive(question, found.laws, history, state=state, near=near)
+        return self.asker(question, found.laws, history, state=state)
 
     def _shown(self, held: StateLaws, question: str, found: Retrieved, outcome: Reply | Failed) -> Shown:
         base = Shown(
@@ -283,7 +284,7 @@ class Pipeline:
         )  # fmt: skip
         if isinstance(outcome, Failed):
             base.failed = outcome.why
-            base.reason = outcome.why
+            base.reason = f"{outcome.why}: {outcome.detail}" if outcome.detail else outcome.why
             return base
         verdict: Verdict = check(outcome, found.laws)
         if not verdict.shown:

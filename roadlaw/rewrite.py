@@ -128,8 +128,10 @@ def searches_from_text(text: str) -> list[str] | None:
         return None
     searches: list[str] = []
     for each in parsed["searches"]:
-        if isinstance(each, str) and " ".join(each.split()) and " ".join(each.split()) not in searches:
-            searches.append(" ".join(each.split()))
+        search = " ".join(each.split()) if isinstance(each, str) else ""
+        # A repeated search would only count its laws twice in the fusion.
+        if search and search not in searches:
+            searches.append(search)
     return searches[:MAX_SEARCHES]
 
 

@@ -118,8 +118,7 @@ def test_each_law_is_on_its_own_line_with_id_label_and_reference_without_the_quo
     lines = text.splitlines()
     assert lines[0] == "Where can I park?"
     assert lines[-3:] == [
-        "[MD-S01] (state statute) You may not park within 15 feet of a fire hydrant."
-        " (Md. Code, Transp. § 21-1003(h))",
+        "[MD-S01] (state statute) You may not park within 15 feet of a fire hydrant. (Md. Code, Transp. § 21-1003(h))",
         "[MD-M03] (driver's manual) Stop at least 20 feet from a crosswalk at an intersection."
         " (Maryland Driver's Manual, p. 41)",
         "[MD-A01] (licensing agency page) You can pay a parking ticket online through the agency."
@@ -138,7 +137,9 @@ def test_a_fine_schedule_is_labelled_as_what_a_driver_pays() -> None:
         citation='Schedule, 21-1003 — "$100"',
         url="u",
     )
-    assert "[MD-F01] (court fine schedule) Parking by a hydrant costs $100. (Schedule, 21-1003)" in with_laws("q", [fine])
+    assert "[MD-F01] (court fine schedule) Parking by a hydrant costs $100. (Schedule, 21-1003)" in with_laws(
+        "q", [fine]
+    )
 
 
 def test_no_law_found_is_said_in_the_turn() -> None:

@@ -62,7 +62,7 @@ class Saying:
         self.sources = sources
         self.history: list[Turn] = []
 
-    def __call__(self, question: str, laws: list[Law], history: list[Turn]) -> Reply | Failed:
+    def __call__(self, question: str, laws: list[Law], history: list[Turn], *, state: str = "") -> Reply | Failed:
         self.history = history
         return Reply("road-law", self.answer, self.sources if self.sources is not None else [laws[0].id])
 
@@ -81,7 +81,7 @@ def test_a_named_failure_is_shown_as_nothing_and_logged(home: Path) -> None:
     class Down:
         name = "down"
 
-        def __call__(self, question: str, laws: list[Law], history: list[Turn]) -> Reply | Failed:
+        def __call__(self, question: str, laws: list[Law], history: list[Turn], *, state: str = "") -> Reply | Failed:
             return Failed("unreachable")
 
     pipeline = Pipeline(home, asker=Down())
