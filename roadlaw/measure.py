@@ -1,12 +1,12 @@
 """Measuring: a question file through the app's own path, scored as shared/eval/README.md defines.
 
-    words      lower-cased runs of [a-z0-9], accents folded, curly quotes straightened
-    found@k    a law in the first k whose verbatim text holds at least half the gold
-               quote's word trigrams (a quote under three words: all its words)
-    figures    over questions whose correct choice has figures the question lacks and
-               no other choice has as the same set: the shown answer holds every figure
-               of the correct choice and none that only wrong choices hold
-    refusals   the share answered with nothing
+words      lower-cased runs of [a-z0-9], accents folded, curly quotes straightened
+found@k    a law in the first k whose verbatim text holds at least half the gold
+           quote's word trigrams (a quote under three words: all its words)
+figures    over questions whose correct choice has figures the question lacks and
+           no other choice has as the same set: the shown answer holds every figure
+           of the correct choice and none that only wrong choices hold
+refusals   the share answered with nothing
 """
 
 from __future__ import annotations

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import email.utils
 import logging
+import math
 import os
 import re
 import time
@@ -69,6 +70,10 @@ LAST_BACKOFF = 8.0
 MIN_CALL = 1.0
 # A reachability check is one quick try, not a question's worth of patience.
 PING_TIMEOUT = 10.0
+
+# Seconds, read by asker_from_env: one try's timeout and one question's deadline.
+TIMEOUT_SETTING = "ROADLAW_MODEL_TIMEOUT"
+DEADLINE_SETTING = "ROADLAW_MODEL_DEADLINE"
 
 ANTHROPIC_KEY_SETTING = "ANTHROPIC_API_KEY"
 ANTHROPIC_BASE_URL_SETTING = "ANTHROPIC_BASE_URL"
@@ -499,14 +504,43 @@ def chosen_provider(env: Mapping[str, str] | None = None) -> tuple[str, str]:
     return "none", f"neither {ANTHROPIC_KEY_SETTING} nor {OPENAI_BASE_URL_SETTING} is set"
 
 
+def seconds_setting(env: Mapping[str, str], setting: str, default: float, *, least: float = 0.0) -> float:
+    """A setting in seconds: `default` when unset or not a number, `least` when under it.
+
+    A value that is not used as written is logged as a warning, naming the setting."""
+    given = env.get(setting, "").strip()
+    if not given:
+        return default
+    try:
+        seconds = float(given)
+    except ValueError:
+        seconds = math.nan
+    if not math.isfinite(seconds):
+        log.warning("%s=%r is not a number of seconds; using %g", setting, given, default)
+        return default
+    if seconds < least:
+        log.warning("%s=%r is under %g seconds; using %g", setting, given, least, least)
+        return least
+    return seconds
+
+
 def asker_from_env(
     env: Mapping[str, str] | None = None,
     *,
-    timeout: float = DEFAULT_TIMEOUT,
-    deadline: float = DEFAULT_DEADLINE,
+    timeout: float | None = None,
+    deadline: float | None = None,
 ) -> AnthropicAsker | OpenAIAsker | None:
-    """The model asker the settings choose, or None: then the caller answers without a model."""
+    """The model asker the settings choose, or None: then the caller answers without a model.
+
+    A timeout or deadline given here wins over ROADLAW_MODEL_TIMEOUT and
+    ROADLAW_MODEL_DEADLINE, which win over the defaults. A deadline under MIN_CALL
+    would leave no time for a single try, so it is raised to MIN_CALL.
+    """
     env = os.environ if env is None else env
+    if timeout is None:
+        timeout = seconds_setting(env, TIMEOUT_SETTING, DEFAULT_TIMEOUT, least=0.001)
+    if deadline is None:
+        deadline = seconds_setting(env, DEADLINE_SETTING, DEFAULT_DEADLINE, least=MIN_CALL)
     provider, _ = chosen_provider(env)
     if provider == "anthropic":
         return AnthropicAsker(anthropic_client(env), model=answer_model(env), timeout=timeout, deadline=deadline)
@@ -553,6 +587,8 @@ def describe_provider(env: Mapping[str, str] | None = None) -> dict[str, str | N
 
 # A batch takes minutes to hours; asking more often than this only spends requests.
 BATCH_POLL_EVERY = 30.0
+# Seconds between looks at a batch when batch_requests is given none; unset, BATCH_POLL_EVERY.
+BATCH_POLL_SETTING = "ROADLAW_BATCH_POLL"
 # The Message Batches API takes only these ids, and rejects the whole batch otherwise.
 _CUSTOM_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 # Each batch endpoint call may take its time, and a passing outage should not end a
@@ -570,7 +606,7 @@ def batch_requests(
     items: list[tuple[str, MessageCreateParamsNonStreaming]],
     *,
     client: anthropic.Anthropic | None = None,
-    poll_every: float = BATCH_POLL_EVERY,
+    poll_every: float | None = None,
     sleep: Callable[[float], None] = time.sleep,
     clock: Callable[[], float] = time.monotonic,
     progress: Callable[[MessageBatch], None] | None = None,
@@ -578,8 +614,11 @@ def batch_requests(
     """Send `request_for` requests as one batch, wait for it, and read each result by its id.
 
     A result that errored, expired or was canceled is `unreachable`, with that word
-    as its detail; the dict is in the order of `items`.
+    as its detail; the dict is in the order of `items`. The batch is looked at every
+    `poll_every` seconds: ROADLAW_BATCH_POLL when not given, else BATCH_POLL_EVERY.
     """
+    if poll_every is None:
+        poll_every = seconds_setting(os.environ, BATCH_POLL_SETTING, BATCH_POLL_EVERY)
     ids = [custom_id for custom_id, _ in items]
     bad = [custom_id for custom_id in ids if not _CUSTOM_ID.fullmatch(custom_id)]
     if bad:
@@ -648,4 +687,5 @@ __all__ = [
     "describe_provider",
     "reply_from_chat",
     "retry_after",
+    "seconds_setting",
 ]

@@ -1,26 +1,42 @@
 """Passages: a state's manual cut into the pieces a learner's answer may quote.
 
 A passage never crosses a page and is the page's own words: its `law` is a run
-of the page's lines joined by spaces, checked with `pages.on_the_page` against
-`page_text` of that page, and dropped when it is not there. Line breaks are
-folded to spaces; a word hyphenated across a line stays split ("con- tinue"),
-because rejoining it would put words on the page that the page does not hold.
+of the page's lines joined by spaces, kept only if `pages.on_the_page` finds it
+in `page_text` of that page. Line breaks are folded to spaces; a word
+hyphenated across a line stays split ("con- tinue"), because rejoining it would
+put words in the passage that the page does not hold.
 
 Cuts follow the page's own structure. Each line is read as furniture (running
-headers and footers, page numbers, lone numbers), garbled debris, a heading,
-a bullet item or running text. The kept lines of a page are then divided into
-atoms (a heading, a sentence, a bullet item) with a price on cutting between
-each pair; `_best_cuts` chooses the cheapest division into passages of a size
-a reader can take in: cheap at a heading, dear inside a paragraph, never
-between a heading or a list's lead-in sentence and what follows it.
+headers and footers, page numbers, lone numbers), garbled debris, a heading, a
+bullet item or running text. The kept lines between two dropped ones form a
+block; a block is divided into atoms (a heading, a sentence, a bullet item),
+each with a price for cutting before it, and `_best_cuts` picks the cheapest
+division into passages of a size a reader can take in: free at a heading, dear
+inside a paragraph, never between a heading or a list's lead-in and what
+follows. A heading opens the passage it heads and is also the `question` of
+every passage under it, so retrieval sees the topic a bullet belongs to.
 
-Garble. `garbled_share` is the share of a text's tokens that are not
-word-like. Measured over the 50 manuals in shared/sources (2026 mirror), whole
-manuals score 0.000 to 0.028: worst are UT 0.028 (headings in a broken font
-encoding that comes out as Sinhala letters), AL 0.027 (a letter-spaced running
-footer), FL 0.022 (lines of U+FFFD), IA and NM 0.02 (letter-spaced headings);
-the rest are under 0.02. No manual comes near MANUAL_GARBLE_BAR, so none is
-refused; the garbled lines of the partly garbled ones are dropped as debris.
+Left out as well: review questions (a quiz repeats a learner's question without
+answering it, and would come first for it) and tables of contents and indexes.
+
+Garble. `garbled_share` is the share of a text's tokens that are not word-like
+(not Latin-letter words, numbers or layout marks). Measured on the 50 manuals
+of shared/sources, whole manuals score 0.002 to 0.077. The worst: AL 0.077 (a
+letter-spaced running footer on every page), IA 0.034 and NM 0.032
+(letter-spaced headings and captions), VA 0.031, UT 0.024 (178 headings in a
+broken font encoding that comes out as Sinhala letters), NE 0.023, GA 0.018
+(OCR, with U+FFFD runs and misread words such as "tum" that no share can
+see); FL's rows of U+FFFD are few tokens (0.005); the other 40 are under
+0.018. No manual comes near MANUAL_GARBLE_BAR (0.25), so none is refused: the
+partly garbled ones (UT, AL, FL, GA, MI's running header) lose their garbled
+lines as debris (LINE_GARBLE_BAR), and the few passages still past
+PASSAGE_GARBLE_BAR (about 30 in all, mostly contents pages) are dropped.
+
+Measured on shared/eval/dev.jsonl (1,810 questions with a quote, 19 states),
+BM25 over a state's passages and quotes finds the gold quote at 1/3/8 in
+0.58/0.77/0.87 of questions (bm25s, English stemmer, law + question indexed),
+0.60/0.80/0.89 with roadlaw.words' index; fixed 120-word windows get
+0.50/0.72/0.84. Cutting all 50 manuals takes about 8 s of one core.
 """
 
 from __future__ import annotations
@@ -29,6 +45,8 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import pairwise
 
 from roadlaw.corpus import QUOTE_SEPARATOR, Law
 from roadlaw.pages import on_the_page, page_text
@@ -39,24 +57,26 @@ from roadlaw.states import STATES
 MIN_WORDS = 40
 # A passage of more words is split, at the weakest structure inside it.
 MAX_WORDS = 150
-# The size a passage is drawn towards: a quoted rule and its context, not a page.
-TARGET_WORDS = 90
-TARGET_PRICE = 0.002
+# Between the two, passages are drawn gently towards this size: a rule and its context.
+TARGET_WORDS = 120
+# A fragment this short with no neighbour to join (a caption, a sign's label) is not kept.
+FRAGMENT_WORDS = 8
 
-# Whole manuals measure at most 0.03 (see above); a manual past this is junk, not a manual.
+# Whole manuals measure at most 0.08 (see above): past this one is junk, not a manual.
 MANUAL_GARBLE_BAR = 0.25
-# A passage or line past this is mostly debris: a reader could not quote it.
+# A passage past this is mostly debris that no reader could quote.
 PASSAGE_GARBLE_BAR = 0.35
+# A line past this is debris (a broken font, a letter-spaced title) and is dropped.
 LINE_GARBLE_BAR = 0.5
 
 
 class GarbledManual(ValueError):
-    """A manual whose text came out of extraction as junk: report it, do not index it."""
+    """A manual whose text came out of extraction as junk: reported, never indexed."""
 
     def __init__(self, state: str, share: float) -> None:
         super().__init__(
             f"{state}'s manual is garbled: {share:.0%} of its tokens are not words"
-            f" (bar {MANUAL_GARBLE_BAR:.0%}); fetch or extract it again"
+            f" (the bar is {MANUAL_GARBLE_BAR:.0%}); extract its text again"
         )
         self.state = state
         self.share = share
@@ -65,17 +85,19 @@ class GarbledManual(ValueError):
 # ---------------------------------------------------------------- garble
 
 _STRIP = "\"'“”‘’()[]{},.;:!?*…"
-_WORD = re.compile(r"[A-Za-z]+(?:['’‘./][A-Za-z]+)*-?")
+_WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ]+(?:['’‘./][A-Za-zÀ-ÖØ-öø-ÿ]+)*-?")
 _NUMBER = re.compile(r"[$#(]?\d[\d,.:/\-–%+]*[a-zA-Z]{0,3}")
 # Dashes join words inside a token ("Signs—These", "U-turn"): each part is judged.
 _JOINER = re.compile(r"[-–—/]")
-# Bullets, dashes and other marks a manual lays out with: neither word nor junk.
-_LAYOUT = re.compile(r"[\W_]+")
-_LAYOUT_OK = set("•◆▪●■♦►▶○❏✓☐|&@%§°½¼¾©®™+=<>#$*~^`")
+_MARKS = re.compile(r"[\W_]+")
+# Bullets, dashes and signs a manual lays out with: neither a word nor junk. Among them
+# U+0017 and private-use glyphs that some manuals' fonts use as bullets (VA, KY, UT).
+_LAYOUT = frozenset("\x17\uf020\uf0b7\uf0a7\uf09f\uf0a8\uf0fc•◆▪●■♦►▶○❏✓☐|&@%§°½¼¾©®™+=<>#$*~^`-–—./")
 
 
-def _token_kind(token: str) -> bool | None:
-    """True for a word or number, False for junk, None for a layout mark to ignore."""
+@lru_cache(maxsize=1 << 18)
+def _is_word(token: str) -> bool | None:
+    """True for a word or number, False for junk, None for a layout mark that counts for neither."""
     bare = token.strip(_STRIP)
     if not bare:
         return None
@@ -83,11 +105,23 @@ def _token_kind(token: str) -> bool | None:
         return True
     parts = [part for part in _JOINER.split(bare) if part]
     if parts and all(_WORD.fullmatch(part) or _NUMBER.fullmatch(part) for part in parts):
-        # A lone letter other than a, I or an initial is a letter-spaced word ("P A G E").
-        return not (len(parts) == 1 and len(bare) == 1 and bare not in "aAI")
-    if _LAYOUT.fullmatch(bare) and all(char in _LAYOUT_OK or char in "-–—./" for char in bare):
+        # A lone letter other than a or I is a piece of a letter-spaced word ("P A G E").
+        return len(bare) > 1 or bare in "aAI"
+    if _MARKS.fullmatch(bare) and all(char in _LAYOUT for char in bare):
         return None
     return False
+
+
+def _word_counts(text: str) -> tuple[int, int]:
+    """How many of the text's tokens are word-like, and how many are not."""
+    good = bad = 0
+    for token in text.split():
+        kind = _is_word(token)
+        if kind is True:
+            good += 1
+        elif kind is False:
+            bad += 1
+    return good, bad
 
 
 def garbled_share(text: str) -> float:
@@ -97,51 +131,61 @@ def garbled_share(text: str) -> float:
     numbers, times and prices. Not: broken encodings (U+FFFD, control or
     private-use characters, letters of another script), letter-spaced words.
     """
-    good = bad = 0
-    for token in text.split():
-        kind = _token_kind(token)
-        if kind is None:
-            continue
-        if kind:
-            good += 1
-        else:
-            bad += 1
+    good, bad = _word_counts(text)
     return bad / (good + bad) if good + bad else 0.0
 
 
 # ---------------------------------------------------------------- lines
 
 _BULLET = re.compile(
-    r"^(?:[•◆▪●■♦►▶○❏✓☐\x17\uf0b7\uf0a7\uf09f\uf0a8\uf0fc➢➤–\-*]\s*"
-    r"|\(?\d{1,2}[.)]\s+|\(?[a-hA-H][.)]\s+)"
+    r"(?:[•◆▪●■♦►▶○❏✓☐\x17\uf0b7\uf0a7\uf09f\uf0a8\uf0fc➢➤–*-]"
+    r"|\(?\d{1,2}[.)]\s|\(?[a-hA-H][.)]\s)"
 )
+# "12", "- 12 -", "4-3", "Page 12", "xiv": a page's number, and nothing else on the line.
 _PAGE_NUMBER = re.compile(
-    r"(?i)(?:page\s*)?[-–—|\s]*(?:\d+(?:\s*[-–.]\s*\d+)?|[ivxlc]{1,6})[-–—|\s]*(?:page)?"
+    r"(?i)(?:page\s*)?[-–—|\s]*(?:\d+(?:\s*[-–.]\s*\d+)?|x{0,3}(?:ix|iv|v?i{0,3}))[-–—|\s]*(?:page)?"
 )
 _LETTER_SPACED = re.compile(r"(?:\b\w\b\s+){3,}\w\b")
 _NO_LETTERS = re.compile(r"[^A-Za-z]*")
 _ENDS_SENTENCE = re.compile(r"[.!?:;][\"')\]’”]*$")
 _NUMBERED_HEADING = re.compile(r"(?:\d+(?:\.\d+)*\.?|[A-Z]\.|Chapter \d+:?|Section \d+:?)\s+[A-Z]")
+# Words a title leaves in lower case ("Rules of the Road").
 _SMALL_WORDS = frozenset(
-    "a an and as at by for from in into of on or the to with vs your you when what how if".split()
+    {"a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "the", "to", "with"}
+    | {"vs", "your", "you", "when", "what", "how", "if"}
 )
+_DIGITS = re.compile(r"\d+")
+# As `page_text` joins a mark to the word before it.
+_SPACE_BEFORE_MARK = re.compile(r" ([.,;:!?)])")
+
+
+# Stands for a line break while the page is folded; a private-use character no manual holds.
+_BREAK = "\ue000"
+
+
+def _lines(raw_page: str) -> list[str]:
+    """The page's non-empty lines, folded by `page_text` in one pass over the whole page.
+
+    Folding the page whole keeps each line exactly as it stands in `page_text(page)`.
+    """
+    marked = raw_page.replace(_BREAK, " ").replace("\n", f" {_BREAK} ")
+    return [line for line in (each.strip() for each in page_text(marked).split(_BREAK)) if line]
 
 
 def _furniture_key(line: str) -> str:
-    return re.sub(r"\d+", "#", line).lower()
+    return _DIGITS.sub("#", line).lower()
 
 
-def _edge_keys(pages: dict[int, str]) -> set[str]:
-    """Lines that recur at the top or bottom of several pages: running headers and footers."""
+def _furniture(pages: Iterable[list[str]]) -> set[str]:
+    """Lines that recur at the top or foot of several pages: running headers and footers."""
     counts: Counter[str] = Counter()
-    for raw in pages.values():
-        lines = [page_text(each) for each in raw.splitlines()]
-        lines = [each for each in lines if each]
-        edges = {_furniture_key(each) for each in lines[:4] + lines[-4:]}
-        counts.update(edges)
+    total = 0
+    for lines in pages:
+        total += 1
+        counts.update({_furniture_key(line) for line in lines[:4] + lines[-4:]})
     # A numbered or longer line (a chapter's running title) is furniture on three pages; a
     # word or two may be a heading that happens to open a few pages, so it needs more.
-    common = max(3, len(pages) // 12)
+    common = max(3, total // 12)
     return {
         key
         for key, count in counts.items()
@@ -158,7 +202,7 @@ def _is_debris(line: str) -> bool:
 
 
 def _title_like(line: str) -> bool:
-    words = re.findall(r"[A-Za-z][A-Za-z'’]*", line)
+    words: list[str] = re.findall(r"[A-Za-z][A-Za-z'’]*", line)
     if not words:
         return False
     if line.upper() == line:
@@ -166,43 +210,43 @@ def _title_like(line: str) -> bool:
     significant = [each for each in words if each.lower() not in _SMALL_WORDS]
     if not significant:
         return False
-    capitalised = sum(each[0].isupper() for each in significant)
-    return capitalised / len(significant) >= 0.6
+    return sum(each[0].isupper() for each in significant) >= 0.6 * len(significant)
 
 
 def _is_heading(line: str, before: str | None, after: str | None) -> bool:
-    """A short line that stands alone: not the tail of a sentence and followed by a new one.
+    """A short line that stands alone: not the tail of a sentence, and followed by a new one.
 
-    `before` is the kept line above on the page (None at the top or after debris),
-    `after` the one below.
+    `before` and `after` are the kept lines around it in its block (None at an edge).
     """
     words = line.split()
     if not 1 <= len(words) <= 12 or len(line) > 90 or _BULLET.match(line):
         return False
     if not (line[0].isupper() or _NUMBERED_HEADING.match(line)):
         return False
-    if re.search(r"[.,;:]$", line) or not re.search(r"[A-Za-z]{3}", line):
+    if line[-1] in ".,;:" or not re.search(r"[A-Za-z]{3}", line):
         return False
     if before is not None and not (_ENDS_SENTENCE.search(before) or _title_like(before)):
         return False
     if after is not None and not (after[0].isupper() or after[0].isdigit() or _BULLET.match(after)):
         return False
+    # Sentence-case headings are short; a longer line must look like a title or ask a question.
     return line.endswith("?") or _title_like(line) or len(words) <= 6
 
 
 # ---------------------------------------------------------------- atoms
 
 # The price of cutting before an atom, by what begins there.
-GLUE = 1000.0  # after a heading, or a list's first item after its lead-in
-SENTENCE = 6.0  # a sentence inside a paragraph
+GLUE = 1000.0  # the atom after a heading, or a list's first item after its lead-in
+SENTENCE = 6.0  # a sentence inside a paragraph or an item
 ITEM = 3.0  # the next item of a list
 PARAGRAPH = 1.0
 HEADING = 0.0
-# The price of not cutting before a heading: tiny sections still merge.
+# The price of a passage running on over a heading: tiny sections still merge.
 ACROSS_HEADING = 8.0
-SMALL_PRICE = 0.5
-# A fragment this short that has no neighbour to join (a caption, a lone label) is not kept.
-FRAGMENT_WORDS = 8
+# The price of each word a passage falls short of MIN_WORDS or runs past MAX_WORDS.
+SHORT_PRICE = 0.5
+LONG_PRICE = 0.5
+TARGET_PRICE = 0.02
 
 
 @dataclass
@@ -229,94 +273,73 @@ _ABBREVIATION = re.compile(r"(?:\b[A-Za-z]|Mr|Mrs|Ms|Dr|St|No|Nos|vs|etc|approx|
 
 
 def _sentence_starts(text: str) -> list[int]:
-    starts = []
-    for match in _SENTENCE_END.finditer(text):
-        if not _ABBREVIATION.search(text[: match.start() + 1].rstrip("\"')]’”")):
-            starts.append(match.end())
-    return starts
+    """Where sentences after the first begin; "U.S." and "Dr." end none."""
+    return [
+        match.end()
+        for match in _SENTENCE_END.finditer(text)
+        if not _ABBREVIATION.search(text[: match.start() + 1].rstrip("\"')]’”"))
+    ]
 
 
-def _blocks(raw_page: str, furniture: set[str]) -> list[_Block]:
-    """The page's kept lines, as blocks of atoms; a dropped line closes a block."""
+def _blocks(lines: list[str], furniture: set[str]) -> list[_Block]:
+    """The page's kept lines as blocks of atoms; a dropped line ends a block, as the
+    text across it is not the page's."""
     runs: list[list[str]] = [[]]
-    for each in raw_page.splitlines():
-        line = page_text(each)
-        if not line:
-            continue
+    for line in lines:
         if _furniture_key(line) in furniture or _is_debris(line):
             if runs[-1]:
                 runs.append([])
-            continue
-        runs[-1].append(line)
-    return [_block_of(lines) for lines in runs if lines]
+        else:
+            runs[-1].append(line)
+    return [_block_of(run) for run in runs if run]
+
+
+def _ends_paragraph(line: str, width: int) -> bool:
+    """Whether a line ends its paragraph: it ends a sentence and stops short of the margin."""
+    return bool(_ENDS_SENTENCE.search(line)) and (len(line) < 0.85 * width or line.endswith(":"))
 
 
 def _block_of(lines: list[str]) -> _Block:
-    width = sorted(len(each) for each in lines)[int(len(lines) * 0.8)] if lines else 0
-    atoms: list[_Atom] = []
+    # The margin: most lines of running text reach it, the last of a paragraph does not.
+    width = sorted(map(len, lines))[int(len(lines) * 0.8)]
+    items: list[_Atom] = []
     text = ""
-    # What the line before left open: "" at a fresh start, else the kind of item it is in.
-    in_item = ""
-    lead_in = False
+    open_item = ""  # what the line above belongs to: "", "heading", "text" or "bullet"
     for index, line in enumerate(lines):
         before = lines[index - 1] if index else None
         after = lines[index + 1] if index + 1 < len(lines) else None
-        start = len(text) + (1 if text else 0)
+        start = len(text) + 1 if text else 0
         text = f"{text} {line}" if text else line
         if _is_heading(line, before, after):
-            atoms.append(_Atom(start, len(text), len(line.split()), HEADING, heading=line))
-            in_item, lead_in = "heading", False
-            continue
-        # A line goes on with the item above unless that one ended a sentence short of
-        # the margin; a line in lower case always goes on (a wrapped sentence).
-        ended = bool(before and _ENDS_SENTENCE.search(before) and _ends_item(before, width))
-        continues = in_item in ("text", "bullet") and (not ended or line[0].islower())
-        if _BULLET.match(line):
-            price = GLUE if in_item == "heading" or lead_in else ITEM
-            atoms.append(_Atom(start, len(text), 0, price))
-            in_item, lead_in = "bullet", False
-        elif continues:
-            atoms[-1].end = len(text)
+            items.append(_Atom(start, len(text), len(line.split()), HEADING, heading=line))
+            open_item = "heading"
+        elif _BULLET.match(line):
+            items.append(_Atom(start, len(text), 0, GLUE if open_item == "heading" else ITEM))
+            open_item = "bullet"
+        elif open_item in ("text", "bullet") and (not _ends_paragraph(before or "", width) or line[0].islower()):
+            items[-1].end = len(text)
         else:
-            price = GLUE if in_item == "heading" else PARAGRAPH
-            atoms.append(_Atom(start, len(text), 0, price))
-            in_item = "text"
-            lead_in = False
-        if in_item == "text":
-            lead_in = bool(re.search(r":\s*$", line))
-    # Sentences inside paragraphs and items become atoms of their own, cut at a price.
-    split: list[_Atom] = []
-    for atom in atoms:
-        if atom.heading is not None:
-            split.append(atom)
+            items.append(_Atom(start, len(text), 0, GLUE if open_item == "heading" else PARAGRAPH))
+            open_item = "text"
+    # Paragraphs and items are cut into sentences, at a price to keep them whole.
+    atoms: list[_Atom] = []
+    for item in items:
+        if item.heading is not None:
+            atoms.append(item)
             continue
-        piece = text[atom.start : atom.end]
+        piece = text[item.start : item.end]
         bounds = [0, *_sentence_starts(piece), len(piece)]
-        for number, (left, right) in enumerate(zip(bounds, bounds[1:], strict=False)):
-            words = len(piece[left:right].split())
-            price = atom.cut_price if number == 0 else SENTENCE
-            split.append(_Atom(atom.start + left, atom.start + right, words, price))
-    # A list's lead-in sentence stays with its first item.
-    for previous, atom in zip(split, split[1:], strict=False):
+        for number, (left, right) in enumerate(pairwise(bounds)):
+            price = item.cut_price if number == 0 else SENTENCE
+            atoms.append(_Atom(item.start + left, item.start + right, len(piece[left:right].split()), price))
+    # A lead-in ("Use your headlights:") stays with the first item it introduces.
+    for previous, atom in pairwise(atoms):
         if previous.heading is None and text[previous.start : previous.end].rstrip().endswith(":"):
-            atom.cut_price = max(atom.cut_price, GLUE)
-    return _Block(text, split)
-
-
-def _ends_item(line: str, width: int) -> bool:
-    """Whether a line that ends a sentence also ends its paragraph: it stops short of the margin."""
-    return len(line) < 0.85 * width or bool(re.search(r":\s*$", line))
+            atom.cut_price = GLUE
+    return _Block(text, atoms)
 
 
 # ---------------------------------------------------------------- cutting
-
-
-def _size_cost(words: int) -> float:
-    if words < MIN_WORDS:
-        return SMALL_PRICE * (MIN_WORDS - words)
-    if words > MAX_WORDS:
-        return 0.5 * (words - MAX_WORDS)
-    return TARGET_PRICE * abs(words - TARGET_WORDS)
 
 
 def _best_cuts(atoms: Sequence[_Atom]) -> list[tuple[int, int]]:
@@ -326,16 +349,22 @@ def _best_cuts(atoms: Sequence[_Atom]) -> list[tuple[int, int]]:
     back = [0] * (count + 1)
     for end in range(1, count + 1):
         words = 0
-        inside = 0.0
+        across = 0.0
         for begin in range(end - 1, -1, -1):
             words += atoms[begin].words
             if words > 3 * MAX_WORDS and begin < end - 1:
                 break
-            cost = best[begin] + atoms[begin].cut_price + _size_cost(words) + inside
-            if cost < best[end]:
-                best[end], back[end] = cost, begin
+            if words < MIN_WORDS:
+                size = SHORT_PRICE * (MIN_WORDS - words)
+            elif words > MAX_WORDS:
+                size = LONG_PRICE * (words - MAX_WORDS)
+            else:
+                size = TARGET_PRICE * abs(words - TARGET_WORDS)
+            price = best[begin] + atoms[begin].cut_price + size + across
+            if price < best[end]:
+                best[end], back[end] = price, begin
             if atoms[begin].heading is not None:
-                inside += ACROSS_HEADING
+                across += ACROSS_HEADING
     spans = []
     end = count
     while end > 0:
@@ -344,29 +373,54 @@ def _best_cuts(atoms: Sequence[_Atom]) -> list[tuple[int, int]]:
     return spans[::-1]
 
 
-DROP_QUIZ = 1
+_LIST_MARK = re.compile(r"\(?(?:\d{1,3}|[a-dA-D])[.)]")
+_LIST_MARK_BEFORE_WORDS = re.compile(r"(?<!\S)(\(?(?:\d{1,3}|[a-dA-D])[.)])\s+(?=[\"“A-Za-z])")
+_TRUE_FALSE = re.compile(r"\bTrue\s+False\b")
 
 
 def _is_quiz(text: str) -> bool:
     """Review questions: they ask what a learner must know and answer none of it.
 
-    They are kept out because their words are a question's words: left in, they
-    come first for the very questions whose answers stand elsewhere.
+    Their words are a learner's question's words: left in, they would come first
+    for the very questions whose answers stand elsewhere.
     """
+    if len(_TRUE_FALSE.findall(text)) >= 2:
+        return True
     tokens = text.split()
     asked = sum(token.endswith("?") for token in tokens)
-    # "17." and "b." number a list or a choice; they end no sentence.
+    if asked < 2:
+        return False
+    # "17." and "b." number a question or a choice; they end no sentence.
     told = sum(token.endswith((".", "!")) and not _LIST_MARK.fullmatch(token) for token in tokens)
     marks = _LIST_MARK_BEFORE_WORDS.findall(text)
     choices = sum(not mark.strip("(").isdigit() and mark[-2].isalpha() for mark in marks)
     numbered = len(marks) - choices
-    return asked >= 2 and (
-        asked >= 0.4 * (asked + told) or choices >= 3 or (numbered >= 3 and 2 * asked >= numbered)
+    return asked >= 0.4 * (asked + told) or choices >= 3 or (numbered >= 3 and 2 * asked >= numbered)
+
+
+_TO_PAGE_NUMBER = re.compile(r"(?:\.\s?){4,}\s*\d{1,3}(?:\s*[-–,]\s*\d{1,3})*(?![\d.,]*\d)|…{2,}\s*\d{1,3}\b")
+_CITED_PAGE = re.compile(r"(?<=[A-Za-z\d]),\s*\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?=,|\s|$)")
+
+
+def _is_index(text: str) -> bool:
+    """A table of contents or an index: titles and the pages they are on, no rule in them.
+
+    A fee table is led by dots too, but to prices, and stays.
+    """
+    if len(_TO_PAGE_NUMBER.findall(text)) >= 3:
+        return True
+    cited = len(_CITED_PAGE.findall(text))  # "Crosswalk, 25-27, 29, 35-36"
+    return cited >= 4 and cited * 6 >= len(text.split())
+
+
+def _worth_keeping(text: str, page: str) -> bool:
+    return (
+        len(text.split()) >= FRAGMENT_WORDS
+        and on_the_page(text, page)
+        and garbled_share(text) <= PASSAGE_GARBLE_BAR
+        and not _is_quiz(text)
+        and not _is_index(text)
     )
-
-
-_LIST_MARK = re.compile(r"\(?(?:\d{1,3}|[a-dA-D])[.)]")
-_LIST_MARK_BEFORE_WORDS = re.compile(r"(?<!\S)(\(?(?:\d{1,3}|[a-dA-D])[.)])\s+(?=[\"“A-Za-z])")
 
 
 @dataclass(frozen=True)
@@ -375,34 +429,33 @@ class _Cut:
     heading: str
 
 
-def _page_passages(raw_page: str, furniture: set[str], heading: str) -> tuple[list[_Cut], str]:
-    """The page's passages, and the heading in force at its foot (carried to the next page)."""
-    page = page_text(raw_page)
+def _page_cuts(lines: list[str], page: str, furniture: set[str], heading: str) -> tuple[list[_Cut], str]:
+    """The passages of one page, and the heading in force at its foot (carried to the next).
+
+    `page` is the page as `page_text` folds it: what every passage must be found in.
+    """
     cuts: list[_Cut] = []
-    for block in _blocks(raw_page, furniture):
+    for block in _blocks(lines, furniture):
         for first, last in _best_cuts(block.atoms):
             atoms = block.atoms[first:last]
-            above = atoms[0].heading or heading
-            text = page_text(block.text[atoms[0].start : atoms[-1].end])
-            if (
-                len(text.split()) >= FRAGMENT_WORDS
-                and on_the_page(text, page)
-                and garbled_share(text) <= PASSAGE_GARBLE_BAR
-                and not (DROP_QUIZ and _is_quiz(text))
-            ):
-                cuts.append(_Cut(text, above))
-            headings = [atom.heading for atom in atoms if atom.heading is not None]
-            heading = headings[-1] if headings else heading
+            # The lines are folded already; only a mark that opened a line (" ,") is left to join.
+            text = _SPACE_BEFORE_MARK.sub(r"\1", block.text[atoms[0].start : atoms[-1].end].strip())
+            if _worth_keeping(text, page):
+                cuts.append(_Cut(text, atoms[0].heading or heading))
+            heading = next((atom.heading for atom in reversed(atoms) if atom.heading is not None), heading)
     return cuts, heading
 
 
 # ---------------------------------------------------------------- the manual
 
-_MONTH = (
-    r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+_CURLY = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
+_MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+# A form number, with the date printed beside it: "PUB 95 (4-21)", "DL 600 ENGLISH (REV. 6/2025)".
+_FORM = re.compile(
+    r"\b((?:DL|DMV|PUB|MV|DR|VN)[- ]?\d{1,4})\b(?:\s*ENGLISH)?"
+    r"(?:\s*\(\s*(?:REV\.?\s*)?(\d{1,2}[/-]\d{2,4})\))?"
 )
-_FORM = re.compile(r"\b((?:DL|DMV|PUB|MV|DR|VN)[- ]?\d{1,4})\b(?:\s*ENGLISH)?(?:\s*\(\s*(?:REV\.?\s*)?(\d{1,2}[/-]\d{2,4})\))?")
-# Ways a manual dates itself, most telling first; the last three only on its cover.
+# Ways a manual dates itself, most telling first.
 _DATES = (
     re.compile(rf"\b({_MONTH} \d{{4}}) Edition\b"),
     re.compile(rf"(?i:\brevised|\brev\.?)\s*:?\s*((?-i:{_MONTH}) \d{{4}}|\d{{1,2}}/\d{{2,4}})"),
@@ -410,19 +463,16 @@ _DATES = (
     re.compile(r"(?<![\d-])((?:19|20)\d\d ?[-–] ?(?:19|20)\d\d)(?![\d-])"),
     re.compile(r"^\s*((?:19|20)\d\d)\s*$", re.M),
 )
-# The first two patterns are trusted on any page searched; the rest only on the cover.
+# The first two are trusted on any page searched; the rest, a bare month or year, only on
+# the cover, as inside they date a law or a deadline rather than the manual.
 _ANYWHERE = 2
 
 
 def _edition_pages(pages: dict[int, str]) -> list[tuple[int, str]]:
     """Where a manual names its edition: the cover and the pages after it, then the back cover."""
     numbers = sorted(pages)
-    order = [*numbers[:3], *numbers[-2:][::-1]]
-    seen: list[int] = []
-    for number in order:
-        if number not in seen:
-            seen.append(number)
-    return [(number, pages[number]) for number in seen]
+    order = dict.fromkeys([*numbers[:3], *numbers[-2:][::-1]])
+    return [(number, pages[number].translate(_CURLY)) for number in order]
 
 
 def edition_of(pages: dict[int, str]) -> str | None:
@@ -430,37 +480,33 @@ def edition_of(pages: dict[int, str]) -> str | None:
     if not pages:
         return None
     cover = min(pages)
-    form = None
-    form_date = None
-    for _, raw in _edition_pages(pages):
+    searched = _edition_pages(pages)
+    form = form_date = None
+    for _, raw in searched:
         match = _FORM.search(raw)
         if match:
             form, form_date = match.group(1), match.group(2)
             break
     date = None
     for rank, pattern in enumerate(_DATES):
-        for number, raw in _edition_pages(pages):
-            if rank >= _ANYWHERE and number != cover:
-                continue
-            found = pattern.search(raw.translate(_CURLY))
+        for number, raw in searched:
+            found = pattern.search(raw) if rank < _ANYWHERE or number == cover else None
             if found:
                 date = re.sub(r"\s+", " ", found.group(1))
                 break
         if date:
             break
-    date = date or form_date
-    parts = [each for each in (form, date) if each]
+    parts = [each for each in (form, date or form_date) if each]
     return ", ".join(parts) if parts else None
 
 
-_CURLY = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 _TITLE = re.compile(
     r"(?i)(driver(?:'s|s'|s)?(?: license)?|driving|motorists'?)\s+(manual|handbook|guide|study guide)\b"
 )
 
 
 def manual_title(state: str, pages: dict[int, str]) -> str:
-    """What the manual calls itself on its cover ("Texas Driver Handbook"), else "<State> Driver's Manual"."""
+    """The manual's name as its cover gives it ("Texas Driver Handbook"), else "<State> Driver's Manual"."""
     name = STATES.get(state, state)
     for number in sorted(pages)[:2]:
         found = _TITLE.search(page_text(pages[number]))
@@ -471,18 +517,23 @@ def manual_title(state: str, pages: dict[int, str]) -> str:
 
 
 def passages_from_manual(state: str, pages: dict[int, str], url: str) -> list[Law]:
-    """A manual cut into passages, each its page's own words; GarbledManual if it is junk."""
-    share = garbled_share(" ".join(pages.values()))
+    """A manual cut into passages, each its page's own words; GarbledManual if it is junk.
+
+    `pages` maps page number to the page's raw text (`Mirror.manual`), `url` is the
+    manual's address: a passage links to its page with `#page=N`.
+    """
+    lines = {number: _lines(pages[number]) for number in sorted(pages)}
+    share = garbled_share(" ".join(" ".join(each) for each in lines.values()))
     if share > MANUAL_GARBLE_BAR:
         raise GarbledManual(state, share)
-    title = manual_title(state, pages)
     edition = edition_of(pages)
-    source = f"{title} ({edition})" if edition else title
-    furniture = _edge_keys(pages)
+    title = manual_title(state, pages)
+    reference = f"{title} ({edition})" if edition else title
+    furniture = _furniture(lines.values())
     laws: list[Law] = []
     heading = ""
-    for number in sorted(pages):
-        cuts, heading = _page_passages(pages[number], furniture, heading)
+    for number, page_lines in lines.items():
+        cuts, heading = _page_cuts(page_lines, page_text(pages[number]), furniture, heading)
         for index, cut in enumerate(cuts, start=1):
             laws.append(
                 Law(
@@ -491,7 +542,7 @@ def passages_from_manual(state: str, pages: dict[int, str], url: str) -> list[La
                     kind="manual",
                     law=cut.text,
                     question=cut.heading,
-                    citation=f"{source}, p. {number}",
+                    citation=f"{reference}, p. {number}",
                     url=f"{url}#page={number}" if url else "",
                     page=number,
                     origin="manual",
@@ -502,21 +553,23 @@ def passages_from_manual(state: str, pages: dict[int, str], url: str) -> list[La
 
 # ---------------------------------------------------------------- excerpts
 
-# A publisher named after the source adds nothing to where the words stand.
+# A publisher named after the source ("(Maryland General Assembly)", "(in.gov/bmv)") adds
+# nothing to where the words stand; a parenthesis with a number ("(Act 300 of 1949)") does.
 _PUBLISHER = re.compile(r"\s*\((?:[^()\d]*|[\w.]+\.(?:gov|org)(?:/\w+)?)\)\s*$")
 
 
 def excerpt_reference(excerpt: Excerpt) -> str:
-    """Where an excerpt stands: "Maryland Transportation Article Section 21-1003, ..." ."""
+    """Where an excerpt's words stand, e.g. "Maryland Transportation Article Section 21-1003, ..."."""
     source = _PUBLISHER.sub("", excerpt.source).strip()
     section = excerpt.section.strip()
-    reference = source if not section or section.lower() in source.lower() else f"{source}, {section}"
-    # The separator marks where the quote begins; the reference must not hold it.
-    return reference.replace(QUOTE_SEPARATOR, " - ")
+    if section and section.lower() not in source.lower():
+        source = f"{source}, {section}"
+    # The separator marks where the quote begins, so the reference must not hold it.
+    return source.replace(QUOTE_SEPARATOR, " - ")
 
 
 def laws_from_excerpts(state: str, excerpts: Iterable[Excerpt]) -> list[Law]:
-    """Each statute or agency-page quote of the state as a law, numbered in file order."""
+    """The state's statute and agency-page quotes as laws, numbered by kind in file order."""
     laws: list[Law] = []
     numbers: Counter[str] = Counter()
     for excerpt in excerpts:

@@ -89,8 +89,7 @@ class Shown:
             "answer": self.answer,
             "sources": [law.id for law in self.sources],
             "laws": [
-                {"id": law.id, "kind": law.kind, "citation": law.citation, "url": law.url}
-                for law in self.sources
+                {"id": law.id, "kind": law.kind, "citation": law.citation, "url": law.url} for law in self.sources
             ],
             "failed": self.failed,
         }
@@ -109,9 +108,7 @@ def validate_question(question: str) -> str:
     if not cleaned:
         raise BadQuestion("the question is empty: type what you want to know, in quotes")
     if len(cleaned) > MAX_QUESTION:
-        raise BadQuestion(
-            f"the question is {len(cleaned)} characters long; ask in at most {MAX_QUESTION}"
-        )
+        raise BadQuestion(f"the question is {len(cleaned)} characters long; ask in at most {MAX_QUESTION}")
     return cleaned
 
 
@@ -151,9 +148,13 @@ class Pipeline:
         if manifest is None or not laws:
             raise NoLaws(f"no laws for {name} ({state}) yet; build them: {build_command(state)}")
         if fingerprint(laws) != manifest.sha256:
-            raise Stale(f"{name} ({state}): the table's rows changed since they were built; rebuild: {build_command(state)}")
+            raise Stale(
+                f"{name} ({state}): the table's rows changed since they were built; rebuild: {build_command(state)}"
+            )
         if fingerprint(self.cards.of(state)) != manifest.cards_sha256:
-            raise Stale(f"{name} ({state}): its cards changed since the table was built; rebuild: {build_command(state)}")
+            raise Stale(
+                f"{name} ({state}): its cards changed since the table was built; rebuild: {build_command(state)}"
+            )
         if self._sources_fingerprint is not None:
             now = self._sources_fingerprint(state, manifest.sources)
             if now is not None and now != manifest.sources_sha256:
@@ -174,7 +175,9 @@ class Pipeline:
 
     # Retrieval.
 
-    def retrieve(self, state: str, question: str, history: list[Turn] | None = None, *, mode: str = "fused") -> Retrieved:
+    def retrieve(
+        self, state: str, question: str, history: list[Turn] | None = None, *, mode: str = "fused"
+    ) -> Retrieved:
         """The laws most likely to answer, best first. `mode`: "fused", "words" or "meaning"."""
         held = self.laws_of(state)
         language = language_of(question)
@@ -236,7 +239,7 @@ class Pipeline:
         retrieved_at = time.perf_counter()
         outcome = self.answer(state, question, found, history)
         answered_at = time.perf_counter()
-        shown = self._shown(held, question, found, outcome)
+        shown = self.shown_for(held, question, found, outcome)
         shown.thread = thread
         shown.timings = {
             "retrieve_ms": round((retrieved_at - started) * 1000, 3),
@@ -250,8 +253,6 @@ class Pipeline:
     def log(self, shown: Shown, found: Retrieved, outcome: Reply | Failed) -> None:
         """Append the turn to the log, and to its thread."""
         state, thread, question = shown.state, shown.thread, shown.question
-        if thread is not None:
-            self.store.open_thread(thread, state)
         self.store.log_turn(
             {
                 "state": state,
@@ -267,7 +268,7 @@ class Pipeline:
                 "verdict": shown.reason or "shown",
                 "shown": {"scope": shown.scope, "answer": shown.answer, "sources": [law.id for law in shown.sources]},
                 "timings": shown.timings,
-                "notes": shown.notes + [f"asker: {getattr(self.asker, 'name', 'asker')}"],
+                "notes": [*shown.notes, f"asker: {getattr(self.asker, 'name', 'asker')}"],
             }
         )
 
@@ -277,7 +278,7 @@ class Pipeline:
             return self.extractive(question, found.laws, history, state=state, near=near)
         return self.asker(question, found.laws, history, state=state)
 
-    def _shown(self, held: StateLaws, question: str, found: Retrieved, outcome: Reply | Failed) -> Shown:
+    def shown_for(self, held: StateLaws, question: str, found: Retrieved, outcome: Reply | Failed) -> Shown:
         base = Shown(
             state=held.state, question=question, scope=None, answer="", sources=[], failed=None,
             retrieved=found.laws, language=found.language, notes=list(found.notes),

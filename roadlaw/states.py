@@ -31,6 +31,4 @@ def state_code(text: str) -> str:
     for code, name in STATES.items():
         if name.lower() == cleaned.lower():
             return code
-    raise UnknownState(
-        f"unknown state {text!r}: use a two-letter code, one of {', '.join(sorted(STATES))}"
-    )
+    raise UnknownState(f"unknown state {text!r}: use a two-letter code, one of {', '.join(sorted(STATES))}")

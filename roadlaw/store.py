@@ -147,6 +147,9 @@ class Store:
             self.db.row_factory = sqlite3.Row
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA busy_timeout=30000")
+            # With WAL, NORMAL never corrupts the file; a power cut may lose the last turns logged,
+            # and each turn no longer waits for a sync to disk (measured: 3-4 ms a commit).
+            self.db.execute("PRAGMA synchronous=NORMAL")
             self._migrate()
         except (OSError, sqlite3.Error) as error:
             raise StoreError(
@@ -216,9 +219,7 @@ class Store:
     def open_thread(self, thread: str, state: str) -> None:
         """Make `thread` if new; a thread belongs to the state it was opened for."""
         with self.db:
-            self.db.execute(
-                "INSERT OR IGNORE INTO threads VALUES (?,?,?)", (thread, state, now())
-            )
+            self.db.execute("INSERT OR IGNORE INTO threads VALUES (?,?,?)", (thread, state, now()))
 
     def thread_state(self, thread: str) -> str | None:
         row = self.db.execute("SELECT state FROM threads WHERE id = ?", (thread,)).fetchone()
@@ -240,6 +241,11 @@ class Store:
             json.dumps(record.get("notes", [])),
         )
         with self.db:
+            if record.get("thread") is not None:
+                # The thread and its turn in one transaction: one commit a question.
+                self.db.execute(
+                    "INSERT OR IGNORE INTO threads VALUES (?,?,?)", (record["thread"], record["state"], now())
+                )
             cursor = self.db.execute(
                 "INSERT INTO turns (at, state, thread, question, retrieved, reply, failed, verdict,"
                 " shown, timings, notes) VALUES (?,?,?,?,?,?,?,?,?,?,?)",

@@ -30,26 +30,197 @@ _WORD = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?")
 # Short and common: removed so that "can I" and "de la" do not decide a ranking.
 STOPWORDS = {
     "english": frozenset(
-        "a an and are as at be but by for from has have how i if in is it its me my of on or "
-        "so than that the their then there these this to was what when where which who will "
-        "with you your do does can am we our they them he she his her".split()
+        [
+            "a",
+            "an",
+            "and",
+            "are",
+            "as",
+            "at",
+            "be",
+            "but",
+            "by",
+            "for",
+            "from",
+            "has",
+            "have",
+            "how",
+            "i",
+            "if",
+            "in",
+            "is",
+            "it",
+            "its",
+            "me",
+            "my",
+            "of",
+            "on",
+            "or",
+            "so",
+            "than",
+            "that",
+            "the",
+            "their",
+            "then",
+            "there",
+            "these",
+            "this",
+            "to",
+            "was",
+            "what",
+            "when",
+            "where",
+            "which",
+            "who",
+            "will",
+            "with",
+            "you",
+            "your",
+            "do",
+            "does",
+            "can",
+            "am",
+            "we",
+            "our",
+            "they",
+            "them",
+            "he",
+            "she",
+            "his",
+            "her",
+        ]
     ),
     "spanish": frozenset(
-        "a al como con de del el ella ellos en entre era es esta este esto la las le les lo "
-        "los me mi mis muy no o os para pero por que qué se si sin sobre su sus te tu tus un "
-        "una uno unos y ya yo cuál cual cuando cuándo donde dónde puedo debo hay".split()
+        [
+            "a",
+            "al",
+            "como",
+            "con",
+            "de",
+            "del",
+            "el",
+            "ella",
+            "ellos",
+            "en",
+            "entre",
+            "era",
+            "es",
+            "esta",
+            "este",
+            "esto",
+            "la",
+            "las",
+            "le",
+            "les",
+            "lo",
+            "los",
+            "me",
+            "mi",
+            "mis",
+            "muy",
+            "no",
+            "o",
+            "os",
+            "para",
+            "pero",
+            "por",
+            "que",
+            "qué",
+            "se",
+            "si",
+            "sin",
+            "sobre",
+            "su",
+            "sus",
+            "te",
+            "tu",
+            "tus",
+            "un",
+            "una",
+            "uno",
+            "unos",
+            "y",
+            "ya",
+            "yo",
+            "cuál",
+            "cual",
+            "cuando",
+            "cuándo",
+            "donde",
+            "dónde",
+            "puedo",
+            "debo",
+            "hay",
+        ]
     ),
     "none": frozenset(),
 }
 
 _SPANISH_HINTS = frozenset(
-    "el la los las que qué de del por para puedo debo cuánto cuántos cuántas cuál dónde "
-    "cuando cuándo está estacionar conducir licencia manejar hay una un es si con sin "
-    "velocidad permiso".split()
+    [
+        "el",
+        "la",
+        "los",
+        "las",
+        "que",
+        "qué",
+        "de",
+        "del",
+        "por",
+        "para",
+        "puedo",
+        "debo",
+        "cuánto",
+        "cuántos",
+        "cuántas",
+        "cuál",
+        "dónde",
+        "cuando",
+        "cuándo",
+        "está",
+        "estacionar",
+        "conducir",
+        "licencia",
+        "manejar",
+        "hay",
+        "una",
+        "un",
+        "es",
+        "si",
+        "con",
+        "sin",
+        "velocidad",
+        "permiso",
+    ]
 )
 _ENGLISH_HINTS = frozenset(
-    "the a an is are can i my what how when where do does of to in on for you your if "
-    "must may should".split()
+    [
+        "the",
+        "a",
+        "an",
+        "is",
+        "are",
+        "can",
+        "i",
+        "my",
+        "what",
+        "how",
+        "when",
+        "where",
+        "do",
+        "does",
+        "of",
+        "to",
+        "in",
+        "on",
+        "for",
+        "you",
+        "your",
+        "if",
+        "must",
+        "may",
+        "should",
+    ]
 )
 
 
@@ -61,7 +232,7 @@ def fold(text: str) -> str:
 
 
 def language_of(question: str) -> str:
-    """"english", "spanish", or "none" when neither stemmer should be trusted with it.
+    """ "english", "spanish", or "none" when neither stemmer should be trusted with it.
 
     A few common words decide it: questions are short, and a learner asks in one language.
     """
@@ -124,9 +295,7 @@ class WordIndex:
     def weights(self, words: list[str]) -> list[float]:
         """How telling each (stemmed, English) word is here: rare words weigh most, unseen ones most of all."""
         if self._document_frequency is None:
-            self._document_frequency = Counter(
-                word for law in self.laws for word in set(tokens(indexed_text(law)))
-            )
+            self._document_frequency = Counter(word for law in self.laws for word in set(tokens(indexed_text(law))))
         count = len(self.laws)
         return [math.log(1 + (count + 1) / (self._document_frequency.get(word, 0) + 0.5)) for word in words]
 

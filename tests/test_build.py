@@ -114,7 +114,10 @@ def test_online_the_same_passages_come_from_the_pdf(mirror: Path, tmp_path: Path
         if request.url.path == "/OH.pdf":
             return httpx.Response(200, content=pdf, headers={"content-type": "application/pdf"})
         if request.url.host == "laws.example":
-            return httpx.Response(200, text="<html><nav>x</nav><p>No person shall stand or park within ten feet of a fire hydrant.</p></html>")
+            return httpx.Response(
+                200,
+                text="<html><nav>x</nav><p>No person shall stand or park within ten feet of a fire hydrant.</p></html>",
+            )
         return httpx.Response(200, text="<html>Not a PDF</html>")
 
     client = httpx.Client(transport=httpx.MockTransport(serve))

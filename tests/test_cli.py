@@ -104,7 +104,9 @@ def test_bad_input_is_one_line_and_exit_2_and_the_log_survives(
     assert db.execute("SELECT count(*) FROM turns").fetchone()[0] == 1
 
 
-def test_an_unwritable_data_folder_is_named(capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_unwritable_data_folder_is_named(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
     monkeypatch.setenv("ROADLAW_HOME", str(blocker / "home"))
@@ -114,6 +116,9 @@ def test_an_unwritable_data_folder_is_named(capsys: pytest.CaptureFixture[str], 
 
 def test_the_console_command_runs(data: Path) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "roadlaw", "ask", "--state", "ZZ", "hydrant?"], capture_output=True, text=True, check=False
+        [sys.executable, "-m", "roadlaw", "ask", "--state", "ZZ", "hydrant?"],
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert done.returncode == 2 and done.stderr.startswith("roadlaw: unknown state")

@@ -6,7 +6,7 @@ import pytest
 
 from roadlaw.corpus import BadCards, load_card_file, load_cards, quote_of, reference_of
 
-GOOD = '''
+GOOD = """
 [[law]]
 id = "MD-S01"
 kind = "statute"
@@ -14,7 +14,7 @@ law = "You may not park within 15 feet of a fire hydrant."
 question = "How close to a hydrant can I park?"
 citation = "Maryland Transportation Article §21-1003 — \\"A person may not stand or park a vehicle within 15 feet of a fire hydrant.\\""
 url = "https://example.org"
-'''
+"""
 
 
 def write(tmp_path: Path, text: str, name: str = "MD.toml") -> Path:
@@ -36,9 +36,15 @@ def test_a_good_card_loads(tmp_path: Path) -> None:
         (lambda text: text + text, "MD-S01 is used twice"),
         (lambda text: text.replace('kind = "statute"', 'kind = "rumour"'), "unknown kind 'rumour'"),
         (lambda text: text.replace('id = "MD-S01"', 'id = "TX-S01"'), "TX-S01 is not an id of this file's state"),
-        (lambda text: text.replace('law = "You may not park within 15 feet of a fire hydrant."', 'law = "  "'), "empty law"),
-        (lambda text: text.replace('question = "How close to a hydrant can I park?"', 'question = ""'), "empty question"),
-        (lambda text: text.replace(" — \\\"A person", " A person"), "citation without quoted words"),
+        (
+            lambda text: text.replace('law = "You may not park within 15 feet of a fire hydrant."', 'law = "  "'),
+            "empty law",
+        ),
+        (
+            lambda text: text.replace('question = "How close to a hydrant can I park?"', 'question = ""'),
+            "empty question",
+        ),
+        (lambda text: text.replace(' — \\"A person', " A person"), "citation without quoted words"),
         (lambda text: text.replace("[[law]]", "[[law]\n"), "is not valid TOML"),
     ],
 )

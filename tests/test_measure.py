@@ -38,7 +38,13 @@ def test_figure_questions_and_rightness() -> None:
 
 def test_evaluate_scores_overall_and_per_state(tmp_path: Path) -> None:
     questions = [
-        {"id": "a", "state": "MD", "question": "q", "quote": "park within 15 feet of a hydrant", **{k: QUESTION[k] for k in ("choices", "answer")}},
+        {
+            "id": "a",
+            "state": "MD",
+            "question": "q",
+            "quote": "park within 15 feet of a hydrant",
+            **{k: QUESTION[k] for k in ("choices", "answer")},
+        },
         {"id": "b", "state": "TX", "question": "q", "quote": "stop at the red light now"},
         {"id": "c", "state": "TX", "question": "q", "quote": None},
     ]
@@ -67,7 +73,9 @@ def test_a_malformed_question_file_names_the_line(tmp_path: Path, capsys: pytest
 
 
 @pytest.mark.shared
-def test_eval_writes_the_results_format(home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_eval_writes_the_results_format(
+    home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setenv("ROADLAW_HOME", str(home))
     questions = tmp_path / "q.jsonl"
     questions.write_text(

@@ -108,7 +108,9 @@ def test_a_thread_is_replayed_as_the_learner_saw_it(home: Path) -> None:
 
 def test_a_changed_card_makes_the_state_stale_naming_it_and_the_command(home: Path, tmp_path: Path) -> None:
     cards = load_cards()
-    changed = [law if law.id != "MD-S01" else Law(**{**law.__dict__, "law": law.law + " Really."}) for law in cards.of("MD")]
+    changed = [
+        law if law.id != "MD-S01" else Law(**{**law.__dict__, "law": law.law + " Really."}) for law in cards.of("MD")
+    ]
     cards.by_state["MD"] = changed
     with pytest.raises(Stale) as raised:
         Pipeline(home, cards=cards).ask("MD", "how far from a fire hydrant can I park")
@@ -119,7 +121,7 @@ def test_a_changed_card_makes_the_state_stale_naming_it_and_the_command(home: Pa
 
 def test_changed_sources_make_the_state_stale(home: Path) -> None:
     pipeline = Pipeline(home, sources_fingerprint=lambda state, label: "changed")
-    with pytest.raises(Stale, match="sources changed.*roadlaw build --state MD"):
+    with pytest.raises(Stale, match=r"sources changed.*roadlaw build --state MD"):
         pipeline.ask("MD", "how far from a fire hydrant can I park")
 
 

@@ -7,7 +7,10 @@ def law(ident: str, text: str, question: str = "") -> Law:
 
 
 def test_ties_are_broken_by_id_whatever_the_order_given() -> None:
-    laws = [law("MD-M003-01", "Do not park near a fire hydrant."), law("MD-M001-01", "Do not park near a fire hydrant.")]
+    laws = [
+        law("MD-M003-01", "Do not park near a fire hydrant."),
+        law("MD-M001-01", "Do not park near a fire hydrant."),
+    ]
     for order in (laws, laws[::-1]):
         hits = WordIndex(order).search("park near a hydrant")
         assert [hit.id for hit in hits] == ["MD-M001-01", "MD-M003-01"]

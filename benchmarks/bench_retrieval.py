@@ -1,0 +1,110 @@
+"""Build, index and retrieval figures, measured side by side in one run.
+
+    python benchmarks/bench_retrieval.py [--sources DIR] [--states MD,TX] [--skip-index]
+
+Prints: build time for all states and passages per state; indexing time and
+laws/s; retrieval latency (median, p95) per question for words alone, meaning
+alone and fused, with recall@1/3/8 on the dev set for each; peak memory.
+Medians over the dev questions; every mode runs in the same process, one after
+another, so the machine's noise falls on all three alike.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from roadlaw.build import ALL_STATES, MirrorSources, build
+from roadlaw.corpus import load_cards
+from roadlaw.meaning import embedder_choice
+from roadlaw.measure import KS, holds_quote
+from roadlaw.pipeline import Pipeline
+from roadlaw.sources import sources_dir
+from roadlaw.store import Store
+from roadlaw.vectors import MeaningStage, index_state
+
+
+def peak_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sources", default=str(sources_dir()))
+    parser.add_argument("--questions", default=str(sources_dir().parent / "eval" / "dev.jsonl"))
+    parser.add_argument("--states", help="comma-separated; default all 50")
+    parser.add_argument("--skip-index", action="store_true")
+    args = parser.parse_args()
+    states = args.states.split(",") if args.states else ALL_STATES
+    home = Path(tempfile.mkdtemp(prefix="roadlaw-bench-"))
+    store = Store(home)
+
+    started = time.perf_counter()
+    results = build(store, states, MirrorSources(args.sources).read, load_cards())
+    build_seconds = time.perf_counter() - started
+    counts = {result.state: getattr(result, "passages", 0) for result in results}
+    print(f"build: {len(states)} states in {build_seconds:.1f} s; peak memory {peak_mb():.0f} MB")
+    print("passages per state: " + ", ".join(f"{state} {count}" for state, count in counts.items()))
+
+    questions = [json.loads(line) for line in Path(args.questions).read_text().splitlines() if line.strip()]
+    questions = [q for q in questions if q["state"] in states]
+    asked_states = sorted({q["state"] for q in questions})
+
+    embedder, why = embedder_choice()
+    print(f"embedder: {why}")
+    meaning = None
+    if embedder is not None and not args.skip_index:
+        started = time.perf_counter()
+        total = 0
+        for state in states:
+            laws = store.laws_of(state)
+            index_state(home, state, laws, embedder)
+            total += len(laws)
+        seconds = time.perf_counter() - started
+        print(f"index: {total} laws in {seconds:.1f} s = {total / seconds:.0f} laws/s; peak memory {peak_mb():.0f} MB")
+        meaning = MeaningStage(home, embedder)
+
+    pipeline = Pipeline(home, meaning=meaning)
+    for state in asked_states:
+        pipeline.laws_of(state)
+        if meaning is not None:
+            meaning.status(state, pipeline.laws_of(state).laws)
+    if meaning is not None:
+        embedder.embed(["warm up"], "query")  # type: ignore[union-attr]
+
+    print(f"\n{'mode':8} {'median ms':>10} {'p95 ms':>8} " + " ".join(f"{'r@' + str(k):>6}" for k in KS))
+    for mode in ("words", "meaning", "fused"):
+        if mode != "words" and meaning is None:
+            continue
+        timings: list[float] = []
+        found = {k: 0 for k in KS}
+        gold = 0
+        for question in questions:
+            begin = time.perf_counter()
+            laws = pipeline.retrieve(question["state"], question["question"], mode=mode).laws
+            timings.append((time.perf_counter() - begin) * 1000)
+            if question.get("quote"):
+                gold += 1
+                for k in KS:
+                    found[k] += any(holds_quote(law.text, question["quote"]) for law in laws[:k])
+        print(
+            f"{mode:8} {statistics.median(timings):10.2f} {percentile(timings, 0.95):8.2f} "
+            + " ".join(f"{found[k] / gold:6.3f}" for k in KS)
+        )
+    print(f"\npeak memory, all of the above: {peak_mb():.0f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,143 @@
+"""The pipeline as the web app uses it: one per worker process, one request at a time.
+
+The pipeline's table connection and its per-state caches are not made for
+threads, and the offline ask takes well under a millisecond, so each worker
+serves its pipeline under one lock; more throughput comes from more workers
+(`roadlaw serve --workers N`), each with its own pipeline over the same table.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from roadlaw.corpus import Law
+from roadlaw.errors import BadQuestion, NoLaws, RoadlawError, UnknownThread
+from roadlaw.pipeline import MAX_QUESTION, Pipeline, Shown, build_command
+from roadlaw.states import STATES, state_code
+
+# Longer than any id this server issues (secrets.token_urlsafe(16) is 22 characters).
+MAX_THREAD_ID = 200
+
+
+def new_thread() -> str:
+    return secrets.token_urlsafe(16)
+
+
+def clean_question(question: str) -> str:
+    """The question as asked, or BadQuestion in the page's words (the pipeline checks it again)."""
+    cleaned = question.strip()
+    if not cleaned:
+        raise BadQuestion("the question is empty: type what you want to know")
+    if len(cleaned) > MAX_QUESTION:
+        raise BadQuestion(f"the question is {len(cleaned)} characters long; ask it in at most {MAX_QUESTION}")
+    return cleaned
+
+
+class UnknownLaw(RoadlawError):
+    pass
+
+
+class Service:
+    """Every read and ask the web app makes, serialised per process."""
+
+    def __init__(self, pipeline: Pipeline) -> None:
+        self.pipeline = pipeline
+        self.store = pipeline.store
+        self._lock = threading.RLock()
+        # What each state's rows were when the pipeline last read them: a rebuild
+        # while the server runs is picked up by the next question.
+        self._seen: dict[str, tuple[str, str, str]] = {}
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        with self._lock:
+            yield
+
+    def _fresh(self, state: str) -> None:
+        manifest = self.store.manifest(state)
+        seen = (manifest.sha256, manifest.cards_sha256, manifest.built_at) if manifest else ("", "", "")
+        if self._seen.get(state) != seen:
+            self.pipeline.forget(state)
+            forget = getattr(self.pipeline.meaning, "forget", None)
+            if callable(forget):
+                forget(state)
+            self._seen[state] = seen
+
+    def built(self) -> dict[str, int]:
+        """Laws per built state."""
+        with self._lock:
+            return {manifest.state: manifest.laws for manifest in self.store.manifests()}
+
+    def thread_owner(self, thread: str) -> str | None:
+        if not thread or len(thread) > MAX_THREAD_ID:
+            return None
+        with self._lock:
+            return self.store.thread_state(thread)
+
+    def check_thread(self, thread: str, state: str) -> None:
+        """UnknownThread unless `thread` is one this server issued, for `state`."""
+        owner = self.thread_owner(thread)
+        if owner is None:
+            raise UnknownThread("unknown thread: leave thread out to start a new one, and send back the id returned")
+        if owner != state:
+            raise UnknownThread(
+                f"this thread is about {STATES.get(owner, owner)}, not {STATES[state]}:"
+                " leave thread out to start a new one for this state"
+            )
+
+    def ask(self, state: str, question: str, thread: str | None = None) -> tuple[Shown, str]:
+        """One question answered and logged under `thread`, or under a new id; returns both."""
+        code = state_code(state)
+        cleaned = clean_question(question)
+        if thread is not None:
+            self.check_thread(thread, code)
+        with self._lock:
+            self._fresh(code)
+            thread = thread or new_thread()
+            shown = self.pipeline.ask(code, cleaned, thread=thread)
+        return shown, thread
+
+    def turns(self, thread: str) -> list[dict[str, object]]:
+        with self._lock:
+            return self.store.turns(thread=thread)
+
+    def law(self, ident: str) -> Law:
+        with self._lock:
+            law = self.store.law(ident)
+        if law is None:
+            raise UnknownLaw(f"no law with id {ident!r}; ids look like MD-S01")
+        return law
+
+    def laws(self, idents: list[str]) -> dict[str, Law]:
+        with self._lock:
+            found = {ident: self.store.law(ident) for ident in idents}
+        return {ident: law for ident, law in found.items() if law is not None}
+
+    def cards(self, state: str) -> tuple[str, list[Law]]:
+        """A state's cards, from the table; NoLaws when the state is not built."""
+        code = state_code(state)
+        with self._lock:
+            manifest = self.store.manifest(code)
+            laws = self.store.laws_of(code) if manifest is not None else []
+        if not laws:
+            raise NoLaws(f"no laws for {STATES[code]} ({code}) yet; build them: {build_command(code)}")
+        return code, [law for law in laws if law.origin == "card"]
+
+    def warm(self) -> list[str]:
+        """Read every built state (and its index) now, not on the first question; returns problems."""
+        problems: list[str] = []
+        for state in self.built():
+            with self._lock:
+                try:
+                    self._fresh(state)
+                    held = self.pipeline.laws_of(state)
+                    if self.pipeline.meaning is not None:
+                        _, note = self.pipeline.meaning.near(state, held.laws, "warm up")
+                        if note:
+                            problems.append(note)
+                except RoadlawError as error:
+                    problems.append(str(error))
+        return problems

@@ -1,0 +1,229 @@
+// Road law: the page works without this file (the form posts to /ask and the server
+// answers). With it, questions go to /api/ask in place, the thread is kept, and the
+// chosen state is remembered (cookie for the server, localStorage for the browser).
+(function () {
+  "use strict";
+
+  var STATE_KEY = "roadlaw.state";
+  var COOKIE = "roadlaw_state";
+  var YEAR = 365 * 24 * 3600;
+
+  var form = document.getElementById("ask");
+  var select = document.getElementById("state") || document.getElementById("cards-state");
+  var cardsLink = document.getElementById("cards-link");
+
+  function stored() {
+    try {
+      return window.localStorage.getItem(STATE_KEY);
+    } catch (error) {
+      return null;
+    }
+  }
+
+  function cookieState() {
+    var match = document.cookie.match(new RegExp("(?:^|; )" + COOKIE + "=([A-Z]{2})"));
+    return match ? match[1] : null;
+  }
+
+  function remember(code) {
+    try {
+      window.localStorage.setItem(STATE_KEY, code);
+    } catch (error) {
+      // Private mode: the cookie still remembers.
+    }
+    document.cookie = COOKIE + "=" + code + "; path=/; max-age=" + YEAR + "; samesite=lax";
+    if (cardsLink) cardsLink.href = "/states/" + code + "/cards";
+  }
+
+  function hasOption(code) {
+    if (!select || !code) return false;
+    for (var i = 0; i < select.options.length; i++) {
+      if (select.options[i].value === code) return true;
+    }
+    return false;
+  }
+
+  // Remembered between visits: the cookie chose the state server-side; a browser
+  // whose cookie was cleared still has localStorage.
+  if (select) {
+    var saved = stored();
+    var asking = Boolean(form);
+    if (asking && !cookieState() && hasOption(saved) && select.value !== saved && !/[?&]state=/.test(location.search)) {
+      select.value = saved;
+    }
+    remember(select.value);
+  }
+
+  if (!form || !window.fetch || !window.JSON) {
+    if (select) select.addEventListener("change", function () { remember(select.value); });
+    return;
+  }
+
+  var words = JSON.parse(document.getElementById("words").textContent);
+  var question = document.getElementById("question");
+  var thread = document.getElementById("thread");
+  var turns = document.getElementById("turns");
+  var status = document.getElementById("status");
+  var errorBox = document.getElementById("question-error");
+  var button = document.getElementById("ask-button");
+  var startOver = document.getElementById("start-over");
+  var questionLabel = document.getElementById("question-label");
+  var hint = document.getElementById("question-hint");
+  var busy = false;
+
+  function say(language) {
+    return words[language] || words.english;
+  }
+
+  function el(tag, attributes, children) {
+    var node = document.createElement(tag);
+    Object.keys(attributes || {}).forEach(function (name) {
+      node.setAttribute(name, attributes[name]);
+    });
+    (children || []).forEach(function (child) {
+      if (child === null || child === undefined) return;
+      node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
+    });
+    return node;
+  }
+
+  function hostOf(url) {
+    try {
+      return new URL(url).hostname.replace(/^www\./, "");
+    } catch (error) {
+      return url;
+    }
+  }
+
+  // The same markup as the template's turn() macro.
+  function sourceItem(source, w) {
+    return el("li", { class: "source kind-" + source.kind }, [
+      el("p", { class: "source-label" }, [source.label]),
+      el("p", { class: "source-ref" }, [source.reference]),
+      source.quote ? el("blockquote", { class: "source-quote" }, [el("p", {}, [source.quote])]) : null,
+      el("a", { class: "source-link", href: source.url, rel: "noopener noreferrer" }, [
+        w.official.replace("{host}", hostOf(source.url)),
+        el("span", { class: "visually-hidden" }, [": " + source.reference]),
+      ]),
+    ]);
+  }
+
+  function turnArticle(asked, body) {
+    var w = say(body.language);
+    var children = [
+      el("h2", { class: "asked" }, [
+        el("span", { class: "asked-label" }, [w.you_asked]),
+        " ",
+        el("span", { class: "asked-text" }, [asked]),
+      ]),
+      body.answer
+        ? el("p", { class: "answer" }, [body.answer])
+        : el("p", { class: "answer silent" }, [body.silent_line]),
+    ];
+    if (body.sources.length) {
+      children.push(el("h3", { class: "sources-heading" }, [w.sources]));
+      children.push(el("ol", { class: "sources" }, body.sources.map(function (source) { return sourceItem(source, w); })));
+    }
+    return el("article", { class: "turn", tabindex: "-1", lang: body.language === "spanish" ? "es" : "en" }, children);
+  }
+
+  function showError(message) {
+    errorBox.textContent = message;
+    question.setAttribute("aria-invalid", "true");
+  }
+
+  function clearError() {
+    errorBox.textContent = "";
+    question.removeAttribute("aria-invalid");
+  }
+
+  function setBusy(value) {
+    busy = value;
+    // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+    if (value) button.setAttribute("aria-disabled", "true");
+    else button.removeAttribute("aria-disabled");
+  }
+
+  function setThread(id) {
+    thread.value = id || "";
+    startOver.hidden = !id;
+    questionLabel.textContent = id ? words.english.follow_up : words.english.question;
+    hint.textContent = id ? words.english.hint_follow_up : words.english.hint;
+  }
+
+  select.addEventListener("change", function () {
+    remember(select.value);
+    startOver.href = "/?state=" + select.value;
+    if (thread.value) {
+      // A thread belongs to one state: the next question starts a new one.
+      setThread("");
+      status.textContent = words.english.new_thread;
+    }
+  });
+
+  function post(payload) {
+    return window.fetch("/api/ask", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(payload),
+    }).then(function (response) {
+      return response.json().then(
+        function (body) { return { ok: response.ok, body: body }; },
+        function () { return { ok: false, body: null }; }
+      );
+    });
+  }
+
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    if (busy) return;
+    var asked = question.value.trim();
+    if (!asked) {
+      showError(words.english.empty);
+      question.focus();
+      return;
+    }
+    clearError();
+    setBusy(true);
+    status.textContent = words.english.asking;
+    var payload = { state: select.value, question: asked };
+    if (thread.value) payload.thread = thread.value;
+
+    post(payload)
+      .then(function (result) {
+        if (!result.ok && payload.thread && result.body && result.body.error && result.body.error.code === "unknown_thread") {
+          setThread("");
+          delete payload.thread;
+          return post(payload);
+        }
+        return result;
+      })
+      .then(function (result) {
+        setBusy(false);
+        if (!result.ok) {
+          var message = result.body && result.body.error ? result.body.error.message : words.english.failed;
+          status.textContent = "";
+          showError(message.charAt(0).toUpperCase() + message.slice(1) + ".");
+          return;
+        }
+        var body = result.body;
+        var previous = document.getElementById("latest");
+        if (previous) previous.removeAttribute("id");
+        var article = turnArticle(asked, body);
+        article.id = "latest";
+        turns.hidden = false;
+        var lede = document.getElementById("lede");
+        if (lede) lede.hidden = true;
+        turns.appendChild(article);
+        setThread(body.thread);
+        question.value = "";
+        status.textContent = body.answer || body.silent_line;
+        article.scrollIntoView({ block: "start" });
+      })
+      .catch(function () {
+        // No network answer: let the browser post the form the plain way.
+        setBusy(false);
+        form.submit();
+      });
+  });
+})();

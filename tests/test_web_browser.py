@@ -1,0 +1,294 @@
+"""The page in Debian's chromium, driven by Playwright: asking, follow-ups, the cards, scripts off, 375 px.
+
+The app is served by uvicorn in a thread on a free loopback port; every request
+the browser makes is recorded, and none may leave the server. A screenshot of
+each page at 375 px wide goes to ROADLAW_CI_OUTPUT (default: ci-output/).
+Without /usr/bin/chromium these tests fail: install it with
+`apt-get install chromium` (the CI script does), never `playwright install`.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import uvicorn
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect, sync_playwright
+
+from roadlaw.corpus import Law
+from roadlaw.pipeline import Pipeline, silent_line
+from roadlaw.store import Store
+from roadlaw.web import create_app
+
+pytestmark = [pytest.mark.browser, pytest.mark.shared]
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+PHONE = {"width": 375, "height": 812}
+HYDRANT = "how far from a fire hydrant can I park"
+SPANISH_HYDRANT = "¿Qué tan cerca de un hidrante puedo estacionar?"
+MD_HYDRANT_URL = "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtr&section=21-1003&enactments=false"
+
+
+class NearHydrant:
+    """A meaning stage that finds the hydrant statute for a Spanish question (words alone cannot)."""
+
+    def near(self, state: str, laws: list[Law], question: str) -> tuple[list[tuple[str, float]] | None, str]:
+        return ([(f"{state}-S01", 0.9)], "") if "hidrante" in question else (None, "")
+
+
+def screenshots() -> Path:
+    folder = Path(os.environ.get("ROADLAW_CI_OUTPUT") or Path(__file__).resolve().parents[1] / "ci-output")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+class Served:
+    def __init__(self, base: str, home: Path) -> None:
+        self.base = base
+        self.home = home
+
+
+@pytest.fixture(scope="module")
+def served(built_home: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    """The app over a private copy of the built data folder, on 127.0.0.1 and a free port."""
+    home = tmp_path_factory.mktemp("web") / "data"
+    shutil.copytree(built_home, home)
+    port = free_port()
+    app = create_app(Pipeline(home, meaning=NearHydrant()))
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
+        time.sleep(0.05)
+    yield Served(f"http://127.0.0.1:{port}", home)
+    server.should_exit = True
+    thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="module")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"no {CHROMIUM}: install Debian's chromium (apt-get install -y chromium), not playwright install")
+    launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield launched
+    launched.close()
+
+
+class Visit:
+    """A browser context on the server, recording every request it makes."""
+
+    def __init__(self, context: BrowserContext, served: Served) -> None:
+        self.context = context
+        self.served = served
+        self.requests: list[str] = []
+        context.on("request", lambda request: self.requests.append(request.url))
+        self.page = context.new_page()
+        self.page.set_default_timeout(10_000)
+
+    def open(self, path: str = "/") -> Page:
+        self.page.goto(self.served.base + path)
+        return self.page
+
+    def outside(self) -> list[str]:
+        return [url for url in self.requests if not url.startswith(self.served.base + "/")]
+
+
+def make_visit(browser: Browser, served: Served, *, scripts: bool = True) -> Iterator[Visit]:
+    context = browser.new_context(viewport=PHONE, java_script_enabled=scripts)
+    visit = Visit(context, served)
+    yield visit
+    context.close()
+    assert visit.outside() == [], f"requests left the server: {visit.outside()}"
+
+
+@pytest.fixture
+def visit(browser: Browser, served: Served) -> Iterator[Visit]:
+    yield from make_visit(browser, served)
+
+
+@pytest.fixture
+def scriptless(browser: Browser, served: Served) -> Iterator[Visit]:
+    yield from make_visit(browser, served, scripts=False)
+
+
+def fits(page: Page, name: str) -> None:
+    """No sideways scrolling at 375 px, and a full-page screenshot for the CI output."""
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"{name}: the page is {width} px wide at {PHONE['width']}"
+    page.screenshot(path=str(screenshots() / f"web-{name}.png"), full_page=True)
+
+
+def ask(page: Page, question: str, *, state: str | None = None) -> None:
+    turns = page.locator("article.turn").count()
+    if state:
+        page.get_by_label("Your state").select_option(state)
+    page.locator("#question").fill(question)
+    page.get_by_role("button", name="Ask").click()
+    page.locator("article.turn").nth(turns).wait_for()
+
+
+# --- asking ------------------------------------------------------------------------------------
+
+
+def test_maryland_hydrant_shows_15_feet_with_its_source_and_link(visit: Visit) -> None:
+    page = visit.open()
+    ask(page, HYDRANT, state="MD")
+    turn = page.locator("article.turn").last
+    expect(turn.locator(".answer")).to_contain_text("15 feet")
+    source = turn.locator("li.source")
+    expect(source).to_have_count(1)
+    expect(source.locator(".source-label")).to_have_text("State law")
+    expect(source.locator(".source-ref")).to_contain_text("21-1003")
+    expect(source.locator(".source-quote")).to_contain_text("within 15 feet of a fire hydrant")
+    link = source.get_by_role("link")
+    expect(link).to_have_attribute("href", MD_HYDRANT_URL)
+    expect(link).to_contain_text("mgaleg.maryland.gov")
+    # The answer is announced, and the thread kept for a follow-up.
+    expect(page.locator("[aria-live=polite]")).to_contain_text("15 feet")
+    assert page.locator("#thread").input_value()
+    expect(page.get_by_label("Ask a follow-up")).to_be_visible()
+    fits(page, "answer")
+
+
+def test_off_topic_says_the_sources_do_not_say(visit: Visit) -> None:
+    page = visit.open()
+    ask(page, "What is the capital of France?", state="MD")
+    turn = page.locator("article.turn").last
+    expect(turn.locator(".answer.silent")).to_have_text(silent_line("MD"))
+    expect(turn.locator("li.source")).to_have_count(0)
+    fits(page, "off-topic")
+
+
+def test_a_follow_up_continues_the_thread(visit: Visit, served: Served) -> None:
+    page = visit.open()
+    ask(page, HYDRANT, state="MD")
+    thread = page.locator("#thread").input_value()
+    ask(page, "do I have to wear a seat belt")
+    expect(page.locator("article.turn")).to_have_count(2)
+    expect(page.locator("article.turn").last.locator(".answer")).not_to_be_empty()
+    assert page.locator("#thread").input_value() == thread
+    assert [turn["question"] for turn in Store(served.home).turns(thread=thread)] == [
+        HYDRANT,
+        "do I have to wear a seat belt",
+    ]
+    fits(page, "follow-up")
+
+
+def test_a_spanish_question_gets_spanish_labels(visit: Visit) -> None:
+    page = visit.open()
+    ask(page, SPANISH_HYDRANT, state="MD")
+    turn = page.locator("article.turn").last
+    expect(turn).to_have_attribute("lang", "es")
+    expect(turn.locator(".answer")).to_contain_text("15")
+    expect(turn.locator(".sources-heading")).to_have_text("Fuentes")
+    expect(turn.locator(".source-label")).to_have_text("Ley estatal")
+    expect(turn.locator(".source-link")).to_contain_text("Léelo en")
+    fits(page, "spanish")
+
+
+def test_the_state_is_remembered_between_visits(visit: Visit) -> None:
+    page = visit.open()
+    page.get_by_label("Your state").select_option("TX")
+    assert page.evaluate("localStorage.getItem('roadlaw.state')") == "TX"
+    page = visit.open()
+    expect(page.get_by_label("Your state")).to_have_value("TX")
+    # The cookie gone, localStorage still remembers.
+    visit.context.clear_cookies()
+    page = visit.open()
+    expect(page.get_by_label("Your state")).to_have_value("TX")
+    expect(page.locator("#cards-link")).to_have_attribute("href", "/states/TX/cards")
+
+
+# --- the cards ----------------------------------------------------------------------------------
+
+
+def test_the_cards_show_the_question_and_reveal_the_rule(visit: Visit) -> None:
+    page = visit.open("/cards?state=MD")
+    assert page.url.endswith("/states/MD/cards")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Maryland study cards")
+    card = page.locator("details.card").filter(has_text="How close to a fire hydrant can I park?")
+    expect(card.locator(".card-rule")).to_be_hidden()
+    card.locator("summary").focus()
+    page.keyboard.press("Enter")
+    expect(card.locator(".card-rule")).to_be_visible()
+    expect(card.locator(".card-rule")).to_contain_text("15 feet")
+    expect(card.locator(".source-label")).to_have_text("State law")
+    expect(card.get_by_role("link")).to_have_attribute("href", MD_HYDRANT_URL)
+    card.scroll_into_view_if_needed()
+    fits(page, "cards")
+
+
+# --- scripts off ----------------------------------------------------------------------------------
+
+
+def test_with_scripts_off_the_form_answers_and_follows_up(scriptless: Visit) -> None:
+    page = scriptless.open()
+    page.get_by_label("Your state").select_option("MD")
+    page.locator("#question").fill(HYDRANT)
+    page.get_by_role("button", name="Ask").click()
+    page.wait_for_url("**/ask#latest")
+    turn = page.locator("article.turn").last
+    expect(turn.locator(".answer")).to_contain_text("15 feet")
+    expect(turn.locator(".source-label")).to_have_text("State law")
+    thread = page.locator("#thread").input_value()
+    assert thread
+    fits(page, "no-script-answer")
+    page.get_by_label("Ask a follow-up").fill("What is the capital of France?")
+    page.get_by_role("button", name="Ask").click()
+    expect(page.locator("article.turn")).to_have_count(2)
+    expect(page.locator("article.turn").last.locator(".answer.silent")).to_have_text(silent_line("MD"))
+    assert page.locator("#thread").input_value() == thread
+    fits(page, "no-script-follow-up")
+
+
+# --- keyboard and screen reader ----------------------------------------------------------------------
+
+
+def test_keyboard_order_and_visible_focus(visit: Visit) -> None:
+    page = visit.open()
+    fits(page, "home")
+    page.keyboard.press("Tab")
+    expect(page.locator(":focus")).to_have_text("Skip to main content")
+    order = []
+    for _ in range(6):
+        page.keyboard.press("Tab")
+        order.append(page.evaluate("document.activeElement.id || document.activeElement.textContent.trim()"))
+        outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+        assert outline not in ("none", ""), f"{order[-1]} has no visible focus"
+    assert order[order.index("state") :][:3] == ["state", "question", "ask-button"], order
+    # Ask from the keyboard alone.
+    page.locator("#question").focus()
+    page.keyboard.type(HYDRANT)
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    expect(page.locator("article.turn .answer")).to_contain_text("15 feet")
+    expect(page.locator("[role=status]")).to_contain_text("15 feet")
