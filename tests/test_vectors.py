@@ -1,0 +1,88 @@
+"""The meaning stage in the ask path: fresh indexes only, named when stale, and what it finds."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from roadlaw.corpus import Law
+from roadlaw.extractive import ANSWER_BARS
+from roadlaw.meaning import FakeEmbedder, USEEmbedder
+from roadlaw.pipeline import Pipeline
+from roadlaw.store import Store
+from roadlaw.vectors import MeaningStage, index_state
+
+pytestmark = pytest.mark.shared
+
+
+@pytest.fixture(scope="module")
+def indexed(built_home: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Maryland's laws indexed with the default embedder, once for this module."""
+    home = tmp_path_factory.mktemp("indexed")
+    shutil.copytree(built_home, home, dirs_exist_ok=True)
+    store = Store(home)
+    index_state(home, "MD", store.laws_of("MD"), USEEmbedder())
+    store.close()
+    return home
+
+
+@pytest.fixture
+def pipeline(indexed: Path) -> Pipeline:
+    return Pipeline(indexed, meaning=MeaningStage(indexed, USEEmbedder()))
+
+
+def test_a_fireplug_finds_the_hydrant_law(pipeline: Pipeline) -> None:
+    found = pipeline.retrieve("MD", "can I leave my car right by a fireplug")
+    assert "MD-S01" in [law.id for law in found.laws]
+    assert "MD-S01" in dict(found.near)
+
+
+def test_a_spanish_question_finds_and_answers_from_the_english_law(pipeline: Pipeline) -> None:
+    shown = pipeline.ask("MD", "¿Qué tan cerca de un hidrante puedo estacionar?")
+    assert shown.language == "spanish"
+    assert "15 feet" in shown.answer and "inglés" in shown.answer
+    assert shown.sources and "hydrant" in shown.sources[0].text
+
+
+def test_off_topic_is_still_nothing_with_meaning(pipeline: Pipeline) -> None:
+    assert pipeline.extractive.bars == ANSWER_BARS["usem3"]
+    for question in (
+        "What is the capital of France?",
+        "How do I bake sourdough bread?",
+        "¿Cuál es la capital de Francia?",
+    ):
+        assert pipeline.ask("MD", question).answer == "", question
+
+
+def test_a_stale_index_is_named_and_the_question_goes_by_words(indexed: Path, tmp_path: Path) -> None:
+    home = tmp_path / "stale"
+    shutil.copytree(indexed, home)
+    store = Store(home)
+    laws = store.laws_of("MD")
+    edited = [law if law.id != "MD-S01" else Law(**{**law.__dict__, "law": law.law + " Always."}) for law in laws]
+    store.replace_state("MD", edited, source="test", cards_sha256="x", sources_sha256="x")
+    meaning = MeaningStage(home, USEEmbedder())
+    found, note = meaning.near("MD", store.laws_of("MD"), "hydrant")
+    assert found is None and "(MD)" in note and "roadlaw index --state MD" in note
+
+
+def test_an_index_by_another_embedder_is_named_never_mixed(indexed: Path) -> None:
+    other = MeaningStage(indexed, FakeEmbedder())
+    laws = Store(indexed).laws_of("MD")
+    found, note = other.near("MD", laws, "hydrant")
+    assert found is None and "usem3" in note and "fake" in note and "roadlaw index --state MD" in note
+
+
+def test_the_note_reaches_the_log(indexed: Path) -> None:
+    pipeline = Pipeline(indexed, meaning=MeaningStage(indexed, FakeEmbedder()))
+    shown = pipeline.ask("MD", "how far from a fire hydrant can I park")
+    assert "15 feet" in shown.answer
+    [turn] = pipeline.store.turns(limit=1)
+    assert any("words alone" in note for note in turn["notes"])  # type: ignore[union-attr]
+
+
+def test_a_state_without_an_index_goes_by_words_alone(pipeline: Pipeline) -> None:
+    found = pipeline.retrieve("TX", "how far from a fire hydrant can I park")
+    assert found.laws and any("roadlaw index --state TX" in note for note in found.notes)
