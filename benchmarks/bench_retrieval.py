@@ -102,6 +102,27 @@ def main() -> int:
             f"{mode:8} {statistics.median(timings):10.2f} {percentile(timings, 0.95):8.2f} "
             + " ".join(f"{found[k] / gold:6.3f}" for k in KS)
         )
+    repo = Path(__file__).resolve().parent.parent
+    spanish = [json.loads(line) for line in (repo / "eval" / "dev-es.jsonl").read_text().splitlines() if line.strip()]
+    twins = {q["id"]: q for q in questions}
+    pairs = [(q, twins[q["twin"]]) for q in spanish if q.get("twin") in twins]
+    if pairs:
+        held = 0
+        for es, en in pairs:
+            english = pipeline.retrieve(en["state"], en["question"]).laws
+            theirs = {law.id for law in pipeline.retrieve(es["state"], es["question"]).laws}
+            held += bool(english) and english[0].id in theirs
+        print(
+            f"\nSpanish: the English twin's top law is in the Spanish top 8 for {held}/{len(pairs)} = {held / len(pairs):.3f}"
+        )
+    off = [json.loads(line) for line in (repo / "eval" / "offtopic.jsonl").read_text().splitlines() if line.strip()]
+    off = [q for q in off if q["state"] in states]
+    on_refused = sum(not pipeline.ask(q["state"], q["question"], log=False).answer for q in questions)
+    off_refused = sum(not pipeline.ask(q["state"], q["question"], log=False).answer for q in off)
+    print(
+        f"offline answers: on-topic refused {on_refused}/{len(questions)} = {on_refused / len(questions):.3f}; "
+        f"off-topic refused {off_refused}/{len(off)} = {off_refused / max(1, len(off)):.3f}"
+    )
     print(f"\npeak memory, all of the above: {peak_mb():.0f} MB")
     return 0
 
