@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from roadlaw.answer import Asker, Failed, Reply, Turn
+from roadlaw.answer import Asker, Failed, Reply, Turn, register_report
 from roadlaw.check import Verdict, check
 from roadlaw.corpus import Cards, Law, load_cards
 from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownThread
@@ -272,9 +272,19 @@ class Pipeline:
                 "verdict": shown.reason or "shown",
                 "shown": {"scope": shown.scope, "answer": shown.answer, "sources": [law.id for law in shown.sources]},
                 "timings": shown.timings,
-                "notes": [*shown.notes, f"asker: {getattr(self.asker, 'name', 'asker')}"],
+                "notes": [*shown.notes, f"asker: {getattr(self.asker, 'name', 'asker')}", *self._register(outcome)],
             }
         )
+
+    @staticmethod
+    def _register(outcome: Reply | Failed) -> list[str]:
+        # A model's answer longer than the register rule allows is shown (the check is about
+        # grounding, not style) but measured and logged, so a drifting prompt shows up in the log.
+        if not isinstance(outcome, Reply) or not outcome.answer:
+            return []
+        report = register_report(outcome.answer)
+        said = f"register: {report['sentences']} sentences, longest {report['longest']} words"
+        return [said + (" (over length)" if report["over_length"] else "")]
 
     def answer(self, state: str, question: str, found: Retrieved, history: list[Turn]) -> Reply | Failed:
         if self.asker is self.extractive:

@@ -142,3 +142,12 @@ def test_the_same_question_ranks_the_same(home: Path) -> None:
     first = [law.id for law in Pipeline(home).retrieve("TX", "when must I dim my headlights").laws]
     second = [law.id for law in Pipeline(home).retrieve("TX", "when must I dim my headlights").laws]
     assert first == second and len(first) == 8
+
+
+def test_an_answer_over_the_registers_length_is_measured_and_logged(home: Path) -> None:
+    long = "You may not park within 15 feet of a fire hydrant. " * 3
+    pipeline = Pipeline(home, asker=Saying(long.strip()))
+    shown = pipeline.ask("MD", "how far from a fire hydrant can I park")
+    assert shown.answer
+    [turn] = pipeline.store.turns(limit=1)
+    assert any("register: 3 sentences" in note and "over length" in note for note in turn["notes"])  # type: ignore[union-attr]
