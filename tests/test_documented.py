@@ -15,7 +15,9 @@ README = (ROOT / "README.md").read_text(encoding="utf-8")
 def test_every_setting_read_is_listed_and_documented() -> None:
     read = set()
     for path in (ROOT / "roadlaw").rglob("*.py"):
-        read |= set(re.findall(r"\"((?:ROADLAW|ANTHROPIC|OPENAI|CLOUDFLARE)_[A-Z_]+)\"", path.read_text(encoding="utf-8")))
+        read |= set(
+            re.findall(r"\"((?:ROADLAW|ANTHROPIC|OPENAI|CLOUDFLARE)_[A-Z_]+)\"", path.read_text(encoding="utf-8"))
+        )
     assert read <= set(SETTINGS), sorted(read - set(SETTINGS))
     undocumented = [name for name in SETTINGS if f"`{name}`" not in README]
     assert not undocumented

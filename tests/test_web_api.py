@@ -26,6 +26,8 @@ ERROR_KEYS = {"code", "message"}
 class NearHydrant:
     """A meaning stage that finds Maryland's hydrant statute for a Spanish question (words alone cannot)."""
 
+    embedder_name = "fake"
+
     def near(self, state: str, laws: list[Law], question: str) -> tuple[list[tuple[str, float]] | None, str]:
         return ([(f"{state}-S01", 0.9)], "") if "hidrante" in question else (None, "")
 

@@ -46,6 +46,8 @@ MD_HYDRANT_URL = "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?articl
 class NearHydrant:
     """A meaning stage that finds the hydrant statute for a Spanish question (words alone cannot)."""
 
+    embedder_name = "fake"
+
     def near(self, state: str, laws: list[Law], question: str) -> tuple[list[tuple[str, float]] | None, str]:
         return ([(f"{state}-S01", 0.9)], "") if "hidrante" in question else (None, "")
 

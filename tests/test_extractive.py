@@ -1,0 +1,57 @@
+"""The offline asker: which law it answers from, and which of its sentences."""
+
+from __future__ import annotations
+
+from roadlaw.answer import Reply
+from roadlaw.corpus import Law
+from roadlaw.extractive import Bars, ExtractiveAsker, sentences_of
+
+PASSAGE = Law(
+    "OH-M021-01", "OH", "manual",
+    "Parking Rules There are many places where you may not park. Do not park: • Within five feet of a fire "
+    "hydrant. • Within 20 feet of a crosswalk. Always set your parking brake when you park on a hill.",
+    "Parking Rules", "Ohio Driver Manual, p. 21", "https://x.example#page=21", page=21, origin="manual",
+)  # fmt: skip
+CARD = Law(
+    "OH-S01", "OH", "statute", "You may not park within 10 feet of a hydrant.", "How close to a hydrant can I park?",
+    'Code — "No person shall park within ten feet of a fire hydrant."', "https://x.example",
+)  # fmt: skip
+
+
+def test_a_bullet_is_answered_with_its_lead_in_and_figures_in_digits() -> None:
+    reply = ExtractiveAsker()("how close to a fire hydrant can I park", [PASSAGE], [])
+    assert isinstance(reply, Reply)
+    assert reply.answer == "Do not park: Within 5 feet of a fire hydrant."
+    assert reply.sources == ["OH-M021-01"]
+
+
+def test_a_card_is_answered_with_its_rule() -> None:
+    reply = ExtractiveAsker()("how close to a hydrant can I park", [CARD], [])
+    assert isinstance(reply, Reply) and reply.answer == CARD.law
+
+
+def test_a_spanish_question_says_the_law_is_in_english() -> None:
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.3, 0.85))
+    reply = asker("¿Qué tan cerca de un hidrante puedo estacionar?", [CARD], [], near={"OH-S01": 0.6})
+    assert isinstance(reply, Reply) and "inglés" in reply.answer and CARD.law in reply.answer
+
+
+def test_nothing_close_is_scope_other() -> None:
+    assert ExtractiveAsker()("what is the capital of France", [CARD], []) == Reply("other", "", [])
+    assert ExtractiveAsker()("anything", [], []) == Reply("other", "", [])
+
+
+def test_with_bars_a_meaning_stage_that_found_nothing_near_is_believed() -> None:
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.3, 0.85))
+    question = "how close to a hydrant can I park"
+    # Words alone would answer; the meaning stage ran and found nothing near: the sum decides.
+    assert asker.best(question, [CARD], None)[0] == CARD
+    assert asker.best(question, [CARD], {})[0] == CARD  # the word share alone is over 0.85
+    assert asker.best("hydrant fishing license", [CARD], {})[0] is None
+    assert asker.best("hydrant fishing license", [CARD], {"OH-S01": 0.45})[0] == CARD
+
+
+def test_sentences_carry_their_lead_in() -> None:
+    pieces = sentences_of(PASSAGE.law)
+    bullet = next(piece for piece in pieces if piece.text.startswith("Within five"))
+    assert bullet.lead == "There are many places where you may not park. Do not park:".split(". ")[-1]
