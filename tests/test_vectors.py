@@ -86,3 +86,41 @@ def test_the_note_reaches_the_log(indexed: Path) -> None:
 def test_a_state_without_an_index_goes_by_words_alone(pipeline: Pipeline) -> None:
     found = pipeline.retrieve("TX", "how far from a fire hydrant can I park")
     assert found.laws and any("roadlaw index --state TX" in note for note in found.notes)
+
+
+def test_a_failing_embedding_server_leaves_the_question_to_words_and_is_logged(indexed: Path, tmp_path: Path) -> None:
+    import hashlib
+    import json as jsonlib
+
+    import httpx
+
+    from roadlaw.meaning import OpenAIEmbedder
+
+    failing = {"now": False}
+
+    def serve(request: httpx.Request) -> httpx.Response:
+        if failing["now"]:
+            return httpx.Response(500, json={"error": "down"})
+        texts = jsonlib.loads(request.content)["input"]
+        vectors = [[b / 255 for b in hashlib.sha256(text.encode()).digest()[:16]] for text in texts]
+        return httpx.Response(200, json={"data": [{"index": i, "embedding": v} for i, v in enumerate(vectors)]})
+
+    embedder = OpenAIEmbedder(
+        "http://embed.test/v1", "tiny", client=httpx.Client(transport=httpx.MockTransport(serve)), retry_pause=0
+    )
+    home = tmp_path / "remote"
+    shutil.copytree(indexed, home)
+    index_state(home, "MD", Store(home).laws_of("MD"), embedder)
+    pipeline = Pipeline(home, meaning=MeaningStage(home, embedder))
+    assert pipeline.retrieve("MD", "how far from a fire hydrant can I park").meant
+    failing["now"] = True
+    shown = pipeline.ask("MD", "how far from a fire hydrant can I park")
+    assert "15 feet" in shown.answer
+    [turn] = pipeline.store.turns(limit=1)
+    assert any("words alone" in note and "failed" in note for note in turn["notes"])  # type: ignore[union-attr]
+
+
+def test_a_language_neither_stemmer_knows_goes_by_meaning_and_unstemmed_words(pipeline: Pipeline) -> None:
+    found = pipeline.retrieve("MD", "Как близко к пожарному гидранту можно парковаться?")
+    assert found.language == "none" and found.meant
+    assert "MD-S01" in [law.id for law in found.laws]
