@@ -179,10 +179,8 @@ class ExtractiveAsker:
             return Reply(scope="other", answer="", sources=[])
         closeness = Closeness(self.weights_for(found[0][0].state))
         # Of the close laws, the one whose best sentence answers best, a lower rank costing a little.
-        worth, answer, law = max(
-            ((*self.said_by(question, each, closeness), each) for each, _ in found),
-            key=lambda option: option[0] - RANK_PRICE * [each.id for each, _ in found].index(option[2].id),
-        )
+        options = [(self.said_by(question, each, closeness), rank, each) for rank, (each, _) in enumerate(found)]
+        (_, answer), _, law = max(options, key=lambda option: option[0][0] - RANK_PRICE * option[1])
         language = language_of(question)
         if language in IN_ENGLISH:
             answer = IN_ENGLISH[language] + answer
