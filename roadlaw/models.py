@@ -260,6 +260,9 @@ class AnthropicCalls:
 
     provider = "anthropic"
     key_setting = ANTHROPIC_KEY_SETTING
+    # A question's deadline over every try, and how many tries: an asker's unless a subclass says.
+    default_deadline = DEFAULT_DEADLINE
+    default_attempts = DEFAULT_ATTEMPTS
 
     def __init__(
         self,
@@ -267,8 +270,8 @@ class AnthropicCalls:
         *,
         model: str | None = None,
         timeout: float = DEFAULT_TIMEOUT,
-        deadline: float = DEFAULT_DEADLINE,
-        attempts: int = DEFAULT_ATTEMPTS,
+        deadline: float | None = None,
+        attempts: int | None = None,
         sleep: Callable[[float], None] = time.sleep,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
@@ -277,7 +280,13 @@ class AnthropicCalls:
         given = client if client is not None else anthropic_client()
         self.client = given.with_options(max_retries=0)
         self.model = model or answer_model()
-        self.policy = CallPolicy(timeout=timeout, deadline=deadline, attempts=attempts, sleep=sleep, clock=clock)
+        self.policy = CallPolicy(
+            timeout=timeout,
+            deadline=self.default_deadline if deadline is None else deadline,
+            attempts=self.default_attempts if attempts is None else attempts,
+            sleep=sleep,
+            clock=clock,
+        )
         self._transient: tuple[type[BaseException], ...] = (anthropic.APIConnectionError,)
 
     @property
@@ -416,6 +425,8 @@ class OpenAICalls:
 
     provider = "openai-compatible"
     key_setting = OPENAI_KEY_SETTINGS[0]
+    default_deadline = DEFAULT_DEADLINE
+    default_attempts = DEFAULT_ATTEMPTS
 
     def __init__(
         self,
@@ -423,8 +434,8 @@ class OpenAICalls:
         *,
         model: str | None = None,
         timeout: float = DEFAULT_TIMEOUT,
-        deadline: float = DEFAULT_DEADLINE,
-        attempts: int = DEFAULT_ATTEMPTS,
+        deadline: float | None = None,
+        attempts: int | None = None,
         sleep: Callable[[float], None] = time.sleep,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
@@ -433,7 +444,13 @@ class OpenAICalls:
         given = client if client is not None else openai_client()
         self.client = given.with_options(max_retries=0)
         self.model = model or openai_model()
-        self.policy = CallPolicy(timeout=timeout, deadline=deadline, attempts=attempts, sleep=sleep, clock=clock)
+        self.policy = CallPolicy(
+            timeout=timeout,
+            deadline=self.default_deadline if deadline is None else deadline,
+            attempts=self.default_attempts if attempts is None else attempts,
+            sleep=sleep,
+            clock=clock,
+        )
         self._transient: tuple[type[BaseException], ...] = (openai.APIConnectionError,)
 
     @property

@@ -126,9 +126,9 @@ def without_state_name(question: str, state: str) -> str:
 def validate_question(question: str) -> str:
     cleaned = question.strip()
     if not cleaned:
-        raise BadQuestion("the question is empty: type what you want to know, in quotes")
+        raise BadQuestion("the question is empty: type what you want to know")
     if len(cleaned) > MAX_QUESTION:
-        raise BadQuestion(f"the question is {len(cleaned)} characters long; ask in at most {MAX_QUESTION}")
+        raise BadQuestion(f"the question is {len(cleaned)} characters long; ask it in at most {MAX_QUESTION}")
     return cleaned
 
 

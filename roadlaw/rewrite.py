@@ -13,13 +13,11 @@ from __future__ import annotations
 import json
 import logging
 import os
-import time
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol
 
 from roadlaw.answer import Turn, answer_model, state_name, text_of
 from roadlaw.models import (
-    DEFAULT_TIMEOUT,
     AnthropicCalls,
     OpenAICalls,
     ProviderUnreachable,
@@ -32,8 +30,6 @@ from roadlaw.models import (
 )
 
 if TYPE_CHECKING:
-    import anthropic
-    import openai
     from anthropic.types.message_create_params import MessageCreateParamsNonStreaming
 
 log = logging.getLogger(__name__)
@@ -158,27 +154,8 @@ class AnthropicRewriter(AnthropicCalls):
     """Searches in the law's words through the Messages API."""
 
     name = "anthropic"
-
-    def __init__(
-        self,
-        client: anthropic.Anthropic | None = None,
-        *,
-        model: str | None = None,
-        timeout: float = DEFAULT_TIMEOUT,
-        deadline: float = REWRITE_DEADLINE,
-        attempts: int = REWRITE_ATTEMPTS,
-        sleep: Callable[[float], None] = time.sleep,
-        clock: Callable[[], float] = time.monotonic,
-    ) -> None:
-        super().__init__(
-            client,
-            model=model,
-            timeout=timeout,
-            deadline=deadline,
-            attempts=attempts,
-            sleep=sleep,
-            clock=clock,
-        )
+    default_deadline = REWRITE_DEADLINE
+    default_attempts = REWRITE_ATTEMPTS
 
     def rewrite(self, question: str, history: list[Turn], state: str) -> list[str]:
         request = rewrite_request_for(question, history, state=state, model=self.model)
@@ -194,27 +171,8 @@ class OpenAIRewriter(OpenAICalls):
     """Searches in the law's words through an OpenAI-compatible server."""
 
     name = "openai"
-
-    def __init__(
-        self,
-        client: openai.OpenAI | None = None,
-        *,
-        model: str | None = None,
-        timeout: float = DEFAULT_TIMEOUT,
-        deadline: float = REWRITE_DEADLINE,
-        attempts: int = REWRITE_ATTEMPTS,
-        sleep: Callable[[float], None] = time.sleep,
-        clock: Callable[[], float] = time.monotonic,
-    ) -> None:
-        super().__init__(
-            client,
-            model=model,
-            timeout=timeout,
-            deadline=deadline,
-            attempts=attempts,
-            sleep=sleep,
-            clock=clock,
-        )
+    default_deadline = REWRITE_DEADLINE
+    default_attempts = REWRITE_ATTEMPTS
 
     def rewrite(self, question: str, history: list[Turn], state: str) -> list[str]:
         request = chat_request_from(

@@ -14,8 +14,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from roadlaw.corpus import Law
-from roadlaw.errors import BadQuestion, NoLaws, RoadlawError, UnknownThread
-from roadlaw.pipeline import MAX_QUESTION, Pipeline, Shown, build_command
+from roadlaw.errors import NoLaws, RoadlawError, UnknownThread
+from roadlaw.pipeline import Pipeline, Shown, build_command, validate_question
 from roadlaw.states import STATES, state_code
 
 # Longer than any id this server issues (secrets.token_urlsafe(16) is 22 characters).
@@ -24,16 +24,6 @@ MAX_THREAD_ID = 200
 
 def new_thread() -> str:
     return secrets.token_urlsafe(16)
-
-
-def clean_question(question: str) -> str:
-    """The question as asked, or BadQuestion in the page's words (the pipeline checks it again)."""
-    cleaned = question.strip()
-    if not cleaned:
-        raise BadQuestion("the question is empty: type what you want to know")
-    if len(cleaned) > MAX_QUESTION:
-        raise BadQuestion(f"the question is {len(cleaned)} characters long; ask it in at most {MAX_QUESTION}")
-    return cleaned
 
 
 class UnknownLaw(RoadlawError):
@@ -91,7 +81,7 @@ class Service:
     def ask(self, state: str, question: str, thread: str | None = None) -> tuple[Shown, str]:
         """One question answered and logged under `thread`, or under a new id; returns both."""
         code = state_code(state)
-        cleaned = clean_question(question)
+        cleaned = validate_question(question)
         if thread is not None:
             self.check_thread(thread, code)
         with self._lock:
