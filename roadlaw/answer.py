@@ -152,8 +152,13 @@ def rules_text(state: str = "") -> str:
         " listed with the question and nothing else. Reply with the JSON object the schema"
         " describes."
     )
-    numbered = [f"{at}. {rule}" for at, rule in enumerate(RULES.values(), start=1)]
-    return "\n".join([opening, DATA_NOT_INSTRUCTIONS, "", *numbered])
+    return system_prompt(opening, DATA_NOT_INSTRUCTIONS, RULES)
+
+
+def system_prompt(opening: str, guard: str, rules: dict[str, str]) -> str:
+    """A system prompt: what the model does, that the learner's text is data, then the rules numbered."""
+    numbered = [f"{at}. {rule}" for at, rule in enumerate(rules.values(), start=1)]
+    return "\n".join([opening, guard, "", *numbered])
 
 
 ANSWER_SCHEMA: dict[str, object] = {

@@ -255,6 +255,24 @@ def anthropic_client(env: Mapping[str, str] | None = None) -> anthropic.Anthropi
     )
 
 
+def policy_of(
+    calls: AnthropicCalls | OpenAICalls,
+    timeout: float,
+    deadline: float | None,
+    attempts: int | None,
+    sleep: Callable[[float], None],
+    clock: Callable[[], float],
+) -> CallPolicy:
+    """The call policy asked for, with the caller's class's own defaults where none was given."""
+    return CallPolicy(
+        timeout=timeout,
+        deadline=calls.default_deadline if deadline is None else deadline,
+        attempts=calls.default_attempts if attempts is None else attempts,
+        sleep=sleep,
+        clock=clock,
+    )
+
+
 class AnthropicCalls:
     """An Anthropic client held to a CallPolicy; the asker, the rewriter and the batch share it."""
 
@@ -280,13 +298,7 @@ class AnthropicCalls:
         given = client if client is not None else anthropic_client()
         self.client = given.with_options(max_retries=0)
         self.model = model or answer_model()
-        self.policy = CallPolicy(
-            timeout=timeout,
-            deadline=self.default_deadline if deadline is None else deadline,
-            attempts=self.default_attempts if attempts is None else attempts,
-            sleep=sleep,
-            clock=clock,
-        )
+        self.policy = policy_of(self, timeout, deadline, attempts, sleep, clock)
         self._transient: tuple[type[BaseException], ...] = (anthropic.APIConnectionError,)
 
     @property
@@ -444,13 +456,7 @@ class OpenAICalls:
         given = client if client is not None else openai_client()
         self.client = given.with_options(max_retries=0)
         self.model = model or openai_model()
-        self.policy = CallPolicy(
-            timeout=timeout,
-            deadline=self.default_deadline if deadline is None else deadline,
-            attempts=self.default_attempts if attempts is None else attempts,
-            sleep=sleep,
-            clock=clock,
-        )
+        self.policy = policy_of(self, timeout, deadline, attempts, sleep, clock)
         self._transient: tuple[type[BaseException], ...] = (openai.APIConnectionError,)
 
     @property

@@ -16,7 +16,7 @@ import os
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol
 
-from roadlaw.answer import Turn, answer_model, state_name, text_of
+from roadlaw.answer import Turn, answer_model, state_name, system_prompt, text_of
 from roadlaw.models import (
     AnthropicCalls,
     OpenAICalls,
@@ -80,8 +80,7 @@ def rewrite_rules_text(state: str = "") -> str:
         " searches of that state's driver's manual, statutes, fine schedule and licensing"
         " agency pages. Reply with the JSON object the schema describes."
     )
-    numbered = [f"{at}. {rule}" for at, rule in enumerate(REWRITE_RULES.values(), start=1)]
-    return "\n".join([opening, REWRITE_DATA_NOT_INSTRUCTIONS, "", *numbered])
+    return system_prompt(opening, REWRITE_DATA_NOT_INSTRUCTIONS, REWRITE_RULES)
 
 
 def rewrite_prompt(question: str, history: list[Turn]) -> str:
