@@ -27,11 +27,15 @@ from roadlaw.measure import KS, holds_quote
 from roadlaw.pipeline import Pipeline
 from roadlaw.sources import sources_dir
 from roadlaw.store import Store
-from roadlaw.vectors import MeaningStage, index_state
+from roadlaw.vectors import MeaningStage, index_states, jobs_for
 
 
 def peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def children_peak_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -66,13 +70,15 @@ def main() -> int:
     meaning = None
     if embedder is not None and not args.skip_index:
         started = time.perf_counter()
-        total = 0
-        for state in states:
-            laws = store.laws_of(state)
-            index_state(home, state, laws, embedder)
-            total += len(laws)
+        work = [(state, store.laws_of(state)) for state in states]
+        total = sum(len(laws) for _, laws in work)
+        jobs = jobs_for(embedder, total)
+        index_states(home, work, embedder, jobs)
         seconds = time.perf_counter() - started
-        print(f"index: {total} laws in {seconds:.1f} s = {total / seconds:.0f} laws/s; peak memory {peak_mb():.0f} MB")
+        print(
+            f"index: {total} laws in {seconds:.1f} s = {total / seconds:.0f} laws/s with {jobs} processes; "
+            f"peak memory {peak_mb():.0f} MB here, {children_peak_mb():.0f} MB in the largest worker"
+        )
         meaning = MeaningStage(home, embedder)
 
     pipeline = Pipeline(home, meaning=meaning)

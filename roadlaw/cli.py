@@ -142,29 +142,41 @@ def cmd_index(args: argparse.Namespace) -> int:
 
     from roadlaw.meaning import embedder_choice
     from roadlaw.store import Store
-    from roadlaw.vectors import index_state
+    from roadlaw.vectors import index_states, jobs_for
 
     states = _states(args.state, args.all)
+    if args.jobs is not None and args.jobs < 1:
+        raise RoadlawError(f"--jobs {args.jobs}: give a number of processes, 1 or more")
     embedder, why = embedder_choice()
     if embedder is None:
         raise RoadlawError(f"no embedder: {why}")
     store = Store()
     started = time.perf_counter()
+    work = []
     for state in states:
         laws = store.laws_of(state)
         if not laws:
             _out(f"{state}  SKIPPED: no laws yet; run roadlaw build --state {state} first")
             continue
-        with tqdm(total=len(laws), unit="law", desc=state, file=sys.stderr, leave=False) as bar:
-            done = [0]
+        work.append((state, laws))
+    total = sum(len(laws) for _, laws in work)
+    jobs = jobs_for(embedder, total, args.jobs)
+    with tqdm(total=total, unit="law", file=sys.stderr, leave=False) as bar:
+        seen = [0]
 
-            def step(count: int, bar: Any = bar, done: list[int] = done) -> None:
-                bar.update(count - done[0])
-                done[0] = count
+        def step(count: int) -> None:
+            bar.update(count - seen[0])
+            seen[0] = count
 
-            index_state(store.home, state, laws, embedder, step)
-        _out(f"{state}  {len(laws):5d} laws indexed with {embedder.name}")
-    _out(f"indexed {len(states)} states in {time.perf_counter() - started:.1f} s")
+        def done(state: str, count: int) -> None:
+            bar.write(f"{state}  {count:5d} laws indexed with {embedder.name}", file=sys.stdout)
+
+        index_states(store.home, work, embedder, jobs, step, done)
+    took = time.perf_counter() - started
+    process = "process" if jobs == 1 else "processes"
+    _out(
+        f"indexed {len(work)} states, {total} laws in {took:.1f} s ({total / max(took, 1e-9):.0f} laws/s, {jobs} {process})"
+    )
     return 0
 
 
@@ -382,6 +394,9 @@ def parser() -> argparse.ArgumentParser:
     index = sub.add_parser("index", help="embed states' laws for finding them by meaning")
     index.add_argument("--state", action="append")
     index.add_argument("--all", action="store_true")
+    index.add_argument(
+        "--jobs", type=int, help="processes embedding at once (default: one per core, up to 4, for a local model)"
+    )
     index.set_defaults(run=cmd_index)
 
     evaluate = sub.add_parser("eval", help="measure retrieval and answers on a question file")

