@@ -122,3 +122,9 @@ def test_the_console_command_runs(data: Path) -> None:
         check=False,
     )
     assert done.returncode == 2 and done.stderr.startswith("roadlaw: unknown state")
+
+
+def test_index_with_no_processes_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "index", "--state", "MD", "--jobs", "0")
+    assert code == 2 and out == ""
+    assert err.strip().count("\n") == 0 and "--jobs 0" in err and "1 or more" in err
