@@ -21,6 +21,7 @@ from roadlaw.corpus import Cards, Law, load_cards
 from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownThread
 from roadlaw.extractive import ANSWER_BARS, ExtractiveAsker
 from roadlaw.fuse import Search, retrieve
+from roadlaw.glossary import in_english
 from roadlaw.states import STATES, state_code
 from roadlaw.store import Store, fingerprint
 from roadlaw.words import RETRIEVED_LAWS, WordIndex, language_of
@@ -227,18 +228,24 @@ class Pipeline:
             meant = found is not None
         elif mode in ("fused", "meaning"):
             notes.append("no meaning stage configured: words alone")
-        searches: list[Search] = []
+
+        def search_for(text: str) -> Search:
+            # A rewritten search's nearest laws, ordered leaning toward its own first by words.
+            lead = words(text, 1)
+            found = (
+                self.meaning.near(held.state, held.laws, text, lead[0] if lead else None)[0] if self.meaning else None
+            )
+            return Search(text, [ident for ident, _ in found or []])
+
         rewritten: list[str] = []
         if mode == "fused" and self.rewriter is not None:
             rewritten = self.rewriter.rewrite(question, history or [], held.state)
-            for search in rewritten:
-                lead = words(search, 1)
-                found, _ = (
-                    self.meaning.near(held.state, held.laws, search, lead[0] if lead else None)
-                    if self.meaning
-                    else (None, "")
-                )
-                searches.append(Search(search, [ident for ident, _ in found or []]))
+        # A Spanish question's road words in the manuals' English (roadlaw.glossary),
+        # fused as one more rewritten search, with its own two rankings.
+        english = in_english(question) if mode == "fused" and language == "spanish" else ""
+        if english:
+            rewritten = [*rewritten, english]
+        searches = [search_for(text) for text in rewritten]
         if mode == "meaning":
             ids = [ident for ident, _ in near if ident in held.by_id][: self.limit]
         elif mode == "words":

@@ -155,3 +155,13 @@ def test_jobs_for_spreads_only_a_local_model_over_enough_laws() -> None:
     assert jobs_for(USEEmbedder(), PARALLEL_FROM) >= 1
     assert jobs_for(USEEmbedder(), 10, asked=3) == 3
     assert jobs_for(WorkersAIEmbedder("account", "token"), 100_000, asked=4) == 1
+
+
+def test_a_spanish_question_is_also_searched_in_the_manuals_english(pipeline: Pipeline) -> None:
+    found = pipeline.retrieve("MD", "¿Puedo dejar mi carro junto a un hidrante?")
+    [english] = found.searches
+    assert "fire hydrant" in english and "car" in english
+    assert "MD-S01" in [law.id for law in found.laws][:3]
+    # Words alone and meaning alone stay what they are: no glossary search.
+    assert pipeline.retrieve("MD", "¿Puedo dejar mi carro junto a un hidrante?", mode="words").searches == []
+    assert pipeline.retrieve("MD", "can I leave my car by a hydrant", mode="fused").searches == []

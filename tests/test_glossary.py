@@ -1,0 +1,39 @@
+"""The Spanish road glossary: a Spanish question's road words in the manuals' English."""
+
+from __future__ import annotations
+
+from roadlaw.extractive import read_as
+from roadlaw.glossary import _ENTRIES, in_english
+
+
+def test_road_words_come_out_in_english_whatever_the_verb_form() -> None:
+    assert "fire hydrant" in in_english("¿Qué tan cerca de un hidrante puedo estacionar?")
+    assert "park" in in_english("¿Dónde me estaciono?")
+    assert "parking" in in_english("¿Está prohibido el estacionamiento aquí?")
+
+
+def test_the_longest_phrase_wins() -> None:
+    english = in_english("¿Cuándo debo usar el cinturón de seguridad?")
+    assert "seat belt" in english
+    assert "safety" not in english.replace("safety belt", "")
+    assert in_english("¿Qué hago ante una luz roja intermitente?").startswith("red light")
+
+
+def test_figures_are_kept_and_other_words_dropped() -> None:
+    english = in_english("¿Puedo manejar a los 16 años con 0.08 de alcohol?")
+    assert english.endswith("drive driving 16 years 0.08 alcohol")
+    assert "puedo" not in english and "los" not in english
+    assert in_english("¿Cuál es la capital de Francia?") == ""
+
+
+def test_every_entry_is_reachable() -> None:
+    # An entry whose stems another shadows would never be read.
+    for spanish, english in _ENTRIES.items():
+        assert english in in_english(spanish), spanish
+
+
+def test_the_extractive_reader_reads_spanish_through_the_glossary_and_english_as_is() -> None:
+    assert read_as("How close to a hydrant can I park?") == "How close to a hydrant can I park?"
+    assert "fire hydrant" in read_as("¿Qué tan cerca de un hidrante puedo estacionar?")
+    # Nothing in the glossary: the question itself.
+    assert read_as("¿Cuál es la capital de Francia?") == "¿Cuál es la capital de Francia?"
