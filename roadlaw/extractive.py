@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from roadlaw.answer import Failed, Reply, Turn
 from roadlaw.corpus import Law
 from roadlaw.figures import in_digits
-from roadlaw.glossary import in_english
+from roadlaw.glossary import in_english, in_manual_words
 from roadlaw.words import indexed_text, language_of, tokens
 
 # How much of the question's word weight a law must carry to be answered from,
@@ -133,8 +133,11 @@ def read_as(question: str) -> str:
     look close. Spanish figure accuracy, dev-es: 0.222 choosing by the question's
     own words, 0.352 by this reading.
     """
-    if language_of(question) == "spanish":
+    language = language_of(question)
+    if language == "spanish":
         return in_english(question) or question
+    if language == "english":
+        return in_manual_words(question) or question
     return question
 
 
@@ -173,9 +176,12 @@ class ExtractiveAsker:
             return []
         closeness = Closeness(self.weights_for(laws[0].state))
         english = language_of(question) == "english"
+        # An English question's learner words count as the manuals' (they are the same
+        # question); a Spanish question's glossary reading does not (read_as).
+        weighed = (in_manual_words(question) or question) if english else question
         found: list[tuple[Law, float]] = []
         for law in laws[:3]:
-            share = closeness(question, indexed_text(law))
+            share = closeness(weighed, indexed_text(law))
             cosine = near.get(law.id, 0.0) if near else 0.0
             if near is None or self.bars is None:
                 # No bars measured for this embedder: a law it found above its own cutoff counts.

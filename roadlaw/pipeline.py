@@ -21,7 +21,7 @@ from roadlaw.corpus import Cards, Law, load_cards
 from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownThread
 from roadlaw.extractive import ANSWER_BARS, ExtractiveAsker
 from roadlaw.fuse import Search, retrieve
-from roadlaw.glossary import in_english
+from roadlaw.glossary import in_english, in_manual_words
 from roadlaw.states import STATES, state_code
 from roadlaw.store import Store, fingerprint
 from roadlaw.words import RETRIEVED_LAWS, WordIndex, language_of
@@ -240,11 +240,16 @@ class Pipeline:
         rewritten: list[str] = []
         if mode == "fused" and self.rewriter is not None:
             rewritten = self.rewriter.rewrite(question, history or [], held.state)
-        # A Spanish question's road words in the manuals' English (roadlaw.glossary),
-        # fused as one more rewritten search, with its own two rankings.
-        english = in_english(question) if mode == "fused" and language == "spanish" else ""
-        if english:
-            rewritten = [*rewritten, english]
+        # The question in the manuals' own words (roadlaw.glossary): a Spanish question's
+        # road words in English, or a learner's "fireplug" as "fire hydrant"; fused as
+        # one more rewritten search, with its own two rankings.
+        manual_words = ""
+        if mode == "fused" and language == "spanish":
+            manual_words = in_english(question)
+        elif mode == "fused" and language == "english":
+            manual_words = in_manual_words(question)
+        if manual_words:
+            rewritten = [*rewritten, manual_words]
         searches = [search_for(text) for text in rewritten]
         if mode == "meaning":
             ids = [ident for ident, _ in near if ident in held.by_id][: self.limit]

@@ -37,3 +37,18 @@ def test_the_extractive_reader_reads_spanish_through_the_glossary_and_english_as
     assert "fire hydrant" in read_as("¿Qué tan cerca de un hidrante puedo estacionar?")
     # Nothing in the glossary: the question itself.
     assert read_as("¿Cuál es la capital de Francia?") == "¿Cuál es la capital de Francia?"
+
+
+def test_a_learners_words_are_put_as_the_manuals_put_them() -> None:
+    from roadlaw.glossary import in_manual_words
+
+    assert in_manual_words("can I leave my car right by a fireplug") == "can i leave my car right by a fire hydrant"
+    assert (
+        in_manual_words("Can the cops stop me for my blinkers?")
+        == "can the police officers stop me for my turn signals"
+    )
+    # Words the manuals use themselves are left as they are.
+    assert in_manual_words("Do I need a car seat for my 3 year old?") == ""
+    # Already in the manuals' words: nothing to add.
+    assert in_manual_words("How far from a fire hydrant can I park?") == ""
+    assert read_as("can I park by a fireplug") == "can i park by a fire hydrant"

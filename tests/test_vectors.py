@@ -165,3 +165,11 @@ def test_a_spanish_question_is_also_searched_in_the_manuals_english(pipeline: Pi
     # Words alone and meaning alone stay what they are: no glossary search.
     assert pipeline.retrieve("MD", "¿Puedo dejar mi carro junto a un hidrante?", mode="words").searches == []
     assert pipeline.retrieve("MD", "can I leave my car by a hydrant", mode="fused").searches == []
+
+
+def test_a_learners_word_is_also_searched_in_the_manuals_words(pipeline: Pipeline) -> None:
+    found = pipeline.retrieve("MD", "can I leave my car right by a fireplug")
+    assert found.searches == ["can i leave my car right by a fire hydrant"]
+    assert "MD-S01" in [law.id for law in found.laws][:3]
+    shown = pipeline.ask("MD", "can I leave my car right by a fireplug")
+    assert "15 feet" in shown.answer and [law.id for law in shown.sources] == ["MD-S01"]
