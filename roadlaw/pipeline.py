@@ -57,6 +57,8 @@ class StateLaws:
     laws: list[Law]
     by_id: dict[str, Law]
     words: WordIndex
+    # The manifest's fingerprint and build time these were read under.
+    built: tuple[str, str] = ("", "")
 
 
 @dataclass
@@ -165,9 +167,11 @@ class Pipeline:
 
     def laws_of(self, state: str) -> StateLaws:
         state = state_code(state)
-        if state in self._states:
-            return self._states[state]
         manifest = self.store.manifest(state)
+        held = self._states.get(state)
+        # Read again when the state was rebuilt since (a `roadlaw build` beside a running server).
+        if held is not None and manifest is not None and (manifest.sha256, manifest.built_at) == held.built:
+            return held
         laws = self.store.laws_of(state)
         name = STATES[state]
         if manifest is None or not laws:
@@ -187,7 +191,7 @@ class Pipeline:
                     f"{name} ({state}): its sources changed since the table was built; rebuild: {build_command(state)}"
                 )
         words = WordIndex(laws)
-        loaded = StateLaws(state, laws, {law.id: law for law in laws}, words)
+        loaded = StateLaws(state, laws, {law.id: law for law in laws}, words, (manifest.sha256, manifest.built_at))
         self._states[state] = loaded
         return loaded
 

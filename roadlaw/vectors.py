@@ -50,6 +50,19 @@ class IndexState:
 
     index: Index | None
     problem: str = ""
+    # The index file's (inode, size, mtime) when read; None when there was none.
+    signature: tuple[int, int, int] | None = None
+    # The laws it was checked against (the very list).
+    laws: list[Law] | None = None
+
+
+def _signature(prefix: Path) -> tuple[int, int, int] | None:
+    # The .json is moved into place after the .npy, so it changes last.
+    try:
+        found = os.stat(f"{prefix}.json")
+    except OSError:
+        return None
+    return (found.st_ino, found.st_size, found.st_mtime_ns)
 
 
 def index_problem(index: Index, laws: list[Law], embedder: Embedder) -> str:
@@ -73,15 +86,25 @@ class MeaningStage:
         self._loaded: dict[str, IndexState] = {}
 
     def status(self, state: str, laws: list[Law]) -> IndexState:
-        if state not in self._loaded:
+        """The state's index if it is fresh for `laws`, else why not.
+
+        Read again whenever its file changed since (a `roadlaw index` run while a
+        server is up), so a re-index needs no restart; a stat a question.
+        """
+        seen = _signature(index_prefix(self.home, state))
+        loaded = self._loaded.get(state)
+        # Checked again for other laws too: a table rebuilt under a running server
+        # arrives as a new list, and its old index must not rank it.
+        if loaded is None or loaded.signature != seen or loaded.laws is not laws:
             try:
                 index = load_index(index_prefix(self.home, state))
             except BadIndex as error:
-                self._loaded[state] = IndexState(None, f"{state}: {error}; run {index_command(state)}")
+                loaded = IndexState(None, f"{state}: {error}; run {index_command(state)}", seen, laws)
             else:
                 problem = index_problem(index, laws, self.embedder)
-                self._loaded[state] = IndexState(None if problem else index, problem)
-        return self._loaded[state]
+                loaded = IndexState(None if problem else index, problem, seen, laws)
+            self._loaded[state] = loaded
+        return loaded
 
     def near(
         self, state: str, laws: list[Law], question: str, toward: str | None = None

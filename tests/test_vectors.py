@@ -173,3 +173,44 @@ def test_a_learners_word_is_also_searched_in_the_manuals_words(pipeline: Pipelin
     assert "MD-S01" in [law.id for law in found.laws][:3]
     shown = pipeline.ask("MD", "can I leave my car right by a fireplug")
     assert "15 feet" in shown.answer and [law.id for law in shown.sources] == ["MD-S01"]
+
+
+def test_a_reindex_while_running_is_read_without_a_restart(indexed: Path, tmp_path: Path) -> None:
+    from roadlaw.meaning import load_index, save_index
+    from roadlaw.vectors import index_prefix
+
+    home = tmp_path / "running"
+    shutil.copytree(indexed, home)
+    laws = Store(home).laws_of("MD")
+    stage = MeaningStage(home, USEEmbedder())
+    assert stage.status("MD", laws).problem == ""
+    good = load_index(index_prefix(home, "MD"))
+    # Another process writes an index of fewer laws: the running stage sees it on the next question.
+    save_index(index_state(tmp_path / "other", "MD", laws[:5], USEEmbedder()), index_prefix(home, "MD"))
+    problem = stage.status("MD", laws).problem
+    assert "MD" in problem and "roadlaw index --state MD" in problem
+    found, note = stage.near("MD", laws, "hydrant")
+    assert found is None and "words alone" in note
+    # And the good one again, without a new stage.
+    save_index(good, index_prefix(home, "MD"))
+    assert stage.status("MD", laws).problem == "" and stage.near("MD", laws, "hydrant")[0]
+
+
+def test_a_rebuild_while_running_is_read_and_its_old_index_not_used(indexed: Path, tmp_path: Path) -> None:
+    home = tmp_path / "rebuilt"
+    shutil.copytree(indexed, home)
+    running = Pipeline(home, meaning=MeaningStage(home, USEEmbedder()))
+    before = running.retrieve("MD", "how close to a fire hydrant can I park")
+    assert before.meant and not before.notes
+    # Another process rebuilds Maryland with one law changed.
+    other = Store(home)
+    built = other.manifest("MD")
+    assert built is not None
+    laws = other.laws_of("MD")
+    edited = [law if law.id != "MD-S01" else Law(**{**law.__dict__, "law": law.law + " Always."}) for law in laws]
+    other.replace_state("MD", edited, source="test", cards_sha256=built.cards_sha256, sources_sha256="x")
+    other.close()
+    after = running.retrieve("MD", "how close to a fire hydrant can I park")
+    assert running.laws_of("MD").by_id["MD-S01"].law.endswith("Always.")
+    # Its index was made from the old rows: named, and the question went by words alone.
+    assert not after.meant and any("roadlaw index --state MD" in note for note in after.notes)
