@@ -138,9 +138,11 @@ def cmd_build(args: argparse.Namespace) -> int:
 
 
 def cmd_index(args: argparse.Namespace) -> int:
+    from concurrent.futures.process import BrokenProcessPool
+
     from tqdm import tqdm
 
-    from roadlaw.meaning import embedder_choice
+    from roadlaw.meaning import EmbeddingError, embedder_choice
     from roadlaw.store import Store
     from roadlaw.vectors import index_states, jobs_for
 
@@ -171,7 +173,17 @@ def cmd_index(args: argparse.Namespace) -> int:
         def done(state: str, count: int) -> None:
             bar.write(f"{state}  {count:5d} laws indexed with {embedder.name}", file=sys.stdout)
 
-        index_states(store.home, work, embedder, jobs, step, done)
+        try:
+            index_states(store.home, work, embedder, jobs, step, done)
+        except EmbeddingError as error:
+            raise RoadlawError(
+                f"indexing stopped: {error}; states listed above are indexed, the rest keep their old index (or none)"
+            ) from error
+        except BrokenProcessPool as error:
+            raise RoadlawError(
+                "indexing stopped: an indexing process died (out of memory?); "
+                "states listed above are indexed, run again, or with --jobs 1"
+            ) from error
     took = time.perf_counter() - started
     process = "process" if jobs == 1 else "processes"
     _out(

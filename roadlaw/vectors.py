@@ -168,7 +168,8 @@ def jobs_for(embedder: Embedder, laws: int, asked: int | None = None) -> int:
     if embedder.name not in LOCAL_EMBEDDERS:
         return 1
     if asked is not None:
-        return max(1, asked)
+        # More processes than cores only take turns, each holding its own model.
+        return max(1, min(asked, os.cpu_count() or 1))
     if laws < PARALLEL_FROM:
         return 1
     return max(1, min(os.cpu_count() or 1, 4))

@@ -128,3 +128,23 @@ def test_index_with_no_processes_is_one_line_and_exit_2(capsys: pytest.CaptureFi
     code, out, err = run(capsys, "index", "--state", "MD", "--jobs", "0")
     assert code == 2 and out == ""
     assert err.strip().count("\n") == 0 and "--jobs 0" in err and "1 or more" in err
+
+
+def test_an_embedding_server_that_fails_stops_indexing_in_one_line(
+    data: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import socket
+
+    # A port nothing listens on: refused at once.
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    monkeypatch.setenv("ROADLAW_EMBEDDER", "openai")
+    monkeypatch.setenv("ROADLAW_EMBED_BASE_URL", f"http://127.0.0.1:{port}/v1")
+    monkeypatch.setenv("ROADLAW_EMBED_MODEL", "bge-m3")
+    code, out, err = run(capsys, "index", "--state", "MD")
+    assert code == 2 and "indexed with" not in out
+    # The progress bar clears itself with carriage returns; what stays is one line.
+    said = err.split("\r")[-1]
+    assert said.startswith("roadlaw: indexing stopped:") and said.strip().count("\n") == 0
+    assert "unreachable" in said
