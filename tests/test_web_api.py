@@ -360,3 +360,16 @@ def test_the_shared_socket_of_several_workers_sends_without_delay() -> None:
         assert sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) == 1
     finally:
         sock.close()
+
+
+def test_the_page_at_a_threads_address_shows_that_thread(client: TestClient) -> None:
+    first = client.post("/api/ask", json={"state": "MD", "question": HYDRANT}).json()
+    thread = first["thread"]
+    client.post("/api/ask", json={"state": "MD", "question": "do I have to wear a seat belt", "thread": thread})
+    html = client.get(f"/?thread={thread}").text
+    assert html.count('<article class="turn"') == 2 and "15 feet" in html and "seat belt" in html
+    assert f'value="{thread}"' in html  # the next question follows up
+    assert '<option value="MD" selected' in html
+    # A thread this server never issued: the plain page, nothing borrowed.
+    fresh = client.get("/?thread=never-issued").text
+    assert '<article class="turn"' not in fresh and 'value="never-issued"' not in fresh

@@ -207,6 +207,24 @@ def test_a_follow_up_continues_the_thread(visit: Visit, served: Served) -> None:
     fits(page, "follow-up")
 
 
+def test_a_reload_keeps_the_thread(visit: Visit, served: Served) -> None:
+    page = visit.open()
+    ask(page, HYDRANT, state="MD")
+    thread = page.locator("#thread").input_value()
+    assert thread and page.url.endswith(f"/?thread={thread}")
+    page.reload()
+    expect(page.locator("article.turn")).to_have_count(1)
+    expect(page.locator("article.turn .answer")).to_contain_text("15 feet")
+    assert page.locator("#thread").input_value() == thread
+    ask(page, "do I have to wear a seat belt")
+    expect(page.locator("article.turn")).to_have_count(2)
+    assert len(Store(served.home).turns(thread=thread)) == 2
+    # Start over: a new address, no thread.
+    page.locator("#start-over").click()
+    expect(page.locator("article.turn")).to_have_count(0)
+    assert page.locator("#thread").input_value() == ""
+
+
 def test_a_spanish_question_gets_spanish_labels(visit: Visit) -> None:
     page = visit.open()
     ask(page, SPANISH_HYDRANT, state="MD")

@@ -355,8 +355,22 @@ def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None) ->
         response.set_cookie(STATE_COOKIE, state, max_age=YEAR, samesite="lax", path="/")
         return response
 
+    def earlier_turns(thread: str, code: str) -> list[TurnView] | None:
+        """The turns of `thread` as the learner saw them, or None when it is not `code`'s thread."""
+        if not thread or service.thread_owner(thread) != code:
+            return None
+        logged = service.turns(thread)
+        laws = service.laws([str(ident) for turn in logged for ident in _shown_sources(turn)])
+        return [turn_from_log(code, turn, laws.get) for turn in logged]
+
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
-    def home(request: Request, state: str | None = None) -> Response:
+    def home(request: Request, state: str | None = None, thread: str | None = None) -> Response:
+        """The page; with `thread` (the address the page keeps after an answer), that thread so far."""
+        if thread:
+            owner = service.thread_owner(thread)
+            turns = earlier_turns(thread, owner) if owner else None
+            if owner and turns is not None:
+                return page(request, state=owner, turns=turns, thread=thread)
         return page(request, state=chosen_state(request, state))
 
     @app.post("/ask", response_class=HTMLResponse, include_in_schema=False)
@@ -371,12 +385,9 @@ def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None) ->
             code = state_code(state)
         except UnknownState as error:
             return page(request, state=chosen_state(request), question=question, error=str(error), status=400)
-        earlier: list[TurnView] = []
-        if thread and service.thread_owner(thread) == code:
-            logged = service.turns(thread)
-            laws = service.laws([str(ident) for turn in logged for ident in _shown_sources(turn)])
-            earlier = [turn_from_log(code, turn, laws.get) for turn in logged]
-        else:
+        found = earlier_turns(thread, code)
+        earlier: list[TurnView] = found or []
+        if found is None:
             thread = ""  # another state's thread, or one this server never issued: start afresh
         try:
             shown, thread_id = service.ask(code, question, thread or None)

@@ -144,8 +144,14 @@
     else button.removeAttribute("aria-disabled");
   }
 
+  // The address follows the thread, so a reload (or the address kept) shows it again.
+  function keepAddress(query) {
+    if (window.history && window.history.replaceState) window.history.replaceState(null, "", "/?" + query);
+  }
+
   function setThread(id) {
     thread.value = id || "";
+    keepAddress(id ? "thread=" + encodeURIComponent(id) : "state=" + encodeURIComponent(select.value));
     startOver.hidden = !id;
     questionLabel.textContent = id ? words.english.follow_up : words.english.question;
     hint.textContent = id ? words.english.hint_follow_up : words.english.hint;
