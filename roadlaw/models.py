@@ -27,7 +27,9 @@ import math
 import os
 import re
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
@@ -193,6 +195,22 @@ def _verdict(
     return _Verdict(False, f"{provider} call failed: {type(error).__name__}: {error}")
 
 
+# Seconds left of the question being answered, when one is: the rewrite and the
+# answer share the question's deadline instead of each having its own in turn.
+_QUESTION_LEFT: ContextVar[Callable[[], float] | None] = ContextVar("question_left", default=None)
+
+
+@contextmanager
+def question_deadline(seconds: float) -> Iterator[None]:
+    """Every model call made inside ends within `seconds` of now, whatever its own deadline."""
+    ends = time.monotonic() + seconds
+    token = _QUESTION_LEFT.set(lambda: ends - time.monotonic())
+    try:
+        yield
+    finally:
+        _QUESTION_LEFT.reset(token)
+
+
 def call_within(
     policy: CallPolicy,
     send: Callable[[float], T],
@@ -202,12 +220,17 @@ def call_within(
     transient: tuple[type[BaseException], ...],
 ) -> T:
     """`send(timeout)` under the policy: its result, or ProviderUnreachable with the reason."""
-    ends = policy.clock() + policy.deadline
+    # Measured as seconds left, so a policy's own clock (a test's) and the question's agree.
+    question_left = _QUESTION_LEFT.get()
+    shared = question_left is not None and question_left() < policy.deadline
+    deadline = max(0.0, question_left()) if shared and question_left is not None else policy.deadline
+    said = "the question's deadline" if shared else f"the deadline of {policy.deadline:g}s"
+    ends = policy.clock() + deadline
     attempts = max(1, policy.attempts)
     for attempt in range(1, attempts + 1):
         left = ends - policy.clock()
         if left < MIN_CALL:
-            detail = f"{provider}: the deadline of {policy.deadline:g}s ran out"
+            detail = f"{provider}: {said} ran out"
             log.error(detail)
             raise ProviderUnreachable(detail)
         try:
@@ -226,7 +249,7 @@ def call_within(
         # Retrying sooner than the server asked would only be refused again, so a
         # wait that does not fit before the deadline ends the question now.
         if policy.clock() + wait + MIN_CALL > ends:
-            detail = f"{verdict.detail}; a wait of {wait:g}s would pass the {policy.deadline:g}s deadline"
+            detail = f"{verdict.detail}; a wait of {wait:g}s would pass {said}"
             log.error(detail)
             raise ProviderUnreachable(detail)
         log.warning("%s; trying again in %gs (try %d of %d)", verdict.detail, wait, attempt + 1, attempts)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -289,10 +290,17 @@ class Pipeline:
         question = validate_question(question)
         held = self.laws_of(state)
         history = self.history(thread, state)
-        found = self.retrieve(state, question, history, mode=mode)
-        retrieved_at = time.perf_counter()
-        outcome = self.answer(state, question, found, history)
-        answered_at = time.perf_counter()
+        # A model's deadline is the question's: the rewrite (in retrieve) and the answer share it.
+        seconds = getattr(getattr(self.asker, "policy", None), "deadline", None)
+        with ExitStack() as deadline:
+            if seconds is not None:
+                from roadlaw.models import question_deadline
+
+                deadline.enter_context(question_deadline(float(seconds)))
+            found = self.retrieve(state, question, history, mode=mode)
+            retrieved_at = time.perf_counter()
+            outcome = self.answer(state, question, found, history)
+            answered_at = time.perf_counter()
         shown = self.shown_for(held, question, found, outcome)
         shown.thread = thread
         shown.timings = {

@@ -274,6 +274,27 @@ def test_each_try_gets_the_timeout_or_what_is_left_of_the_deadline() -> None:
     assert [request.headers["x-stainless-timeout"] for request in script.requests] == ["5.0", "5.0", "4.5"]
 
 
+def test_a_call_inside_a_question_gets_no_more_than_the_question_has_left() -> None:
+    from roadlaw.models import question_deadline
+
+    # Half a second left of the question: not enough for a try, whatever the asker's own 60 s.
+    script = Script(answered(json.dumps(GOOD)))
+    with question_deadline(0.5):
+        reply = anthropic_asker(script, deadline=60.0)("q", LAWS, [])
+    assert isinstance(reply, Failed) and reply.why == "unreachable"
+    assert "the question's deadline ran out" in reply.detail
+    assert script.requests == []
+    # With 6 s left, the try's timeout is what is left, not the asker's 30.
+    script = Script(answered(json.dumps(GOOD)))
+    with question_deadline(6.0):
+        assert isinstance(anthropic_asker(script, timeout=30.0, deadline=60.0)("q", LAWS, []), Reply)
+    [request] = script.requests
+    assert 5.0 < float(request.headers["x-stainless-timeout"]) <= 6.0
+    # Outside a question, the asker's own deadline again.
+    script = Script(answered(json.dumps(GOOD)))
+    assert isinstance(anthropic_asker(script, deadline=60.0)("q", LAWS, []), Reply)
+
+
 def test_retry_after_is_honoured_on_429() -> None:
     script = Script(error(429, "rate_limit_error", "slow down", {"retry-after": "2"}), answered(json.dumps(GOOD)))
     clock = Clock()

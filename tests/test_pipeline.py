@@ -151,3 +151,32 @@ def test_an_answer_over_the_registers_length_is_measured_and_logged(home: Path) 
     assert shown.answer
     [turn] = pipeline.store.turns(limit=1)
     assert any("register: 3 sentences" in note and "over length" in note for note in turn["notes"])  # type: ignore[union-attr]
+
+
+def test_the_rewrite_and_the_answer_share_the_questions_deadline(home: Path) -> None:
+    from roadlaw.models import _QUESTION_LEFT, CallPolicy
+
+    seen: dict[str, float | None] = {}
+
+    def left() -> float | None:
+        running = _QUESTION_LEFT.get()
+        return None if running is None else running()
+
+    class Rewriter:
+        def rewrite(self, question: str, history: list[Turn], state: str) -> list[str]:
+            seen["rewrite"] = left()
+            return []
+
+    class Asker:
+        policy = CallPolicy(deadline=42.0)
+
+        def __call__(self, question: str, laws: list[Law], history: list[Turn], **_: object) -> Reply | Failed:
+            seen["answer"] = left()
+            return Failed("unreachable", "a test")
+
+    Pipeline(home, asker=Asker(), rewriter=Rewriter()).ask("MD", "how close to a hydrant can I park")
+    rewrite, answer = seen["rewrite"], seen["answer"]
+    assert rewrite is not None and answer is not None
+    assert 41.0 < answer <= rewrite <= 42.0
+    # Outside a question, no shared deadline is left running.
+    assert left() is None
