@@ -355,13 +355,16 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if args.workers < 1:
         raise RoadlawError("--workers must be 1 or more")
     from roadlaw.settings import pipeline_from_env
+    from roadlaw.web.limits import per_minute_from_env
     from roadlaw.web.server import serve
 
-    # Fail here, in one line, if the data folder cannot be used; each worker then builds its own pipeline.
+    # Fail here, in one line, if the data folder or a setting cannot be used; each worker then builds its own pipeline.
+    per_minute = per_minute_from_env()
     pipeline, said = pipeline_from_env()
     built = pipeline.store.manifests()
     pipeline.store.close()
-    for line in [*said, f"data folder: {pipeline.store.home}", f"table: {len(built)} states built"]:
+    limit = f"{per_minute} questions a minute per address" if per_minute else "no rate limit"
+    for line in [*said, f"data folder: {pipeline.store.home}", f"table: {len(built)} states built", limit]:
         print(line, file=sys.stderr)
     print(f"serving http://{args.host}:{args.port}/ with {args.workers} worker(s)", file=sys.stderr)
     serve(args.host, args.port, args.workers, args.log_level)

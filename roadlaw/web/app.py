@@ -31,6 +31,7 @@ from roadlaw.errors import BadQuestion, BadQuestionFile, NoLaws, RoadlawError, S
 from roadlaw.pipeline import MAX_QUESTION, Pipeline, silent_line
 from roadlaw.states import STATES, UnknownState, state_code
 from roadlaw.store import StoreError
+from roadlaw.web.limits import RateLimit, per_minute_from_env, retry_after
 from roadlaw.web.present import WORDS, TurnView, card_dict, law_dict, source_dict, turn_from_log, turn_from_shown
 from roadlaw.web.service import Service, UnknownLaw
 
@@ -60,6 +61,7 @@ TITLES = {
     404: "Not found",
     409: "Not ready yet",
     422: "Check your question",
+    429: "Too many questions at once",
     503: "Not available right now",
 }
 
@@ -149,9 +151,10 @@ def _errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
 
 
 class ApiError(Exception):
-    def __init__(self, status: int, code: str, message: str) -> None:
+    def __init__(self, status: int, code: str, message: str, headers: dict[str, str] | None = None) -> None:
         super().__init__(message)
         self.status, self.code, self.message = status, code, message
+        self.headers = headers or {}
 
 
 def status_of(error: RoadlawError) -> tuple[int, str]:
@@ -221,7 +224,7 @@ def _fingerprints() -> dict[str, str]:
 # --- the app ----------------------------------------------------------------------------
 
 
-def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None) -> FastAPI:
+def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None, rate_limit: int | None = None) -> FastAPI:
     """The app over `pipeline`, or over one from the settings (then every built state is read at start-up)."""
     owned = pipeline is None
     if pipeline is None:
@@ -232,6 +235,17 @@ def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None) ->
             log.info(line)
     service = Service(pipeline)
     warm = owned if warm is None else warm
+    limit = RateLimit(per_minute_from_env() if rate_limit is None else rate_limit)
+
+    def too_many(request: Request) -> ApiError | None:
+        """A 429 for an address past its questions a minute, else None (and the question counted)."""
+        wait = limit.wait(request.client.host if request.client else "unknown")
+        if not wait:
+            return None
+        message = (
+            f"too many questions from this address ({limit.per_minute} a minute); ask again in {retry_after(wait)} s"
+        )
+        return ApiError(429, "rate_limited", message, {"Retry-After": retry_after(wait)})
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -284,7 +298,10 @@ def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None) ->
 
     @app.exception_handler(ApiError)
     async def on_api_error(request: Request, error: ApiError) -> Response:
-        return await respond(request, error.status, error.code, error.message)
+        response = await respond(request, error.status, error.code, error.message)
+        for name, value in error.headers.items():
+            response.headers[name] = value
+        return response
 
     @app.exception_handler(RequestValidationError)
     async def on_invalid(request: Request, error: RequestValidationError) -> Response:
@@ -381,6 +398,18 @@ def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None) ->
         thread: Annotated[str, Form()] = "",
     ) -> Response:
         """The form, for a browser with scripts off: the answer rendered here, the thread in a hidden field."""
+        refused = too_many(request)
+        if refused is not None:
+            response = page(
+                request,
+                state=chosen_state(request),
+                question=question,
+                thread=thread,
+                error=refused.message,
+                status=429,
+            )
+            response.headers.update(refused.headers)
+            return response
         try:
             code = state_code(state)
         except UnknownState as error:
@@ -411,9 +440,12 @@ def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None) ->
 
     # The API.
 
-    @app.post("/api/ask", response_model=AskOut, responses=_errors(400, 404, 409, 422), tags=["ask"])
-    def api_ask(body: AskIn) -> AskOut:
+    @app.post("/api/ask", response_model=AskOut, responses=_errors(400, 404, 409, 422, 429), tags=["ask"])
+    def api_ask(body: AskIn, request: Request) -> AskOut:
         """Answer one question from the state's sources; `thread` continues an earlier one (logged under it)."""
+        refused = too_many(request)
+        if refused is not None:
+            raise refused
         try:
             code = state_code(body.state)
         except UnknownState as error:
