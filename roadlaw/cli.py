@@ -202,7 +202,14 @@ def cmd_eval(args: argparse.Namespace) -> int:
     pipeline, said = pipeline_from_env(with_meaning=args.mode != "words")
     for line in said:
         print(line, file=sys.stderr)
-    batched = _batched(pipeline, questions, args.mode) if args.batch else {}
+    batched: dict[str, Any] = {}
+    if args.batch:
+        from roadlaw.models import BatchError
+
+        try:
+            batched = _batched(pipeline, questions, args.mode)
+        except BatchError as error:
+            raise RoadlawError(f"--batch: {error}") from error
 
     def answer(question: dict[str, Any]) -> dict[str, Any]:
         if args.batch:
@@ -231,27 +238,40 @@ def cmd_eval(args: argparse.Namespace) -> int:
 def _batched(pipeline: Any, questions: list[dict[str, Any]], mode: str) -> dict[str, Any]:
     """Every question's reply through Anthropic's Message Batches: the very requests `request_for` builds.
 
-    Each question is retrieved as the app would, sent in one batch under its own
-    custom id, and its result joined back by that id and put through the same check.
+    With a rewriter, every question's searches in the law's words go first, in a
+    batch of their own. Each question is then retrieved as the app would, sent in
+    one batch under its own custom id, and its result joined back by that id and
+    put through the same check.
     """
     from tqdm import tqdm
 
     from roadlaw.answer import answer_model, request_for
-    from roadlaw.models import anthropic_client, batch_requests
+    from roadlaw.models import anthropic_client, batch_of, batch_requests
     from roadlaw.pipeline import validate_question
+    from roadlaw.rewrite import AnthropicRewriter, rewrite_request_for, searches_in
 
     if not os.environ.get("ANTHROPIC_API_KEY"):
         raise RoadlawError("--batch sends the questions through Anthropic's Message Batches: set ANTHROPIC_API_KEY")
+    client = anthropic_client(os.environ)
+    model = answer_model(os.environ)
+    asked = [(validate_question(question["question"]), pipeline.laws_of(question["state"])) for question in questions]
+    # First the searches in the law's words, one batch for all; a failed one is no searches.
+    searches: dict[str, list[str]] = {}
+    if mode == "fused" and isinstance(pipeline.rewriter, AnthropicRewriter):
+        rewrites = [
+            (f"r{number:06d}", rewrite_request_for(text, [], state=held.state, model=model))
+            for number, (text, held) in enumerate(asked)
+        ]
+        print(f"rewriting {len(rewrites)} questions in one batch", file=sys.stderr)
+        searches = batch_of(rewrites, searches_in, lambda _: [], client=client)
     found: dict[str, tuple[Any, str, Any]] = {}
     items = []
-    for number, question in enumerate(questions):
-        text = validate_question(question["question"])
-        held = pipeline.laws_of(question["state"])
-        retrieved = pipeline.retrieve(held.state, text, mode=mode)
+    for number, (text, held) in enumerate(asked):
+        retrieved = pipeline.retrieve(held.state, text, mode=mode, rewrites=searches.get(f"r{number:06d}"))
         # Eval ids may hold characters a batch's custom_id may not: number them instead.
         custom = f"q{number:06d}"
         found[custom] = (held, text, retrieved)
-        items.append((custom, request_for(text, retrieved.laws, [], state=held.state, model=answer_model(os.environ))))
+        items.append((custom, request_for(text, retrieved.laws, [], state=held.state, model=model)))
     with tqdm(total=len(items), unit="q", desc="batch", file=sys.stderr, leave=False) as bar:
 
         def progress(batch: Any) -> None:
@@ -259,7 +279,7 @@ def _batched(pipeline: Any, questions: list[dict[str, Any]], mode: str) -> dict[
             bar.n = counts.succeeded + counts.errored + counts.canceled + counts.expired
             bar.refresh()
 
-        replies = batch_requests(items, client=anthropic_client(os.environ), progress=progress)
+        replies = batch_requests(items, client=client, progress=progress)
     shown: dict[str, Any] = {}
     for number, question in enumerate(questions):
         custom = f"q{number:06d}"

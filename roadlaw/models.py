@@ -663,6 +663,33 @@ def batch_requests(
     as its detail; the dict is in the order of `items`. The batch is looked at every
     `poll_every` seconds: ROADLAW_BATCH_POLL when not given, else BATCH_POLL_EVERY.
     """
+    return batch_of(
+        items,
+        reply_from,
+        lambda detail: Failed("unreachable", detail=detail),
+        client=client,
+        poll_every=poll_every,
+        sleep=sleep,
+        clock=clock,
+        progress=progress,
+    )
+
+
+R = TypeVar("R")
+
+
+def batch_of(
+    items: list[tuple[str, MessageCreateParamsNonStreaming]],
+    read: Callable[[Message], R],
+    failed: Callable[[str], R],
+    *,
+    client: anthropic.Anthropic | None = None,
+    poll_every: float | None = None,
+    sleep: Callable[[float], None] = time.sleep,
+    clock: Callable[[], float] = time.monotonic,
+    progress: Callable[[MessageBatch], None] | None = None,
+) -> dict[str, R]:
+    """Any requests as one batch: each succeeded result through `read`, the rest `failed(why)`."""
     if poll_every is None:
         poll_every = seconds_setting(os.environ, BATCH_POLL_SETTING, BATCH_POLL_EVERY)
     ids = [custom_id for custom_id, _ in items]
@@ -703,17 +730,17 @@ def batch_requests(
     if progress is not None:
         progress(batch)
     lines = send("read the results", lambda timeout: batches.results(batch.id, timeout=timeout))
-    found: dict[str, Reply | Failed] = {}
+    found: dict[str, R] = {}
     for line in lines:
         result = line.result
         if result.type == "succeeded":
-            found[line.custom_id] = reply_from(result.message)
+            found[line.custom_id] = read(result.message)
         elif result.type == "errored":
             log.warning("batch %s: %s errored: %s", batch.id, line.custom_id, result.error.error.type)
-            found[line.custom_id] = Failed("unreachable", detail="errored")
+            found[line.custom_id] = failed("errored")
         else:
-            found[line.custom_id] = Failed("unreachable", detail=result.type)
-    return {custom_id: found.get(custom_id, Failed("unreachable", detail="missing")) for custom_id in ids}
+            found[line.custom_id] = failed(result.type)
+    return {custom_id: found[custom_id] if custom_id in found else failed("missing") for custom_id in ids}
 
 
 __all__ = [

@@ -206,9 +206,19 @@ class Pipeline:
     # Retrieval.
 
     def retrieve(
-        self, state: str, question: str, history: list[Turn] | None = None, *, mode: str = "fused"
+        self,
+        state: str,
+        question: str,
+        history: list[Turn] | None = None,
+        *,
+        mode: str = "fused",
+        rewrites: list[str] | None = None,
     ) -> Retrieved:
-        """The laws most likely to answer, best first. `mode`: "fused", "words" or "meaning"."""
+        """The laws most likely to answer, best first. `mode`: "fused", "words" or "meaning".
+
+        `rewrites`: the question's searches in the law's words when already made (a
+        batch made them all at once); otherwise the rewriter, if any, is asked.
+        """
         held = self.laws_of(state)
         language = language_of(question)
         notes: list[str] = []
@@ -243,7 +253,9 @@ class Pipeline:
             return Search(text, [ident for ident, _ in found or []])
 
         rewritten: list[str] = []
-        if mode == "fused" and self.rewriter is not None:
+        if mode == "fused" and rewrites is not None:
+            rewritten = list(rewrites)
+        elif mode == "fused" and self.rewriter is not None:
             rewritten = self.rewriter.rewrite(question, history or [], held.state)
         # The question in the manuals' own words (roadlaw.glossary): a Spanish question's
         # road words in English, or a learner's "fireplug" as "fire hydrant"; fused as

@@ -30,6 +30,7 @@ from roadlaw.models import (
 )
 
 if TYPE_CHECKING:
+    from anthropic.types import Message
     from anthropic.types.message_create_params import MessageCreateParamsNonStreaming
 
 log = logging.getLogger(__name__)
@@ -149,6 +150,11 @@ def _read(text: str | None, name: str) -> list[str]:
     return searches
 
 
+def searches_in(message: Message) -> list[str]:
+    """The searches one rewrite message holds, as `AnthropicRewriter.rewrite` reads them (a batch's too)."""
+    return _read(None if message.stop_reason == "refusal" else text_of(message), "anthropic")
+
+
 class AnthropicRewriter(AnthropicCalls):
     """Searches in the law's words through the Messages API."""
 
@@ -163,7 +169,7 @@ class AnthropicRewriter(AnthropicCalls):
         except ProviderUnreachable as error:
             log.warning("%s rewriter: unreachable (%s); searching the question alone", self.name, error.detail)
             return []
-        return _read(None if message.stop_reason == "refusal" else text_of(message), self.name)
+        return searches_in(message)
 
 
 class OpenAIRewriter(OpenAICalls):

@@ -20,6 +20,7 @@ from roadlaw.answer import DEFAULT_MODEL, KIND_LABELS, Turn, request_for, rules_
 from roadlaw.cli import main
 from roadlaw.corpus import Law
 from roadlaw.models import DEFAULT_OPENAI_MODEL, chat_request_from
+from roadlaw.rewrite import rewrite_request_for
 from roadlaw.store import Store
 from tests.fake_provider import GROUNDED_TEXT, TWENTY_TEXT, FakeProvider, closed_port
 
@@ -284,12 +285,18 @@ def test_eval_batch_joins_each_result_to_its_question(
     for failed in (errored, expired):
         assert failed["failed"] == "unreachable" and failed["answer"] == "" and failed["sources"] == []
 
-    # One batch, holding request_for's params under each custom id, and no answer sent live.
-    [created] = fake.batches.values()
-    assert fake.anthropic_answers == []
-    # Retrieval rewrites each question first, and those calls are live, not batched.
-    assert len(fake.anthropic_rewrites) == len(questions)
-    assert len(fake.bodies("/v1/messages/batches")) == 1
+    # Two batches: every question's rewrite first, then request_for's params under each
+    # custom id. Nothing is sent live, neither an answer nor a rewrite.
+    rewrites, created = fake.batches.values()
+    assert fake.anthropic_answers == [] and fake.anthropic_rewrites == []
+    assert len(fake.bodies("/v1/messages/batches")) == 2
+    assert rewrites["requests"] == [
+        {
+            "custom_id": f"r{number:06d}",
+            "params": rewrite_request_for(q["question"], [], state=q["state"].upper(), model=DEFAULT_MODEL),
+        }
+        for number, q in enumerate(questions)
+    ]
     wanted = []
     for number, (question, line) in enumerate(zip(questions, lines, strict=True)):
         state = question["state"].upper()

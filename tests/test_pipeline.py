@@ -180,3 +180,18 @@ def test_the_rewrite_and_the_answer_share_the_questions_deadline(home: Path) -> 
     assert 41.0 < answer <= rewrite <= 42.0
     # Outside a question, no shared deadline is left running.
     assert left() is None
+
+
+def test_searches_made_beforehand_are_used_and_the_rewriter_not_asked(home: Path) -> None:
+    class Rewriter:
+        asked = 0
+
+        def rewrite(self, question: str, history: list[Turn], state: str) -> list[str]:
+            Rewriter.asked += 1
+            return ["seat belt"]
+
+    pipeline = Pipeline(home, rewriter=Rewriter())
+    found = pipeline.retrieve("MD", "how close to a hydrant can I park", rewrites=["fire hydrant within 15 feet"])
+    assert found.searches == ["fire hydrant within 15 feet"] and Rewriter.asked == 0
+    assert pipeline.retrieve("MD", "how close to a hydrant can I park").searches == ["seat belt"]
+    assert Rewriter.asked == 1
