@@ -72,6 +72,9 @@ class Retrieved:
     # Whether the meaning half answered at all: an empty `near` from a fresh index says
     # nothing is near in meaning, which is not the same as no meaning stage.
     meant: bool = False
+    # For a Spanish question, the laws its glossary reading found by words or meaning
+    # (a second reading to agree with the first: extractive.Bars.corroborated).
+    agreed: set[str] = field(default_factory=set)
 
 
 @dataclass
@@ -268,13 +271,16 @@ class Pipeline:
         if manual_words:
             rewritten = [*rewritten, manual_words]
         searches = [search_for(text) for text in rewritten]
+        agreed: set[str] = set()
+        if manual_words and language == "spanish":
+            agreed = {*words(manual_words, self.limit), *searches[-1].near}
         if mode == "meaning":
             ids = [ident for ident, _ in near if ident in held.by_id][: self.limit]
         elif mode == "words":
             ids = words(question, self.limit)
         else:
             ids = retrieve(words, held.by_id.keys(), question, self.limit, [i for i, _ in near], searches)
-        return Retrieved([held.by_id[ident] for ident in ids], language, near, rewritten, notes, meant)
+        return Retrieved([held.by_id[ident] for ident in ids], language, near, rewritten, notes, meant, agreed)
 
     # A turn.
 
@@ -359,7 +365,7 @@ class Pipeline:
     def answer(self, state: str, question: str, found: Retrieved, history: list[Turn]) -> Reply | Failed:
         if self.asker is self.extractive:
             near = dict(found.near) if found.meant else None
-            return self.extractive(question, found.laws, history, state=state, near=near)
+            return self.extractive(question, found.laws, history, state=state, near=near, agreed=found.agreed)
         return self.asker(question, found.laws, history, state=state)
 
     def shown_for(self, held: StateLaws, question: str, found: Retrieved, outcome: Reply | Failed) -> Shown:

@@ -55,3 +55,20 @@ def test_sentences_carry_their_lead_in() -> None:
     pieces = sentences_of(PASSAGE.law)
     bullet = next(piece for piece in pieces if piece.text.startswith("Within five"))
     assert bullet.lead == ["There are many places where you may not park", "Do not park:"][-1]
+
+
+def test_a_spanish_question_is_answered_at_a_lower_cosine_only_when_its_glossary_reading_agrees() -> None:
+    bars = Bars(meaning=0.40, meaning_other_language=0.40, together=0.80, corroborated=0.30)
+    asker = ExtractiveAsker(bars=bars)
+    question = "¿Qué tan cerca de un hidrante puedo estacionar?"
+    near = {"OH-M021-01": 0.33}
+    alone = asker(question, [PASSAGE], [], near=near)
+    assert isinstance(alone, Reply) and alone.answer == ""
+    agreed = asker(question, [PASSAGE], [], near=near, agreed={"OH-M021-01"})
+    assert isinstance(agreed, Reply) and "5 feet" in agreed.answer and agreed.sources == ["OH-M021-01"]
+    # Below the corroborated bar, agreement is not enough.
+    low = asker(question, [PASSAGE], [], near={"OH-M021-01": 0.25}, agreed={"OH-M021-01"})
+    assert isinstance(low, Reply) and low.answer == ""
+    # An English question is not judged this way: its words speak for themselves.
+    english = asker("can I leave it", [PASSAGE], [], near={"OH-M021-01": 0.33}, agreed={"OH-M021-01"})
+    assert isinstance(english, Reply) and english.answer == ""

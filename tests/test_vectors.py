@@ -164,6 +164,9 @@ def test_a_spanish_question_is_also_searched_in_the_manuals_english(pipeline: Pi
     [english] = found.searches
     assert "fire hydrant" in english and "car" in english
     assert "MD-S01" in [law.id for law in found.laws][:3]
+    # The glossary reading found it too: the answer may lean on that agreement.
+    assert "MD-S01" in found.agreed
+    assert pipeline.retrieve("MD", "can I leave my car by a hydrant").agreed == set()
     # Words alone and meaning alone stay what they are: no glossary search.
     assert pipeline.retrieve("MD", "¿Puedo dejar mi carro junto a un hidrante?", mode="words").searches == []
     assert pipeline.retrieve("MD", "can I leave my car by a hydrant", mode="fused").searches == []
