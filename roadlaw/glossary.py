@@ -561,6 +561,7 @@ def _table() -> dict[tuple[str, ...], str]:
     return table
 
 
+@lru_cache(maxsize=1024)
 def in_english(question: str) -> str:
     """The question's road words in the manuals' English, longest phrase first; "" when none."""
     stems = _stems(question)
@@ -629,6 +630,7 @@ def _learner_table() -> dict[tuple[str, ...], str]:
     return {tuple(_ENGLISH_WORD.findall(key)): words for key, words in _LEARNER.items() if key != words}
 
 
+@lru_cache(maxsize=1024)
 def in_manual_words(question: str) -> str:
     """An English question with a learner's words put as the manuals put them; "" when it has none."""
     words = _ENGLISH_WORD.findall(fold(question))

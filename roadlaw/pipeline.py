@@ -227,8 +227,15 @@ class Pipeline:
         notes: list[str] = []
         question = without_state_name(question, held.state)
 
+        # BM25 of one text is asked for at several depths (its first law for the nudge,
+        # twice the final count for fusion): searched once, at the deepest, and cut.
+        ranked: dict[str, list[str]] = {}
+
         def words(text: str, limit: int) -> list[str]:
-            return [hit.id for hit in held.words.search(text, limit, language_of(text))]
+            if text not in ranked:
+                deepest = max(limit, 2 * self.limit)
+                ranked[text] = [hit.id for hit in held.words.search(text, deepest, language_of(text))]
+            return ranked[text][:limit]
 
         near: list[tuple[str, float]] = []
         meant = False

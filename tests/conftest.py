@@ -52,3 +52,10 @@ def home(built_home: Path, tmp_path: Path) -> Iterator[Path]:
     copy = tmp_path / "data"
     shutil.copytree(built_home, copy)
     yield copy
+
+
+@pytest.fixture
+def data(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """`home`, made the data folder the settings point at (ROADLAW_HOME)."""
+    monkeypatch.setenv("ROADLAW_HOME", str(home))
+    return home

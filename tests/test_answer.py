@@ -29,36 +29,7 @@ from roadlaw.answer import (
     with_laws,
 )
 from roadlaw.corpus import Law
-
-STATUTE = Law(
-    id="MD-S01",
-    state="MD",
-    kind="statute",
-    law="You may not park within 15 feet of a fire hydrant.",
-    question="how close to a fire hydrant can I park",
-    citation='Md. Code, Transp. § 21-1003(h) — "within 15 feet of a fire hydrant"',
-    url="https://example.org/md/21-1003",
-)
-MANUAL = Law(
-    id="MD-M03",
-    state="MD",
-    kind="manual",
-    law="Stop at least 20 feet from a crosswalk at an intersection.",
-    question="where can I park near a crosswalk",
-    citation='Maryland Driver\'s Manual, p. 41 — "20 feet of a crosswalk"',
-    url="https://example.org/md/manual.pdf",
-    page=41,
-)
-PROCESS = Law(
-    id="MD-A01",
-    state="MD",
-    kind="process",
-    law="You can pay a parking ticket online through the agency.",
-    question="how do I pay a parking ticket",
-    citation='MVA, Paying citations — "pay online"',
-    url="https://example.org/md/pay",
-)
-LAWS = [STATUTE, MANUAL, PROCESS]
+from tests.helpers import LAWS
 
 HISTORY = [
     Turn(question="How far from a hydrant can I park?", answer="Keep at least 15 feet away.", sources=["MD-S01"]),

@@ -10,21 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from roadlaw.cli import main
+from tests.helpers import run
 
 pytestmark = pytest.mark.shared
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-@pytest.fixture
-def data(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("ROADLAW_HOME", str(home))
-    return home
 
 
 def test_ask_json_answers_15_feet_with_the_statute(data: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -17,30 +17,17 @@ from typing import Any
 import pytest
 
 from roadlaw.answer import DEFAULT_MODEL, KIND_LABELS, Turn, request_for, rules_text, shown_json
-from roadlaw.cli import main
 from roadlaw.corpus import Law
 from roadlaw.models import DEFAULT_OPENAI_MODEL, chat_request_from
 from roadlaw.rewrite import rewrite_request_for
 from roadlaw.store import Store
 from tests.fake_provider import GROUNDED_TEXT, TWENTY_TEXT, FakeProvider, closed_port
+from tests.helpers import HYDRANT, run
 
 pytestmark = pytest.mark.shared
 
-HYDRANT = "how far from a fire hydrant can I park"
 PROVIDERS = ("anthropic", "openai")
 SECRET = "sk-test-never-printed-0123456789"
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-@pytest.fixture
-def data(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("ROADLAW_HOME", str(home))
-    return home
 
 
 @pytest.fixture
@@ -204,8 +191,8 @@ def test_500_every_time_is_unreachable_after_retries_within_the_deadline(
     tries = answers(provider, fake)
     assert len(tries) > 1
     assert all(body == tries[0] for body in tries), "a retry sends the same request"
-    # The deadline covers the answer's tries; the margin covers the rewrite's own (two
-    # tries, half a second apart) and the start of the command.
+    # One deadline covers the rewrite's tries and the answer's; the margin covers the
+    # start of the command.
     assert took < deadline + 2.0, took
     [turn] = logged(capsys)
     assert turn["failed"] == "unreachable" and "500" in turn["verdict"]

@@ -24,7 +24,6 @@ import openai
 import pytest
 
 from roadlaw.answer import DEFAULT_MODEL, Failed, Reply, Turn, request_for, rules_text
-from roadlaw.corpus import Law
 from roadlaw.models import (
     DEFAULT_OPENAI_MODEL,
     PLACEHOLDER_KEY,
@@ -38,41 +37,12 @@ from roadlaw.models import (
     openai_client,
     retry_after,
 )
+from tests.helpers import LAWS, message_json
 
 GOLDEN = Path(__file__).parent / "golden"
 # Set to rewrite the golden files from what is sent now, after a deliberate change.
 UPDATE_GOLDEN = os.environ.get("ROADLAW_UPDATE_GOLDEN") == "1"
 
-LAWS = [
-    Law(
-        id="MD-S01",
-        state="MD",
-        kind="statute",
-        law="You may not park within 15 feet of a fire hydrant.",
-        question="how close to a fire hydrant can I park",
-        citation='Md. Code, Transp. § 21-1003(h) — "within 15 feet of a fire hydrant"',
-        url="https://example.org/md/21-1003",
-    ),
-    Law(
-        id="MD-M03",
-        state="MD",
-        kind="manual",
-        law="Stop at least 20 feet from a crosswalk at an intersection.",
-        question="where can I park near a crosswalk",
-        citation='Maryland Driver\'s Manual, p. 41 — "20 feet of a crosswalk"',
-        url="https://example.org/md/manual.pdf",
-        page=41,
-    ),
-    Law(
-        id="MD-A01",
-        state="MD",
-        kind="process",
-        law="You can pay a parking ticket online through the agency.",
-        question="how do I pay a parking ticket",
-        citation='MVA, Paying citations — "pay online"',
-        url="https://example.org/md/pay",
-    ),
-]
 HISTORY = [
     Turn(question="How far from a hydrant can I park?", answer="Keep at least 15 feet away.", sources=["MD-S01"]),
     Turn(question="And in Virginia?", answer="", sources=[]),
@@ -130,19 +100,6 @@ def openai_for(script: Script) -> openai.OpenAI:
         base_url="http://127.0.0.1:11434/v1",
         http_client=httpx2.Client(transport=httpx2.MockTransport(script)),
     )
-
-
-def message_json(text: str, stop_reason: str = "end_turn") -> dict[str, Any]:
-    return {
-        "id": "msg_1",
-        "type": "message",
-        "role": "assistant",
-        "model": DEFAULT_MODEL,
-        "content": [{"type": "text", "text": text}] if text else [],
-        "stop_reason": stop_reason,
-        "stop_sequence": None,
-        "usage": {"input_tokens": 10, "output_tokens": 5},
-    }
 
 
 def answered(text: str, stop_reason: str = "end_turn") -> httpx2.Response:

@@ -26,6 +26,7 @@ from roadlaw.rewrite import (
     rewriter_from_env,
     searches_from_text,
 )
+from tests.helpers import message_json
 
 
 class Recorder:
@@ -43,19 +44,7 @@ class Recorder:
 
 
 def message(text: str, stop_reason: str = "end_turn") -> httpx2.Response:
-    return httpx2.Response(
-        200,
-        json={
-            "id": "msg_1",
-            "type": "message",
-            "role": "assistant",
-            "model": DEFAULT_MODEL,
-            "content": [{"type": "text", "text": text}] if text else [],
-            "stop_reason": stop_reason,
-            "stop_sequence": None,
-            "usage": {"input_tokens": 10, "output_tokens": 5},
-        },
-    )
+    return httpx2.Response(200, json=message_json(text, stop_reason))
 
 
 def chat(content: str | None, finish_reason: str = "stop") -> httpx2.Response:

@@ -10,28 +10,15 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from roadlaw.corpus import Law
 from roadlaw.pipeline import MAX_QUESTION, Pipeline, silent_line
 from roadlaw.states import STATES
 from roadlaw.store import Store
 from roadlaw.web import create_app
+from tests.helpers import HYDRANT, SPANISH_HYDRANT, NearHydrant
 
 pytestmark = pytest.mark.shared
 
-HYDRANT = "how far from a fire hydrant can I park"
-SPANISH_HYDRANT = "¿Qué tan cerca de un hidrante puedo estacionar?"
 ERROR_KEYS = {"code", "message"}
-
-
-class NearHydrant:
-    """A meaning stage that finds Maryland's hydrant statute for a Spanish question (words alone cannot)."""
-
-    embedder_name = "fake"
-
-    def near(
-        self, state: str, laws: list[Law], question: str, toward: str | None = None
-    ) -> tuple[list[tuple[str, float]] | None, str]:
-        return ([(f"{state}-S01", 0.9)], "") if "hidrante" in question else (None, "")
 
 
 @pytest.fixture

@@ -21,10 +21,10 @@ import pytest
 import uvicorn
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect, sync_playwright
 
-from roadlaw.corpus import Law
 from roadlaw.pipeline import Pipeline, silent_line
 from roadlaw.store import Store
 from roadlaw.web import create_app
+from tests.helpers import HYDRANT, SPANISH_HYDRANT, NearHydrant
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared]
 
@@ -38,20 +38,7 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 PHONE = {"width": 375, "height": 812}
-HYDRANT = "how far from a fire hydrant can I park"
-SPANISH_HYDRANT = "¿Qué tan cerca de un hidrante puedo estacionar?"
 MD_HYDRANT_URL = "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtr&section=21-1003&enactments=false"
-
-
-class NearHydrant:
-    """A meaning stage that finds the hydrant statute for a Spanish question (words alone cannot)."""
-
-    embedder_name = "fake"
-
-    def near(
-        self, state: str, laws: list[Law], question: str, toward: str | None = None
-    ) -> tuple[list[tuple[str, float]] | None, str]:
-        return ([(f"{state}-S01", 0.9)], "") if "hidrante" in question else (None, "")
 
 
 def screenshots() -> Path:

@@ -1,0 +1,78 @@
+"""What several test modules share: the command line run in-process, sample laws, a fake
+meaning stage, and an Anthropic message as the API sends it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from roadlaw.answer import DEFAULT_MODEL
+from roadlaw.cli import main
+from roadlaw.corpus import Law
+
+HYDRANT = "how far from a fire hydrant can I park"
+SPANISH_HYDRANT = "¿Qué tan cerca de un hidrante puedo estacionar?"
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    """`roadlaw ARGS` in this process: its exit code, stdout and stderr."""
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+STATUTE = Law(
+    id="MD-S01",
+    state="MD",
+    kind="statute",
+    law="You may not park within 15 feet of a fire hydrant.",
+    question="how close to a fire hydrant can I park",
+    citation='Md. Code, Transp. § 21-1003(h) — "within 15 feet of a fire hydrant"',
+    url="https://example.org/md/21-1003",
+)
+MANUAL = Law(
+    id="MD-M03",
+    state="MD",
+    kind="manual",
+    law="Stop at least 20 feet from a crosswalk at an intersection.",
+    question="where can I park near a crosswalk",
+    citation='Maryland Driver\'s Manual, p. 41 — "20 feet of a crosswalk"',
+    url="https://example.org/md/manual.pdf",
+    page=41,
+)
+PROCESS = Law(
+    id="MD-A01",
+    state="MD",
+    kind="process",
+    law="You can pay a parking ticket online through the agency.",
+    question="how do I pay a parking ticket",
+    citation='MVA, Paying citations — "pay online"',
+    url="https://example.org/md/pay",
+)
+LAWS = [STATUTE, MANUAL, PROCESS]
+
+
+class NearHydrant:
+    """A meaning stage that finds the state's hydrant statute for a Spanish question (words alone cannot)."""
+
+    embedder_name = "fake"
+
+    def near(
+        self, state: str, laws: list[Law], question: str, toward: str | None = None
+    ) -> tuple[list[tuple[str, float]] | None, str]:
+        return ([(f"{state}-S01", 0.9)], "") if "hidrante" in question else (None, "")
+
+
+def message_json(text: str, stop_reason: str = "end_turn") -> dict[str, Any]:
+    """An Anthropic message holding `text`, as the Messages API returns it."""
+    return {
+        "id": "msg_1",
+        "type": "message",
+        "role": "assistant",
+        "model": DEFAULT_MODEL,
+        "content": [{"type": "text", "text": text}] if text else [],
+        "stop_reason": stop_reason,
+        "stop_sequence": None,
+        "usage": {"input_tokens": 10, "output_tokens": 5},
+    }
