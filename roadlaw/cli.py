@@ -116,7 +116,10 @@ def cmd_build(args: argparse.Namespace) -> int:
     store = Store()
     if args.sources:
         if not (Path(args.sources) / "manuals").is_dir():
-            raise RoadlawError(f"{args.sources} is not a sources mirror (no manuals/ folder in it)")
+            raise RoadlawError(
+                f"{args.sources} is not a sources mirror (no manuals/ folder in it); "
+                "give --sources, or set ROADLAW_SOURCES to, the folder that holds manuals/ (shared/sources)"
+            )
         reader = MirrorSources(args.sources).read
     else:
         reader = WebSources(store.home / "cache", Mirror()).read
