@@ -89,25 +89,30 @@ def main() -> int:
     if meaning is not None:
         embedder.embed(["warm up"], "query")  # type: ignore[union-attr]
 
-    print(f"\n{'mode':8} {'median ms':>10} {'p95 ms':>8} " + " ".join(f"{'r@' + str(k):>6}" for k in KS))
-    for mode in ("words", "meaning", "fused"):
-        if mode != "words" and meaning is None:
-            continue
-        timings: list[float] = []
-        found = {k: 0 for k in KS}
-        gold = 0
-        for question in questions:
-            begin = time.perf_counter()
-            laws = pipeline.retrieve(question["state"], question["question"], mode=mode).laws
-            timings.append((time.perf_counter() - begin) * 1000)
-            if question.get("quote"):
-                gold += 1
-                for k in KS:
-                    found[k] += any(holds_quote(law.text, question["quote"]) for law in laws[:k])
-        print(
-            f"{mode:8} {statistics.median(timings):10.2f} {percentile(timings, 0.95):8.2f} "
-            + " ".join(f"{found[k] / gold:6.3f}" for k in KS)
-        )
+    # A practice question is asked twice: as a learner types it, and with its answer
+    # choices (as `roadlaw eval` asks it, and `roadlaw ask --choice`).
+    print(f"\n{'mode':8} {'asked':15} {'median ms':>10} {'p95 ms':>8} " + " ".join(f"{'r@' + str(k):>6}" for k in KS))
+    for with_choices in (False, True):
+        for mode in ("words", "meaning", "fused"):
+            if mode != "words" and meaning is None:
+                continue
+            timings: list[float] = []
+            found = {k: 0 for k in KS}
+            gold = 0
+            for question in questions:
+                choices = [str(choice) for choice in question.get("choices") or []] if with_choices else []
+                begin = time.perf_counter()
+                laws = pipeline.retrieve(question["state"], question["question"], mode=mode, choices=choices).laws
+                timings.append((time.perf_counter() - begin) * 1000)
+                if question.get("quote"):
+                    gold += 1
+                    for k in KS:
+                        found[k] += any(holds_quote(law.text, question["quote"]) for law in laws[:k])
+            asked = "with choices" if with_choices else "question alone"
+            print(
+                f"{mode:8} {asked:15} {statistics.median(timings):10.2f} {percentile(timings, 0.95):8.2f} "
+                + " ".join(f"{found[k] / gold:6.3f}" for k in KS)
+            )
     repo = Path(__file__).resolve().parent.parent
     spanish = [json.loads(line) for line in (repo / "eval" / "dev-es.jsonl").read_text().splitlines() if line.strip()]
     twins = {q["id"]: q for q in questions}
@@ -124,10 +129,25 @@ def main() -> int:
     off = [json.loads(line) for line in (repo / "eval" / "offtopic.jsonl").read_text().splitlines() if line.strip()]
     off = [q for q in off if q["state"] in states]
     on_refused = sum(not pipeline.ask(q["state"], q["question"], log=False).answer for q in questions)
+    with_choices_refused = sum(
+        not pipeline.ask(q["state"], q["question"], log=False, choices=[str(c) for c in q.get("choices") or []]).answer
+        for q in questions
+    )
     off_refused = sum(not pipeline.ask(q["state"], q["question"], log=False).answer for q in off)
+    practice = [json.loads(line) for line in (repo / "eval" / "offtopic-choices.jsonl").read_text().splitlines()]
+    practice = [q for q in practice if q["state"] in states]
+    practice_refused = sum(
+        not pipeline.ask(q["state"], q["question"], log=False, choices=q["choices"]).answer for q in practice
+    )
     print(
-        f"offline answers: on-topic refused {on_refused}/{len(questions)} = {on_refused / len(questions):.3f}; "
-        f"off-topic refused {off_refused}/{len(off)} = {off_refused / max(1, len(off)):.3f}"
+        f"offline answers, question alone: on-topic refused {on_refused}/{len(questions)} = "
+        f"{on_refused / len(questions):.3f}; off-topic refused {off_refused}/{len(off)} = "
+        f"{off_refused / max(1, len(off)):.3f}"
+    )
+    print(
+        f"offline answers, with choices: on-topic refused {with_choices_refused}/{len(questions)} = "
+        f"{with_choices_refused / len(questions):.3f}; off-topic refused {practice_refused}/{len(practice)} = "
+        f"{practice_refused / max(1, len(practice)):.3f}"
     )
     print(f"\npeak memory, all of the above: {peak_mb():.0f} MB")
     return 0

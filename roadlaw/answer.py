@@ -126,6 +126,11 @@ RULES: dict[str, str] = {
         'Write "answer" in the language the learner wrote the question in, even though the'
         " laws are in English; figures stay in digits and ids stay exactly as listed."
     ),
+    "choices": (
+        "When lettered answer choices follow the question, it is a practice question: say"
+        " which choice the listed laws support and why, in their words. If the laws support"
+        " none of the choices, say so rather than pick one."
+    ),
 }
 
 # Said once before the numbered rules: whatever arrives in the learner's turn is

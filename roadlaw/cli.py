@@ -38,7 +38,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
     from roadlaw.settings import pipeline_from_env
 
     pipeline, _ = pipeline_from_env()
-    shown = pipeline.ask(args.state, args.question, thread=args.thread, mode=args.mode)
+    shown = pipeline.ask(args.state, args.question, thread=args.thread, mode=args.mode, choices=args.choice)
     if args.json:
         _json(shown.as_json())
         return 0
@@ -55,9 +55,13 @@ def cmd_retrieve(args: argparse.Namespace) -> int:
     from roadlaw.settings import pipeline_from_env
 
     pipeline, _ = pipeline_from_env()
-    found = pipeline.retrieve(args.state, args.question, mode=args.mode)
+    from roadlaw.pipeline import validate_choices, validate_question
+
+    question = validate_question(args.question)
+    choices = validate_choices(args.choice)
+    found = pipeline.retrieve(args.state, question, mode=args.mode, choices=choices)
     held = pipeline.laws_of(args.state)
-    scores = {hit.id: hit.score for hit in held.words.search(args.question, 1000)}
+    scores = {hit.id: hit.score for hit in held.words.search(question, 1000, choices=choices)}
     near = dict(found.near)
     rows: list[dict[str, Any]] = [
         {"id": law.id, "kind": law.kind, "law": law.law, "text": law.text, "citation": law.citation,
@@ -210,7 +214,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
         from roadlaw.models import BatchError
 
         try:
-            batched = _batched(pipeline, questions, args.mode)
+            batched = _batched(pipeline, questions, args.mode, question_only=args.question_only)
         except BatchError as error:
             raise RoadlawError(f"--batch: {error}") from error
 
@@ -218,7 +222,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
         if args.batch:
             shown = batched[question["id"]]
         else:
-            shown = pipeline.ask(question["state"], question["question"], mode=args.mode, log=False)
+            choices = None if args.question_only else _choices_of(question)
+            shown = pipeline.ask(question["state"], question["question"], mode=args.mode, log=False, choices=choices)
         return {
             "id": question["id"],
             "retrieved": [{"id": law.id, "kind": law.kind, "text": law.text} for law in shown.retrieved],
@@ -238,7 +243,12 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return 0
 
 
-def _batched(pipeline: Any, questions: list[dict[str, Any]], mode: str) -> dict[str, Any]:
+def _choices_of(question: dict[str, Any]) -> list[str]:
+    """A question file's answer choices, as the texts a learner would see."""
+    return [str(choice) for choice in question.get("choices") or []]
+
+
+def _batched(pipeline: Any, questions: list[dict[str, Any]], mode: str, *, question_only: bool) -> dict[str, Any]:
     """Every question's reply through Anthropic's Message Batches: the very requests `request_for` builds.
 
     With a rewriter, every question's searches in the law's words go first, in a
@@ -250,31 +260,41 @@ def _batched(pipeline: Any, questions: list[dict[str, Any]], mode: str) -> dict[
 
     from roadlaw.answer import answer_model, request_for
     from roadlaw.models import anthropic_client, batch_of, batch_requests
-    from roadlaw.pipeline import validate_question
+    from roadlaw.pipeline import validate_choices, validate_question, with_choices
     from roadlaw.rewrite import AnthropicRewriter, rewrite_request_for, searches_in
 
     if not os.environ.get("ANTHROPIC_API_KEY"):
         raise RoadlawError("--batch sends the questions through Anthropic's Message Batches: set ANTHROPIC_API_KEY")
     client = anthropic_client(os.environ)
     model = answer_model(os.environ)
-    asked = [(validate_question(question["question"]), pipeline.laws_of(question["state"])) for question in questions]
+    asked = [
+        (
+            validate_question(question["question"]),
+            () if question_only else validate_choices(_choices_of(question)),
+            pipeline.laws_of(question["state"]),
+        )
+        for question in questions
+    ]
     # First the searches in the law's words, one batch for all; a failed one is no searches.
     searches: dict[str, list[str]] = {}
     if mode == "fused" and isinstance(pipeline.rewriter, AnthropicRewriter):
         rewrites = [
-            (f"r{number:06d}", rewrite_request_for(text, [], state=held.state, model=model))
-            for number, (text, held) in enumerate(asked)
+            (f"r{number:06d}", rewrite_request_for(with_choices(text, choices), [], state=held.state, model=model))
+            for number, (text, choices, held) in enumerate(asked)
         ]
         print(f"rewriting {len(rewrites)} questions in one batch", file=sys.stderr)
         searches = batch_of(rewrites, searches_in, lambda _: [], client=client)
     found: dict[str, tuple[Any, str, Any]] = {}
     items = []
-    for number, (text, held) in enumerate(asked):
-        retrieved = pipeline.retrieve(held.state, text, mode=mode, rewrites=searches.get(f"r{number:06d}"))
+    for number, (text, choices, held) in enumerate(asked):
+        made = searches.get(f"r{number:06d}")
+        retrieved = pipeline.retrieve(held.state, text, mode=mode, rewrites=made, choices=choices)
         # Eval ids may hold characters a batch's custom_id may not: number them instead.
         custom = f"q{number:06d}"
         found[custom] = (held, text, retrieved)
-        items.append((custom, request_for(text, retrieved.laws, [], state=held.state, model=model)))
+        items.append(
+            (custom, request_for(with_choices(text, choices), retrieved.laws, [], state=held.state, model=model))
+        )
     with tqdm(total=len(items), unit="q", desc="batch", file=sys.stderr, leave=False) as bar:
 
         def progress(batch: Any) -> None:
@@ -403,6 +423,9 @@ def parser() -> argparse.ArgumentParser:
     ask.add_argument("--json", action="store_true")
     ask.add_argument("--thread", help="continue (or start) a named thread")
     ask.add_argument("--mode", choices=("fused", "words", "meaning"), default="fused")
+    ask.add_argument(
+        "--choice", action="append", help="a practice question's answer choice (repeat for each, at most 8)"
+    )
     ask.add_argument("question")
     ask.set_defaults(run=cmd_ask)
 
@@ -410,6 +433,7 @@ def parser() -> argparse.ArgumentParser:
     retrieve.add_argument("--state", required=True)
     retrieve.add_argument("--json", action="store_true")
     retrieve.add_argument("--mode", choices=("fused", "words", "meaning"), default="fused")
+    retrieve.add_argument("--choice", action="append", help="a practice question's answer choice (repeatable)")
     retrieve.add_argument("question")
     retrieve.set_defaults(run=cmd_retrieve)
 
@@ -443,6 +467,11 @@ def parser() -> argparse.ArgumentParser:
     evaluate.add_argument("--mode", choices=("fused", "words", "meaning"), default="fused")
     evaluate.add_argument("--json", action="store_true")
     evaluate.add_argument("--batch", action="store_true", help="answer through Anthropic's Message Batches")
+    evaluate.add_argument(
+        "--question-only",
+        action="store_true",
+        help="ask each question without its answer choices, as a learner types it",
+    )
     evaluate.set_defaults(run=cmd_eval)
 
     doctor = sub.add_parser("doctor", help="which answerer, embedder and table are in use, and their health")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from roadlaw.answer import Failed, Reply, Turn
@@ -95,6 +95,15 @@ def sentences_of(text: str) -> list[Sentence]:
             found.extend(Sentence(part) for part in parts[1:])
     return found
 
+
+# A practice question's choices count toward how much of it a law covers (the best
+# of the question joined to each choice) only when the question alone shares this
+# much with the law: otherwise a choice's words ("Secretary of State office", "drink")
+# would bring close a law the question is not about. Measured with choices, as dev
+# refused and off-topic practice questions answered (eval/offtopic-choices.jsonl, 120):
+# choices never counted, 5.7% and 5; always, 3.6% and 7; from 0.2, 3.7% and 7; from
+# 0.3, 4.1% and 6, as many as the same off-topic questions asked without choices.
+CHOICE_COUNTS_FROM = 0.3
 
 # Words that ask for a figure: the sentence that answers such a question holds one.
 # Phrasings that ask for a number. The narrower list (up to "years") caught 288
@@ -180,6 +189,7 @@ class ExtractiveAsker:
         laws: list[Law],
         near: dict[str, float] | None = None,
         agreed: Collection[str] = (),
+        choices: Sequence[str] = (),
     ) -> list[tuple[Law, float]]:
         """Those of the top 3 laws close enough to answer from, best retrieved first, with how close.
 
@@ -197,7 +207,10 @@ class ExtractiveAsker:
         weighed = (in_manual_words(question) or question) if english else question
         found: list[tuple[Law, float]] = []
         for law in laws[:3]:
-            share = closeness(weighed, indexed_text(law))
+            text = indexed_text(law)
+            share = closeness(weighed, text)
+            if choices and share >= CHOICE_COUNTS_FROM:
+                share = max([share, *(closeness(f"{weighed} {choice}", text) for choice in choices)])
             cosine = near.get(law.id, 0.0) if near else 0.0
             if near is None or self.bars is None:
                 # No bars measured for this embedder: a law it found above its own cutoff counts.
@@ -220,12 +233,15 @@ class ExtractiveAsker:
         state: str = "",
         near: dict[str, float] | None = None,
         agreed: Collection[str] = (),
+        choices: Sequence[str] = (),
     ) -> Reply | Failed:
-        found = self.candidates(question, laws, near, agreed)
+        found = self.candidates(question, laws, near, agreed, choices)
         if not found:
             return Reply(scope="other", answer="", sources=[])
         closeness = Closeness(self.weights_for(found[0][0].state))
-        reading = read_as(question)
+        # Whether to answer goes by the question alone; which sentence answers, by the
+        # question with its answer choices, when it is a practice question that has some.
+        reading = read_as(" ".join([question, *choices]))
         # Of the close laws, the one whose best sentence answers best, a lower rank costing a little.
         options = [(self.said_by(reading, each, closeness), rank, each) for rank, (each, _) in enumerate(found)]
         (_, answer), _, law = max(options, key=lambda option: option[0][0] - RANK_PRICE * option[1])

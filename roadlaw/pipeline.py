@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,6 +30,10 @@ from roadlaw.words import RETRIEVED_LAWS, WordIndex, language_of
 # Longer than any question a learner types; longer input is something else.
 MAX_QUESTION = 2000
 
+# A practice question's answer choices: a test's four or five, with room to spare.
+MAX_CHOICES = 8
+MAX_CHOICE = 300
+
 
 def build_command(state: str) -> str:
     """The command that builds (or rebuilds) a state's rows."""
@@ -42,7 +46,7 @@ class Meaning(Protocol):
     embedder_name: str
 
     def near(
-        self, state: str, laws: list[Law], question: str, toward: str | None = None
+        self, state: str, laws: list[Law], question: str, toward: str | None = None, choices: Sequence[str] = ()
     ) -> tuple[list[tuple[str, float]] | None, str]: ...
 
 
@@ -75,6 +79,8 @@ class Retrieved:
     # For a Spanish question, the laws its glossary reading found by words or meaning
     # (a second reading to agree with the first: extractive.Bars.corroborated).
     agreed: set[str] = field(default_factory=set)
+    # The answer choices the question came with, if it is a practice question.
+    choices: tuple[str, ...] = ()
 
 
 @dataclass
@@ -93,6 +99,7 @@ class Shown:
     language: str = "english"
     notes: list[str] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
+    choices: tuple[str, ...] = ()
 
     @property
     def said_nothing(self) -> bool:
@@ -139,6 +146,30 @@ def validate_question(question: str) -> str:
     if len(cleaned) > MAX_QUESTION:
         raise BadQuestion(f"the question is {len(cleaned)} characters long; ask it in at most {MAX_QUESTION}")
     return cleaned
+
+
+def validate_choices(choices: object) -> tuple[str, ...]:
+    """A practice question's answer choices, each on one line; () for none."""
+    if choices is None:
+        return ()
+    if not isinstance(choices, (list, tuple)) or not all(isinstance(choice, str) for choice in choices):
+        raise BadQuestion("the choices must be a list of texts, one per answer choice")
+    cleaned = tuple(" ".join(choice.split()) for choice in choices)
+    if len(cleaned) > MAX_CHOICES:
+        raise BadQuestion(f"{len(cleaned)} choices given; give at most {MAX_CHOICES}")
+    for number, choice in enumerate(cleaned, 1):
+        if not choice:
+            raise BadQuestion(f"choice {number} is empty: give each choice its words, or leave it out")
+        if len(choice) > MAX_CHOICE:
+            raise BadQuestion(f"choice {number} is {len(choice)} characters long; give each in at most {MAX_CHOICE}")
+    return cleaned
+
+
+def with_choices(question: str, choices: Sequence[str]) -> str:
+    """The question as a model reads it: its answer choices listed under it, lettered."""
+    if not choices:
+        return question
+    return "\n".join([question, *(f"{letter}) {choice}" for letter, choice in zip("ABCDEFGH", choices, strict=False))])
 
 
 class Pipeline:
@@ -216,16 +247,25 @@ class Pipeline:
         *,
         mode: str = "fused",
         rewrites: list[str] | None = None,
+        choices: Sequence[str] = (),
     ) -> Retrieved:
         """The laws most likely to answer, best first. `mode`: "fused", "words" or "meaning".
 
         `rewrites`: the question's searches in the law's words when already made (a
         batch made them all at once); otherwise the rewriter, if any, is asked.
+        `choices`: a practice question's answer choices. The law that answers it
+        usually holds the right one's words, so both halves read the question joined
+        to each choice and keep each law's best reading: BM25 scores (WordIndex.search)
+        and the order of the nearest laws (meaning.nearest's `readings`). Which laws
+        pass the meaning cutoff, and the cosines the answer weighs, stay the question's.
         """
         held = self.laws_of(state)
         language = language_of(question)
         notes: list[str] = []
         question = without_state_name(question, held.state)
+        choices = tuple(without_state_name(choice, held.state) for choice in choices)
+        # What the words half searches: the question, and its choices when it has some.
+        asked = " ".join([question, *choices])
 
         # BM25 of one text is asked for at several depths (its first law for the nudge,
         # twice the final count for fusion): searched once, at the deepest, and cut.
@@ -234,7 +274,11 @@ class Pipeline:
         def words(text: str, limit: int) -> list[str]:
             if text not in ranked:
                 deepest = max(limit, 2 * self.limit)
-                ranked[text] = [hit.id for hit in held.words.search(text, deepest, language_of(text))]
+                if choices and text == asked:
+                    found = held.words.search(question, deepest, language, choices)
+                else:
+                    found = held.words.search(text, deepest, language_of(text))
+                ranked[text] = [hit.id for hit in found]
             return ranked[text][:limit]
 
         near: list[tuple[str, float]] = []
@@ -244,9 +288,9 @@ class Pipeline:
         # for a question in the laws' own language: a Spanish question's words
         # rarely match an English law, and leaning on them lowered the Spanish
         # set's agreement with its English twins (0.767 to 0.753).
-        first = words(question, 1) if mode == "fused" and language == "english" else []
+        first = words(asked, 1) if mode == "fused" and language == "english" else []
         if mode in ("fused", "meaning") and self.meaning is not None:
-            found, note = self.meaning.near(held.state, held.laws, question, first[0] if first else None)
+            found, note = self.meaning.near(held.state, held.laws, question, first[0] if first else None, choices)
             if note:
                 notes.append(note)
             near = found or []
@@ -266,15 +310,15 @@ class Pipeline:
         if mode == "fused" and rewrites is not None:
             rewritten = list(rewrites)
         elif mode == "fused" and self.rewriter is not None:
-            rewritten = self.rewriter.rewrite(question, history or [], held.state)
+            rewritten = self.rewriter.rewrite(with_choices(question, choices), history or [], held.state)
         # The question in the manuals' own words (roadlaw.glossary): a Spanish question's
         # road words in English, or a learner's "fireplug" as "fire hydrant"; fused as
         # one more rewritten search, with its own two rankings.
         manual_words = ""
         if mode == "fused" and language == "spanish":
-            manual_words = in_english(question)
+            manual_words = in_english(asked)
         elif mode == "fused" and language == "english":
-            manual_words = in_manual_words(question)
+            manual_words = in_manual_words(asked)
         if manual_words:
             rewritten = [*rewritten, manual_words]
         searches = [search_for(text) for text in rewritten]
@@ -284,10 +328,10 @@ class Pipeline:
         if mode == "meaning":
             ids = [ident for ident, _ in near if ident in held.by_id][: self.limit]
         elif mode == "words":
-            ids = words(question, self.limit)
+            ids = words(asked, self.limit)
         else:
-            ids = retrieve(words, held.by_id.keys(), question, self.limit, [i for i, _ in near], searches)
-        return Retrieved([held.by_id[ident] for ident in ids], language, near, rewritten, notes, meant, agreed)
+            ids = retrieve(words, held.by_id.keys(), asked, self.limit, [i for i, _ in near], searches)
+        return Retrieved([held.by_id[ident] for ident in ids], language, near, rewritten, notes, meant, agreed, choices)
 
     # A turn.
 
@@ -307,12 +351,20 @@ class Pipeline:
         ]  # fmt: skip
 
     def ask(
-        self, state: str, question: str, *, thread: str | None = None, mode: str = "fused", log: bool = True
+        self,
+        state: str,
+        question: str,
+        *,
+        thread: str | None = None,
+        mode: str = "fused",
+        log: bool = True,
+        choices: Sequence[str] | None = None,
     ) -> Shown:
-        """One question answered, checked and logged."""
+        """One question answered, checked and logged; `choices`: a practice question's answer choices."""
         started = time.perf_counter()
         state = state_code(state)
         question = validate_question(question)
+        picked = validate_choices(choices)
         held = self.laws_of(state)
         history = self.history(thread, state)
         # A model's deadline is the question's: the rewrite (in retrieve) and the answer share it.
@@ -322,7 +374,7 @@ class Pipeline:
                 from roadlaw.models import question_deadline
 
                 deadline.enter_context(question_deadline(float(seconds)))
-            found = self.retrieve(state, question, history, mode=mode)
+            found = self.retrieve(state, question, history, mode=mode, choices=picked)
             retrieved_at = time.perf_counter()
             outcome = self.answer(state, question, found, history)
             answered_at = time.perf_counter()
@@ -353,7 +405,12 @@ class Pipeline:
                 ),
                 "failed": shown.failed,
                 "verdict": shown.reason or "shown",
-                "shown": {"scope": shown.scope, "answer": shown.answer, "sources": [law.id for law in shown.sources]},
+                "shown": {
+                    "scope": shown.scope,
+                    "answer": shown.answer,
+                    "sources": [law.id for law in shown.sources],
+                    **({"choices": list(shown.choices)} if shown.choices else {}),
+                },
                 "timings": shown.timings,
                 "notes": [*shown.notes, f"asker: {getattr(self.asker, 'name', 'asker')}", *self._register(outcome)],
             }
@@ -372,13 +429,15 @@ class Pipeline:
     def answer(self, state: str, question: str, found: Retrieved, history: list[Turn]) -> Reply | Failed:
         if self.asker is self.extractive:
             near = dict(found.near) if found.meant else None
-            return self.extractive(question, found.laws, history, state=state, near=near, agreed=found.agreed)
-        return self.asker(question, found.laws, history, state=state)
+            return self.extractive(
+                question, found.laws, history, state=state, near=near, agreed=found.agreed, choices=found.choices
+            )
+        return self.asker(with_choices(question, found.choices), found.laws, history, state=state)
 
     def shown_for(self, held: StateLaws, question: str, found: Retrieved, outcome: Reply | Failed) -> Shown:
         base = Shown(
             state=held.state, question=question, scope=None, answer="", sources=[], failed=None,
-            retrieved=found.laws, language=found.language, notes=list(found.notes),
+            retrieved=found.laws, language=found.language, notes=list(found.notes), choices=found.choices,
         )  # fmt: skip
         if isinstance(outcome, Failed):
             base.failed = outcome.why

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing.context import BaseContext
@@ -32,6 +32,7 @@ from roadlaw.meaning import (
     load_index,
     nearest,
     save_index,
+    with_choice,
 )
 from roadlaw.states import STATES
 
@@ -107,20 +108,25 @@ class MeaningStage:
         return loaded
 
     def near(
-        self, state: str, laws: list[Law], question: str, toward: str | None = None
+        self, state: str, laws: list[Law], question: str, toward: str | None = None, choices: Sequence[str] = ()
     ) -> tuple[list[tuple[str, float]] | None, str]:
         """The nearest laws and their cosines, or None and why when the stage cannot rank.
 
         `toward`: the law the words half ranked first, to order the neighbours by (`nearest`).
+        `choices`: a practice question's answer choices; the laws are then ordered by
+        their best reading of the question with one choice (meaning.with_choice). One
+        request embeds the question and every choice.
         """
         loaded = self.status(state, laws)
         if loaded.index is None:
             return None, f"meaning skipped, words alone: {loaded.problem}"
         try:
-            [vector] = self.embedder.embed([question], "query")
+            vectors = self.embedder.embed([question, *choices], "query")
         except EmbeddingError as error:
             return None, f"meaning skipped, words alone: {self.embedder.name} failed: {error}"
-        return nearest(loaded.index, vector, NEAR_LAWS, cutoff=self.embedder.near_enough, toward=toward), ""
+        readings = [with_choice(vectors[0], choice) for choice in vectors[1:]]
+        cutoff = self.embedder.near_enough
+        return nearest(loaded.index, vectors[0], NEAR_LAWS, cutoff=cutoff, toward=toward, readings=readings), ""
 
     def forget(self, state: str | None = None) -> None:
         if state is None:

@@ -12,6 +12,7 @@ import math
 import re
 import unicodedata
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -299,16 +300,27 @@ class WordIndex:
         count = len(self.laws)
         return [math.log(1 + (count + 1) / (self._document_frequency.get(word, 0) + 0.5)) for word in words]
 
-    def search(self, question: str, limit: int = RETRIEVED_LAWS, language: str | None = None) -> list[Scored]:
-        """The best `limit` laws with a score above nothing, by score then id."""
+    def search(
+        self, question: str, limit: int = RETRIEVED_LAWS, language: str | None = None, choices: Sequence[str] = ()
+    ) -> list[Scored]:
+        """The best `limit` laws with a score above nothing, by score then id.
+
+        `choices`: a practice question's answer choices. Each law then scores its best
+        of the question joined to each choice: the law that answers holds the right
+        choice's words, and a wrong choice's words do not count against it. Measured
+        on dev (words alone, recall@1/3/8): all the choices in one query 0.714 / 0.899 /
+        0.971, the best of each 0.774 / 0.919 / 0.973.
+        """
         if not self.laws:
             return []
         language = language or language_of(question)
         model = self._model(language)
-        query = [token for token in tokens(question, language) if token in model.vocab_dict]
-        if not query:
+        readings = [f"{question} {choice}" for choice in choices] or [question]
+        queries = [[token for token in tokens(reading, language) if token in model.vocab_dict] for reading in readings]
+        queries = [query for query in queries if query]
+        if not queries:
             return []
-        scores = model.get_scores(query)
+        scores = np.max(np.stack([model.get_scores(query) for query in queries]), axis=0)
         # Laws are held sorted by id, so a stable sort on the score alone breaks ties by id.
         order = np.argsort(-scores, kind="stable")[:limit]
         return [Scored(str(self._ids[at]), float(scores[at])) for at in order if scores[at] > 0]

@@ -3,6 +3,7 @@ meaning stage, and an Anthropic message as the API sends it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -59,7 +60,7 @@ class NearHydrant:
     embedder_name = "fake"
 
     def near(
-        self, state: str, laws: list[Law], question: str, toward: str | None = None
+        self, state: str, laws: list[Law], question: str, toward: str | None = None, choices: Sequence[str] = ()
     ) -> tuple[list[tuple[str, float]] | None, str]:
         return ([(f"{state}-S01", 0.9)], "") if "hidrante" in question else (None, "")
 

@@ -41,14 +41,14 @@ HISTORY = [
 # -- the rules ----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", ["sourced", "figures", "register", "kinds", "scope", "language"])
+@pytest.mark.parametrize("name", ["sourced", "figures", "register", "kinds", "scope", "language", "choices"])
 def test_each_rule_is_held_by_name_and_sent(name: str) -> None:
     assert RULES[name].strip()
     assert RULES[name] in rules_text("MD")
 
 
 def test_there_are_exactly_the_six_named_rules_in_order() -> None:
-    assert list(RULES) == ["sourced", "figures", "register", "kinds", "scope", "language"]
+    assert list(RULES) == ["sourced", "figures", "register", "kinds", "scope", "language", "choices"]
     text = rules_text("MD")
     for at, rule in enumerate(RULES.values(), start=1):
         assert f"{at}. {rule}" in text
@@ -62,6 +62,7 @@ def test_the_rules_say_what_each_rule_is_for() -> None:
         assert word in RULES["register"]
     assert "road-law" in RULES["scope"] and "other" in RULES["scope"]
     assert "language" in RULES["language"]
+    assert "choice" in RULES["choices"] and "none" in RULES["choices"]
 
 
 def test_the_kinds_rule_names_the_labels_the_laws_carry() -> None:

@@ -92,6 +92,23 @@ def test_bad_input_is_one_line_and_exit_2_and_the_log_survives(
     assert db.execute("SELECT count(*) FROM turns").fetchone()[0] == 1
 
 
+def test_ask_with_choices_answers_the_practice_question(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    question = "Which of these is the rule for parking in Maryland?"
+    choices = ["Within 5 feet of a driveway", "Not within 15 feet of a fire hydrant", "Anywhere at night"]
+    args = [arg for choice in choices for arg in ("--choice", choice)]
+    code, out, _ = run(capsys, "ask", "--state", "MD", "--json", *args, question)
+    assert code == 0 and "15 feet" in json.loads(out)["answer"]
+    code, out, _ = run(capsys, "retrieve", "--state", "MD", "--json", *args, question)
+    assert code == 0 and "hydrant" in json.loads(out)[0]["law"]
+    code, _, err = run(capsys, "ask", "--state", "MD", "--choice", "15 feet", "--choice", " ", question)
+    assert code == 2 and "choice 2 is empty" in one_line(err)
+    code, _, err = run(capsys, "retrieve", "--state", "MD", *["--choice", "x"] * 9, question)
+    assert code == 2 and "at most 8" in one_line(err)
+    code, out, _ = run(capsys, "log", "--json")
+    [turn] = json.loads(out)
+    assert turn["shown"]["choices"] == choices
+
+
 def test_an_unwritable_data_folder_is_named(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -19,6 +19,7 @@ import pytest
 from roadlaw.answer import DEFAULT_MODEL, KIND_LABELS, Turn, request_for, rules_text, shown_json
 from roadlaw.corpus import Law
 from roadlaw.models import DEFAULT_OPENAI_MODEL, chat_request_from
+from roadlaw.pipeline import with_choices
 from roadlaw.rewrite import rewrite_request_for
 from roadlaw.store import Store
 from tests.fake_provider import GROUNDED_TEXT, TWENTY_TEXT, FakeProvider, closed_port
@@ -139,6 +140,28 @@ def test_ask_sends_request_for_once_and_shows_the_grounded_answer(
             assert law.citation not in content
 
 
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_a_practice_questions_choices_reach_the_model_lettered(
+    provider: str,
+    data: Path,
+    fake: FakeProvider,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    use(provider, fake, monkeypatch)
+    choices = ["10 feet", "15 feet", "20 feet"]
+    code, out, _ = run(
+        capsys, "ask", "--state", "MD", "--json", *[a for c in choices for a in ("--choice", c)], HYDRANT
+    )
+    assert code == 0 and "15 feet" in json.loads(out)["answer"]
+    asked = f"{HYDRANT}\nA) 10 feet\nB) 15 feet\nC) 20 feet"
+    [sent] = answers(provider, fake)
+    [turn] = logged(capsys)
+    assert sent == expected(provider, asked, laws_by_id(data, "MD", turn["retrieved"]), [], "MD")
+    [rewrite] = rewrites(provider, fake)
+    assert asked in json.dumps(rewrite, ensure_ascii=False).replace("\\n", "\n")
+
+
 # -- 2. an answer the check refuses is not shown ---------------------------------------------
 
 
@@ -237,6 +260,11 @@ def test_a_refusal_is_logged_as_refused_and_nothing_is_shown(
 # -- 5. the batch measurement ---------------------------------------------------------------
 
 
+def asked(question: dict[str, Any]) -> str:
+    """What a model is sent of an eval question: with its choices lettered under it."""
+    return with_choices(question["question"], question.get("choices", []))
+
+
 def test_eval_batch_joins_each_result_to_its_question(
     data: Path,
     fake: FakeProvider,
@@ -247,7 +275,7 @@ def test_eval_batch_joins_each_result_to_its_question(
     use("anthropic", fake, monkeypatch)
     monkeypatch.setenv("ROADLAW_BATCH_POLL", "0.01")
     questions = [
-        {"id": "md/hydrant 1", "state": "MD", "question": HYDRANT},
+        {"id": "md/hydrant 1", "state": "MD", "question": HYDRANT, "choices": ["10 feet", "15 feet"]},
         {"id": "tx:hydrant", "state": "tx", "question": "how close to a fire hydrant may I park"},
         {"id": "md-crosswalk", "state": "MD", "question": "how close to a crosswalk can I park"},
     ]
@@ -280,7 +308,7 @@ def test_eval_batch_joins_each_result_to_its_question(
     assert rewrites["requests"] == [
         {
             "custom_id": f"r{number:06d}",
-            "params": rewrite_request_for(q["question"], [], state=q["state"].upper(), model=DEFAULT_MODEL),
+            "params": rewrite_request_for(asked(q), [], state=q["state"].upper(), model=DEFAULT_MODEL),
         }
         for number, q in enumerate(questions)
     ]
@@ -289,7 +317,7 @@ def test_eval_batch_joins_each_result_to_its_question(
         state = question["state"].upper()
         laws = laws_by_id(data, state, [law["id"] for law in line["retrieved"]])
         wanted.append(
-            {"custom_id": f"q{number:06d}", "params": expected("anthropic", question["question"], laws, [], state)}
+            {"custom_id": f"q{number:06d}", "params": expected("anthropic", asked(question), laws, [], state)}
         )
     assert created["requests"] == wanted
     # It was polled while in progress, then read once ended.

@@ -72,3 +72,24 @@ def test_a_spanish_question_is_answered_at_a_lower_cosine_only_when_its_glossary
     # An English question is not judged this way: its words speak for themselves.
     english = asker("can I leave it", [PASSAGE], [], near={"OH-M021-01": 0.33}, agreed={"OH-M021-01"})
     assert isinstance(english, Reply) and english.answer == ""
+
+
+def test_a_practice_questions_choices_pick_the_sentence_that_decides() -> None:
+    asker = ExtractiveAsker()
+    plain = asker("What is the rule here?", [PASSAGE], [])
+    chosen = asker("What is the rule here?", [PASSAGE], [], choices=["Within 20 feet of a crosswalk", "On a hill"])
+    assert isinstance(plain, Reply) and isinstance(chosen, Reply)
+    assert "crosswalk" not in plain.answer
+    assert chosen.answer == "Do not park: Within 20 feet of a crosswalk." and chosen.sources == ["OH-M021-01"]
+
+
+def test_choices_bring_a_law_closer_only_when_the_question_itself_is_about_it() -> None:
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    choices = ["Within 20 feet of a crosswalk", "Never on a hill"]
+    # The question shares half its words with the passage: its right choice counts too.
+    assert asker.candidates("Which is true of parking?", [PASSAGE], near={"OH-M021-01": 0.25}) == []
+    [(law, _)] = asker.candidates("Which is true of parking?", [PASSAGE], near={"OH-M021-01": 0.25}, choices=choices)
+    assert law.id == "OH-M021-01"
+    # A question that shares nothing with it is not brought close by a choice's words.
+    near = {"OH-M021-01": 0.3}
+    assert asker.candidates("how much water should I drink", [PASSAGE], near=near, choices=choices) == []

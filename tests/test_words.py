@@ -31,3 +31,25 @@ def test_language() -> None:
     assert tokens("parking parked", "english") == ["park", "park"]
     assert tokens("estacionar estacionamiento", "spanish")[0].startswith("estacion")
     assert language_of("Как близко можно парковаться?") == "none"
+
+
+def test_with_choices_each_law_scores_its_best_reading() -> None:
+    laws = [
+        law("MD-M001-01", "Do not park within 15 feet of a fire hydrant."),
+        law("MD-M002-01", "Do not park within 30 feet of a stop sign or a traffic signal."),
+        law("MD-M003-01", "Dim your headlights within 500 feet of an oncoming vehicle."),
+        law("MD-M004-01", "Park within 12 inches of the curb."),
+    ]
+    index = WordIndex(laws)
+    question, choices = "How close may I park to it?", ["15 feet from a fire hydrant", "500 feet from a signal"]
+    best: dict[str, float] = {}
+    for choice in choices:
+        for hit in index.search(f"{question} {choice}", 10):
+            best[hit.id] = max(best.get(hit.id, 0.0), hit.score)
+    hits = index.search(question, 10, choices=choices)
+    assert {hit.id: hit.score for hit in hits} == best
+    assert hits[0].id == "MD-M001-01"
+    # All the choices in one query would let a wrong choice's words add up for one law.
+    assert {hit.id: hit.score for hit in index.search(f"{question} {' '.join(choices)}", 10)} != best
+    # No choices: the question alone.
+    assert index.search(question, 10, choices=[]) == index.search(question, 10)

@@ -28,7 +28,7 @@ from starlette.datastructures import MutableHeaders
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from roadlaw.errors import BadQuestion, BadQuestionFile, NoLaws, RoadlawError, Stale, UnknownThread
-from roadlaw.pipeline import MAX_QUESTION, Pipeline, silent_line
+from roadlaw.pipeline import MAX_CHOICES, MAX_QUESTION, Pipeline, silent_line
 from roadlaw.states import STATES, UnknownState, state_code
 from roadlaw.store import StoreError
 from roadlaw.web.limits import RateLimit, per_minute_from_env, retry_after
@@ -87,6 +87,12 @@ class AskIn(BaseModel):
     )
     thread: str | None = Field(
         default=None, description="the id a previous answer returned, to ask a follow-up; leave out to start one"
+    )
+    choices: list[str] | None = Field(
+        default=None,
+        description=f"a practice question's answer choices, at most {MAX_CHOICES}; the answer then quotes the law"
+        " that decides between them",
+        examples=[["10 feet", "15 feet", "20 feet", "30 feet"]],
     )
 
 
@@ -450,7 +456,7 @@ def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None, ra
             code = state_code(body.state)
         except UnknownState as error:
             raise ApiError(400, "unknown_state", str(error)) from None
-        shown, thread = service.ask(code, body.question, body.thread or None)
+        shown, thread = service.ask(code, body.question, body.thread or None, body.choices)
         return AskOut(
             state=shown.state,
             scope=shown.scope,

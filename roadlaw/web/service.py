@@ -15,7 +15,7 @@ from contextlib import contextmanager
 
 from roadlaw.corpus import Law
 from roadlaw.errors import NoLaws, RoadlawError, UnknownThread
-from roadlaw.pipeline import Pipeline, Shown, build_command, validate_question
+from roadlaw.pipeline import Pipeline, Shown, build_command, validate_choices, validate_question
 from roadlaw.states import STATES, state_code
 
 # Longer than any id this server issues (secrets.token_urlsafe(16) is 22 characters).
@@ -78,16 +78,19 @@ class Service:
                 " leave thread out to start a new one for this state"
             )
 
-    def ask(self, state: str, question: str, thread: str | None = None) -> tuple[Shown, str]:
+    def ask(
+        self, state: str, question: str, thread: str | None = None, choices: list[str] | None = None
+    ) -> tuple[Shown, str]:
         """One question answered and logged under `thread`, or under a new id; returns both."""
         code = state_code(state)
         cleaned = validate_question(question)
+        picked = validate_choices(choices)
         if thread is not None:
             self.check_thread(thread, code)
         with self._lock:
             self._fresh(code)
             thread = thread or new_thread()
-            shown = self.pipeline.ask(code, cleaned, thread=thread)
+            shown = self.pipeline.ask(code, cleaned, thread=thread, choices=picked)
         return shown, thread
 
     def turns(self, thread: str) -> list[dict[str, object]]:
