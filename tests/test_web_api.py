@@ -287,6 +287,26 @@ def test_the_form_answers_server_side_and_keeps_the_thread(client: TestClient, h
     assert len(Store(home).turns(thread=thread)) == 2
 
 
+def test_the_form_takes_a_practice_questions_choices_one_a_line(client: TestClient, home: Path) -> None:
+    question = "Which of these is the rule for parking in Maryland?"
+    choices = "Within 5 feet of a driveway\n\nNot within 15 feet of a fire hydrant\r\nAnywhere at night\n"
+    html = client.post("/ask", data={"state": "MD", "question": question, "choices": choices}).text
+    assert "15 feet" in html
+    assert re.search(r'<ol class="asked-choices" type="A"><li>Within 5 feet of a driveway</li><li>Not within 15', html)
+    [thread] = re.findall(r'name="thread" value="([^"]+)"', html)
+    [turn] = Store(home).turns(thread=thread)
+    assert turn["shown"]["choices"] == [  # type: ignore[index]
+        "Within 5 feet of a driveway",
+        "Not within 15 feet of a fire hydrant",
+        "Anywhere at night",
+    ]
+    # The thread's page shows them again; nine choices are refused with the box kept.
+    assert 'class="asked-choices"' in client.get(f"/?thread={thread}").text
+    refused = client.post("/ask", data={"state": "MD", "question": question, "choices": "x\n" * 9})
+    assert refused.status_code == 422 and "at most 8" in refused.text
+    assert '<details class="field choices-field" id="choices-box" open>' in refused.text
+
+
 def test_the_form_says_so_when_the_sources_do_not(client: TestClient) -> None:
     html = client.post("/ask", data={"state": "TX", "question": "What is the capital of France?"}).text
     assert "Texas&#39;s sources don&#39;t say" in html

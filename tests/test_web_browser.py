@@ -212,6 +212,24 @@ def test_a_reload_keeps_the_thread(visit: Visit, served: Served) -> None:
     assert page.locator("#thread").input_value() == ""
 
 
+def test_a_practice_question_with_its_choices(visit: Visit, served: Served) -> None:
+    page = visit.open()
+    page.get_by_label("Your state").select_option("MD")
+    expect(page.get_by_label("Answer choices, one on each line")).to_be_hidden()
+    page.get_by_text("A practice test question? Add its answer choices").click()
+    page.get_by_label("Answer choices, one on each line").fill(
+        "Within 5 feet of a driveway\nNot within 15 feet of a fire hydrant\nAnywhere at night"
+    )
+    ask(page, "Which of these is the rule for parking in Maryland?")
+    turn = page.locator("article.turn").last
+    expect(turn.locator(".asked-choices li")).to_have_count(3)
+    expect(turn.locator(".answer")).to_contain_text("15 feet")
+    expect(page.get_by_label("Answer choices, one on each line")).to_have_value("")
+    [logged] = Store(served.home).turns(thread=page.locator("#thread").input_value())
+    assert logged["shown"]["choices"][1] == "Not within 15 feet of a fire hydrant"  # type: ignore[index]
+    fits(page, "choices")
+
+
 def test_a_spanish_question_gets_spanish_labels(visit: Visit) -> None:
     page = visit.open()
     ask(page, SPANISH_HYDRANT, state="MD")

@@ -361,6 +361,7 @@ def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None, ra
         turns: list[TurnView] | None = None,
         thread: str = "",
         question: str = "",
+        choices: str = "",
         error: str = "",
         status: int = 200,
     ) -> Response:
@@ -369,6 +370,7 @@ def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None, ra
             "turns": turns or [],
             "thread": thread,
             "question": question,
+            "choices": choices,
             "error": error,
         }
         response = templates.TemplateResponse(request, "index.html", context, status_code=status)
@@ -402,6 +404,7 @@ def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None, ra
         state: Annotated[str, Form()] = "",
         question: Annotated[str, Form()] = "",
         thread: Annotated[str, Form()] = "",
+        choices: Annotated[str, Form()] = "",
     ) -> Response:
         """The form, for a browser with scripts off: the answer rendered here, the thread in a hidden field."""
         refused = too_many(request)
@@ -410,6 +413,7 @@ def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None, ra
                 request,
                 state=chosen_state(request),
                 question=question,
+                choices=choices,
                 thread=thread,
                 error=refused.message,
                 status=429,
@@ -419,17 +423,21 @@ def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None, ra
         try:
             code = state_code(state)
         except UnknownState as error:
-            return page(request, state=chosen_state(request), question=question, error=str(error), status=400)
+            return page(
+                request, state=chosen_state(request), question=question, choices=choices, error=str(error), status=400
+            )
         found = earlier_turns(thread, code)
         earlier: list[TurnView] = found or []
         if found is None:
             thread = ""  # another state's thread, or one this server never issued: start afresh
         try:
-            shown, thread_id = service.ask(code, question, thread or None)
+            # The choices box holds one choice a line; blank lines are nothing.
+            listed = [line for line in choices.splitlines() if line.strip()]
+            shown, thread_id = service.ask(code, question, thread or None, listed or None)
         except (BadQuestion, NoLaws, Stale) as error:
             status, _ = status_of(error)
-            return page(request, state=code, turns=earlier, thread=thread, question=question, error=str(error),
-                        status=status)  # fmt: skip
+            return page(request, state=code, turns=earlier, thread=thread, question=question, choices=choices,
+                        error=str(error), status=status)  # fmt: skip
         response = page(request, state=code, turns=[*earlier, turn_from_shown(shown)], thread=thread_id)
         return remember(response, code)
 

@@ -118,6 +118,7 @@ class TurnView:
     silent: str
     language: str
     sources: list[dict[str, Any]] = field(default_factory=list)
+    choices: list[str] = field(default_factory=list)
 
     @property
     def words(self) -> dict[str, str]:
@@ -135,6 +136,7 @@ def turn_from_shown(shown: Shown) -> TurnView:
         silent=silent_line(shown.state, shown.language),
         language=shown.language,
         sources=[source_dict(law, shown.language) for law in shown.sources],
+        choices=list(shown.choices),
     )
 
 
@@ -151,4 +153,5 @@ def turn_from_log(state: str, turn: dict[str, object], law_of: Any) -> TurnView:
         silent=silent_line(state, language),
         language=language,
         sources=[source_dict(law, language) for law in laws if law is not None],
+        choices=[str(choice) for choice in shown.get("choices") or []],
     )

@@ -61,6 +61,7 @@
 
   var words = JSON.parse(document.getElementById("words").textContent);
   var question = document.getElementById("question");
+  var choicesBox = document.getElementById("choices");
   var thread = document.getElementById("thread");
   var turns = document.getElementById("turns");
   var status = document.getElementById("status");
@@ -108,7 +109,7 @@
     ]);
   }
 
-  function turnArticle(asked, body) {
+  function turnArticle(asked, choices, body) {
     var w = say(body.language);
     var children = [
       el("h2", { class: "asked" }, [
@@ -116,6 +117,9 @@
         " ",
         el("span", { class: "asked-text" }, [asked]),
       ]),
+      choices.length
+        ? el("ol", { class: "asked-choices", type: "A" }, choices.map(function (choice) { return el("li", {}, [choice]); }))
+        : null,
       body.answer
         ? el("p", { class: "answer" }, [body.answer])
         : el("p", { class: "answer silent" }, [body.silent_line]),
@@ -194,6 +198,9 @@
     status.textContent = words.english.asking;
     var payload = { state: select.value, question: asked };
     if (thread.value) payload.thread = thread.value;
+    // One answer choice a line, as the form without scripts reads them.
+    var listed = choicesBox.value.split("\n").filter(function (line) { return line.trim(); });
+    if (listed.length) payload.choices = listed;
 
     post(payload)
       .then(function (result) {
@@ -215,7 +222,7 @@
         var body = result.body;
         var previous = document.getElementById("latest");
         if (previous) previous.removeAttribute("id");
-        var article = turnArticle(asked, body);
+        var article = turnArticle(asked, listed, body);
         article.id = "latest";
         turns.hidden = false;
         var lede = document.getElementById("lede");
@@ -223,6 +230,7 @@
         turns.appendChild(article);
         setThread(body.thread);
         question.value = "";
+        choicesBox.value = "";
         status.textContent = body.answer || body.silent_line;
         article.scrollIntoView({ block: "start" });
       })
