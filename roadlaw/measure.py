@@ -20,7 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from roadlaw.errors import BadQuestionFile, RoadlawError
+from roadlaw.errors import BadQuestion, BadQuestionFile, RoadlawError
+from roadlaw.pipeline import validate_choices
 from roadlaw.states import STATES
 
 KS = (1, 3, 8)
@@ -98,6 +99,11 @@ def read_questions(path: Path) -> Iterator[dict[str, Any]]:
             raise BadQuestionFile(f"{path}:{number}: 'quote' is not a string or null")
         if "choices" in item and not isinstance(item["choices"], list):
             raise BadQuestionFile(f"{path}:{number}: 'choices' is not a list")
+        try:
+            # Asked with the question unless --question-only: checked as a learner's would be.
+            validate_choices([str(choice) for choice in item.get("choices") or []])
+        except BadQuestion as error:
+            raise BadQuestionFile(f"{path}:{number}: {error}") from None
         yield item
 
 

@@ -70,6 +70,11 @@ def test_a_malformed_question_file_names_the_line(tmp_path: Path, capsys: pytest
     path.write_text('{"id": "a", "state": "ZZ", "question": "hydrant?"}\n')
     assert main(["eval", str(path)]) == 2
     assert "q.jsonl:1: unknown state 'ZZ'" in capsys.readouterr().err
+    path.write_text(
+        '{"id": "a", "state": "MD", "question": "hydrant?"}\n{"id": "b", "state": "MD", "question": "hydrant?", "choices": ["15 feet", ""]}\n'
+    )
+    assert main(["eval", str(path)]) == 2
+    assert "q.jsonl:2: choice 2 is empty" in capsys.readouterr().err
 
 
 @pytest.mark.shared
