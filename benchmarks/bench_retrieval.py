@@ -12,7 +12,6 @@ another, so the machine's noise falls on all three alike.
 from __future__ import annotations
 
 import argparse
-import json
 import resource
 import statistics
 import sys
@@ -23,7 +22,7 @@ from pathlib import Path
 from roadlaw.build import ALL_STATES, MirrorSources, build
 from roadlaw.corpus import load_cards
 from roadlaw.meaning import embedder_choice
-from roadlaw.measure import KS, holds_quote
+from roadlaw.measure import KS, choices_of, holds_quote, read_questions
 from roadlaw.pipeline import Pipeline
 from roadlaw.sources import sources_dir
 from roadlaw.store import Store
@@ -61,7 +60,7 @@ def main() -> int:
     print(f"build: {len(states)} states in {build_seconds:.1f} s; peak memory {peak_mb():.0f} MB")
     print("passages per state: " + ", ".join(f"{state} {count}" for state, count in counts.items()))
 
-    questions = [json.loads(line) for line in Path(args.questions).read_text().splitlines() if line.strip()]
+    questions = list(read_questions(Path(args.questions)))
     questions = [q for q in questions if q["state"] in states]
     asked_states = sorted({q["state"] for q in questions})
 
@@ -100,7 +99,7 @@ def main() -> int:
             found = {k: 0 for k in KS}
             gold = 0
             for question in questions:
-                choices = [str(choice) for choice in question.get("choices") or []] if with_choices else []
+                choices = choices_of(question) if with_choices else []
                 begin = time.perf_counter()
                 laws = pipeline.retrieve(question["state"], question["question"], mode=mode, choices=choices).laws
                 timings.append((time.perf_counter() - begin) * 1000)
@@ -114,7 +113,7 @@ def main() -> int:
                 + " ".join(f"{found[k] / gold:6.3f}" for k in KS)
             )
     repo = Path(__file__).resolve().parent.parent
-    spanish = [json.loads(line) for line in (repo / "eval" / "dev-es.jsonl").read_text().splitlines() if line.strip()]
+    spanish = list(read_questions(repo / "eval" / "dev-es.jsonl"))
     twins = {q["id"]: q for q in questions}
     pairs = [(q, twins[q["twin"]]) for q in spanish if q.get("twin") in twins]
     if pairs:
@@ -126,16 +125,13 @@ def main() -> int:
         print(
             f"\nSpanish: the English twin's top law is in the Spanish top 8 for {held}/{len(pairs)} = {held / len(pairs):.3f}"
         )
-    off = [json.loads(line) for line in (repo / "eval" / "offtopic.jsonl").read_text().splitlines() if line.strip()]
-    off = [q for q in off if q["state"] in states]
+    off = [q for q in read_questions(repo / "eval" / "offtopic.jsonl") if q["state"] in states]
     on_refused = sum(not pipeline.ask(q["state"], q["question"], log=False).answer for q in questions)
     with_choices_refused = sum(
-        not pipeline.ask(q["state"], q["question"], log=False, choices=[str(c) for c in q.get("choices") or []]).answer
-        for q in questions
+        not pipeline.ask(q["state"], q["question"], log=False, choices=choices_of(q)).answer for q in questions
     )
     off_refused = sum(not pipeline.ask(q["state"], q["question"], log=False).answer for q in off)
-    practice = [json.loads(line) for line in (repo / "eval" / "offtopic-choices.jsonl").read_text().splitlines()]
-    practice = [q for q in practice if q["state"] in states]
+    practice = [q for q in read_questions(repo / "eval" / "offtopic-choices.jsonl") if q["state"] in states]
     practice_refused = sum(
         not pipeline.ask(q["state"], q["question"], log=False, choices=q["choices"]).answer for q in practice
     )

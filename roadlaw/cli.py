@@ -202,7 +202,7 @@ def cmd_index(args: argparse.Namespace) -> int:
 def cmd_eval(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
-    from roadlaw.measure import evaluate, read_questions, table
+    from roadlaw.measure import choices_of, evaluate, read_questions, table
     from roadlaw.settings import pipeline_from_env
 
     questions = list(read_questions(Path(args.questions)))
@@ -222,7 +222,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
         if args.batch:
             shown = batched[question["id"]]
         else:
-            choices = None if args.question_only else _choices_of(question)
+            choices = None if args.question_only else choices_of(question)
             shown = pipeline.ask(question["state"], question["question"], mode=args.mode, log=False, choices=choices)
         return {
             "id": question["id"],
@@ -243,11 +243,6 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return 0
 
 
-def _choices_of(question: dict[str, Any]) -> list[str]:
-    """A question file's answer choices, as the texts a learner would see."""
-    return [str(choice) for choice in question.get("choices") or []]
-
-
 def _batched(pipeline: Any, questions: list[dict[str, Any]], mode: str, *, question_only: bool) -> dict[str, Any]:
     """Every question's reply through Anthropic's Message Batches: the very requests `request_for` builds.
 
@@ -259,6 +254,7 @@ def _batched(pipeline: Any, questions: list[dict[str, Any]], mode: str, *, quest
     from tqdm import tqdm
 
     from roadlaw.answer import answer_model, request_for
+    from roadlaw.measure import choices_of
     from roadlaw.models import anthropic_client, batch_of, batch_requests
     from roadlaw.pipeline import validate_choices, validate_question, with_choices
     from roadlaw.rewrite import AnthropicRewriter, rewrite_request_for, searches_in
@@ -270,7 +266,7 @@ def _batched(pipeline: Any, questions: list[dict[str, Any]], mode: str, *, quest
     asked = [
         (
             validate_question(question["question"]),
-            () if question_only else validate_choices(_choices_of(question)),
+            () if question_only else validate_choices(choices_of(question)),
             pipeline.laws_of(question["state"]),
         )
         for question in questions

@@ -679,13 +679,15 @@ def nearest(
     at = index.position(toward) if toward is not None and nudge > 0 else None
     # A law the question is not near in meaning steers nothing: words alone
     # ranked it first on a word the question happens to share ("leave my car").
+    nudged = False
     if at is not None and scores[at] >= cutoff:
+        nudged = True
         moved = [reading + nudge * index.vectors[at] for reading in ordered_by]
         ordered_by = [reading / max(float(np.linalg.norm(reading)), 1e-12) for reading in moved]
-    if len(ordered_by) == 1 and ordered_by[0] is query:
-        order = scores
-    else:
+    if nudged or len(readings):
         order = np.round(np.max(np.stack([index.vectors @ reading for reading in ordered_by]), axis=0), _PLACES)
+    else:
+        order = scores  # the question's own vector: its cosines are the order
     ranked = sorted(
         ((float(order[i]), index.ids[i], float(scores[i])) for i in keep), key=lambda hit: (-hit[0], hit[1])
     )

@@ -74,6 +74,11 @@ def figures_right(question: dict[str, Any], shown: str) -> bool:
     return correct <= said and not (said & (wrong - correct))
 
 
+def choices_of(question: dict[str, Any]) -> list[str]:
+    """A question file's answer choices, as the texts a learner would see ([] for none)."""
+    return [str(choice) for choice in question.get("choices") or []]
+
+
 def read_questions(path: Path) -> Iterator[dict[str, Any]]:
     """Each question of a JSONL file, or BadQuestionFile naming the line and what is wrong."""
     try:
@@ -101,7 +106,7 @@ def read_questions(path: Path) -> Iterator[dict[str, Any]]:
             raise BadQuestionFile(f"{path}:{number}: 'choices' is not a list")
         try:
             # Asked with the question unless --question-only: checked as a learner's would be.
-            validate_choices([str(choice) for choice in item.get("choices") or []])
+            validate_choices(choices_of(item))
         except BadQuestion as error:
             raise BadQuestionFile(f"{path}:{number}: {error}") from None
         yield item
