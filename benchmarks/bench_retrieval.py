@@ -19,14 +19,14 @@ import tempfile
 import time
 from pathlib import Path
 
-from roadlaw.build import ALL_STATES, MirrorSources, build
 from roadlaw.corpus import load_cards
-from roadlaw.meaning import embedder_choice
 from roadlaw.measure import KS, choices_of, holds_quote, read_questions
 from roadlaw.pipeline import Pipeline
-from roadlaw.sources import sources_dir
+from roadlaw.retrieval.embedders import embedder_choice
+from roadlaw.retrieval.index import MeaningStage, index_states, jobs_for
+from roadlaw.sources.build import ALL_STATES, MirrorSources, build
+from roadlaw.sources.mirror import sources_dir
 from roadlaw.store import Store
-from roadlaw.vectors import MeaningStage, index_states, jobs_for
 
 
 def peak_mb() -> float:

@@ -24,7 +24,7 @@ def _json(value: Any) -> None:
 
 
 def _states(values: list[str] | None, every: bool) -> list[str]:
-    from roadlaw.build import ALL_STATES
+    from roadlaw.sources.build import ALL_STATES
 
     if every:
         return list(ALL_STATES)
@@ -110,9 +110,9 @@ def cmd_log(args: argparse.Namespace) -> int:
 def cmd_build(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
-    from roadlaw.build import Built, MirrorSources, WebSources, build
     from roadlaw.corpus import load_cards
-    from roadlaw.sources import Mirror
+    from roadlaw.sources.build import Built, MirrorSources, WebSources, build
+    from roadlaw.sources.mirror import Mirror
     from roadlaw.store import Store
 
     states = _states(args.state, args.all)
@@ -149,9 +149,9 @@ def cmd_index(args: argparse.Namespace) -> int:
 
     from tqdm import tqdm
 
-    from roadlaw.meaning import EmbeddingError, embedder_choice
+    from roadlaw.retrieval.embedders import EmbeddingError, embedder_choice
+    from roadlaw.retrieval.index import index_states, jobs_for
     from roadlaw.store import Store
-    from roadlaw.vectors import index_states, jobs_for
 
     states = _states(args.state, args.all)
     if args.jobs is not None and args.jobs < 1:
@@ -211,7 +211,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
         print(line, file=sys.stderr)
     batched: dict[str, Any] = {}
     if args.batch:
-        from roadlaw.models import BatchError
+        from roadlaw.answering.models import BatchError
 
         try:
             batched = _batched(pipeline, questions, args.mode, question_only=args.question_only)
@@ -253,11 +253,11 @@ def _batched(pipeline: Any, questions: list[dict[str, Any]], mode: str, *, quest
     """
     from tqdm import tqdm
 
-    from roadlaw.answer import answer_model, request_for
+    from roadlaw.answering.models import anthropic_client, batch_of, batch_requests
+    from roadlaw.answering.request import answer_model, request_for
     from roadlaw.measure import choices_of
-    from roadlaw.models import anthropic_client, batch_of, batch_requests
     from roadlaw.pipeline import validate_choices, validate_question, with_choices
-    from roadlaw.rewrite import AnthropicRewriter, rewrite_request_for, searches_in
+    from roadlaw.retrieval.rewrite import AnthropicRewriter, rewrite_request_for, searches_in
 
     if not os.environ.get("ANTHROPIC_API_KEY"):
         raise RoadlawError("--batch sends the questions through Anthropic's Message Batches: set ANTHROPIC_API_KEY")
@@ -317,8 +317,8 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     import logging
     from urllib.parse import urlsplit, urlunsplit
 
-    from roadlaw.meaning import embedder_choice
-    from roadlaw.models import describe_provider
+    from roadlaw.answering.models import describe_provider
+    from roadlaw.retrieval.embedders import embedder_choice
     from roadlaw.settings import pipeline_from_env
 
     secrets = [
@@ -355,7 +355,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
             say("reachable: no: the model asker could not be made (is its SDK installed?)")
         else:
             # The reason is printed below; the models' own error line would only repeat it.
-            models_log = logging.getLogger("roadlaw.models")
+            models_log = logging.getLogger("roadlaw.answering.models")
             was, models_log.disabled = models_log.disabled, True
             try:
                 reached, detail = ping()
@@ -377,7 +377,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
             fresh = str(error)
         index = ""
         if pipeline.meaning is not None:
-            from roadlaw.vectors import MeaningStage
+            from roadlaw.retrieval.index import MeaningStage
 
             if isinstance(pipeline.meaning, MeaningStage):
                 status = pipeline.meaning.status(manifest.state, pipeline.store.laws_of(manifest.state))

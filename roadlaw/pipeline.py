@@ -16,16 +16,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from roadlaw.answer import Asker, Failed, Reply, Turn, register_report
-from roadlaw.check import Verdict, check
+from roadlaw.answering.check import Verdict, check
+from roadlaw.answering.extractive import ANSWER_BARS, ExtractiveAsker
+from roadlaw.answering.request import Asker, Failed, Reply, Turn, register_report
 from roadlaw.corpus import Cards, Law, load_cards
 from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownThread
-from roadlaw.extractive import ANSWER_BARS, ExtractiveAsker
-from roadlaw.fuse import Search, retrieve
-from roadlaw.glossary import in_english, in_manual_words
+from roadlaw.retrieval.fuse import Search, retrieve
+from roadlaw.retrieval.glossary import in_english, in_manual_words
+from roadlaw.retrieval.words import RETRIEVED_LAWS, WordIndex, language_of
 from roadlaw.states import STATES, state_code
 from roadlaw.store import Store, fingerprint
-from roadlaw.words import RETRIEVED_LAWS, WordIndex, language_of
 
 # Longer than any question a learner types; longer input is something else.
 MAX_QUESTION = 2000
@@ -311,7 +311,7 @@ class Pipeline:
             rewritten = list(rewrites)
         elif mode == "fused" and self.rewriter is not None:
             rewritten = self.rewriter.rewrite(with_choices(question, choices), history or [], held.state)
-        # The question in the manuals' own words (roadlaw.glossary): a Spanish question's
+        # The question in the manuals' own words (roadlaw.retrieval.glossary): a Spanish question's
         # road words in English, or a learner's "fireplug" as "fire hydrant"; fused as
         # one more rewritten search, with its own two rankings.
         manual_words = ""
@@ -371,7 +371,7 @@ class Pipeline:
         seconds = getattr(getattr(self.asker, "policy", None), "deadline", None)
         with ExitStack() as deadline:
             if seconds is not None:
-                from roadlaw.models import question_deadline
+                from roadlaw.answering.models import question_deadline
 
                 deadline.enter_context(question_deadline(float(seconds)))
             found = self.retrieve(state, question, history, mode=mode, choices=picked)

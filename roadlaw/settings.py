@@ -20,9 +20,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from roadlaw.answer import Asker
-from roadlaw.build import mirror_fingerprint
+from roadlaw.answering.request import Asker
 from roadlaw.pipeline import Pipeline
+from roadlaw.sources.build import mirror_fingerprint
 from roadlaw.store import data_home
 
 SETTINGS = (
@@ -36,7 +36,7 @@ SETTINGS = (
 
 def _models() -> Any | None:
     try:
-        return importlib.import_module("roadlaw.models")
+        return importlib.import_module("roadlaw.answering.models")
     except ImportError:
         return None
 
@@ -48,7 +48,7 @@ def asker_from_env(env: Mapping[str, str]) -> Asker | None:
 
 def rewriter_from_env(env: Mapping[str, str]) -> Any | None:
     try:
-        rewrite = importlib.import_module("roadlaw.rewrite")
+        rewrite = importlib.import_module("roadlaw.retrieval.rewrite")
     except ImportError:
         return None
     made: Any | None = rewrite.rewriter_from_env(env)
@@ -60,8 +60,8 @@ def pipeline_from_env(
 ) -> tuple[Pipeline, list[str]]:
     """The ask path as the settings configure it, and a line on each stage chosen."""
     env = os.environ if env is None else env
-    from roadlaw.meaning import embedder_choice
-    from roadlaw.vectors import MeaningStage
+    from roadlaw.retrieval.embedders import embedder_choice
+    from roadlaw.retrieval.index import MeaningStage
 
     where = data_home(home)
     said: list[str] = []

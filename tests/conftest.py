@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from roadlaw.build import MirrorSources, build
 from roadlaw.corpus import load_cards
-from roadlaw.sources import sources_dir
+from roadlaw.sources.build import MirrorSources, build
+from roadlaw.sources.mirror import sources_dir
 from roadlaw.store import Store
 
 SHARED_SOURCES = sources_dir()

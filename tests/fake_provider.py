@@ -34,8 +34,8 @@ from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from roadlaw.answer import DEFAULT_MODEL
-from roadlaw.models import DEFAULT_OPENAI_MODEL
+from roadlaw.answering.models import DEFAULT_OPENAI_MODEL
+from roadlaw.answering.request import DEFAULT_MODEL
 
 GROUNDED_TEXT = "You can't park within 15 feet of a fire hydrant."
 TWENTY_TEXT = "You can't park within 20 feet of a fire hydrant."

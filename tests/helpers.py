@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from roadlaw.answer import DEFAULT_MODEL
+from roadlaw.answering.request import DEFAULT_MODEL
 from roadlaw.cli import main
 from roadlaw.corpus import Law
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from roadlaw.answer import (
+from roadlaw.answering.request import (
     ANSWER_SCHEMA,
     DATA_NOT_INSTRUCTIONS,
     DEFAULT_MODEL,

@@ -8,10 +8,19 @@ from pathlib import Path
 import httpx
 import pytest
 
-from roadlaw.build import Built, Failed, MirrorSources, SourceError, StateSources, WebSources, build, build_state
 from roadlaw.cli import main
 from roadlaw.corpus import Cards, Law
-from roadlaw.sources import Mirror
+from roadlaw.sources.build import (
+    Built,
+    Failed,
+    MirrorSources,
+    SourceError,
+    StateSources,
+    WebSources,
+    build,
+    build_state,
+)
+from roadlaw.sources.mirror import Mirror
 from roadlaw.store import Store
 from tests.pdfmaker import make_pdf
 
@@ -124,7 +133,7 @@ def test_online_the_same_passages_come_from_the_pdf(mirror: Path, tmp_path: Path
     web = WebSources(tmp_path / "cache", Mirror(mirror), client)
     online = web.read("OH")
     offline = MirrorSources(mirror).read("OH")
-    from roadlaw.build import laws_for
+    from roadlaw.sources.build import laws_for
 
     assert [law.law for law in laws_for("OH", online, [])] == [law.law for law in laws_for("OH", offline, [])]
     # A second read comes from the cache folder, not the network.

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from roadlaw.corpus import load_cards
-from roadlaw.pages import on_the_page, page_text
-from roadlaw.sources import Mirror
+from roadlaw.sources.mirror import Mirror
+from roadlaw.sources.pages import on_the_page, page_text
 
 pytestmark = pytest.mark.shared
 

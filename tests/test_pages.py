@@ -1,4 +1,4 @@
-from roadlaw.pages import MAX_PASSAGES, manual_pages, on_the_page, page_text, verified_passages
+from roadlaw.sources.pages import MAX_PASSAGES, manual_pages, on_the_page, page_text, verified_passages
 
 
 def test_page_text_drops_tags_and_hidden_blocks_and_reads_entities() -> None:

@@ -7,8 +7,9 @@ import re
 import pytest
 
 from roadlaw.corpus import QUOTE_SEPARATOR, Law
-from roadlaw.pages import manual_pages, on_the_page, page_text
-from roadlaw.passages import (
+from roadlaw.sources.mirror import Excerpt, Mirror
+from roadlaw.sources.pages import manual_pages, on_the_page, page_text
+from roadlaw.sources.passages import (
     MAX_WORDS,
     MIN_WORDS,
     GarbledManual,
@@ -17,7 +18,6 @@ from roadlaw.passages import (
     laws_from_excerpts,
     passages_from_manual,
 )
-from roadlaw.sources import Excerpt, Mirror
 from roadlaw.states import STATES
 
 URL = "https://example.gov/manual.pdf"

@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from roadlaw.answer import Failed, Reply, Turn
+from roadlaw.answering.request import Failed, Reply, Turn
 from roadlaw.corpus import Law, load_cards
 from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownThread
-from roadlaw.pages import on_the_page, page_text
 from roadlaw.pipeline import MAX_CHOICE, MAX_CHOICES, MAX_QUESTION, Pipeline, validate_choices, with_choices
-from roadlaw.sources import Mirror
+from roadlaw.sources.mirror import Mirror
+from roadlaw.sources.pages import on_the_page, page_text
 from roadlaw.states import UnknownState
 
 pytestmark = pytest.mark.shared
@@ -154,7 +154,7 @@ def test_an_answer_over_the_registers_length_is_measured_and_logged(home: Path) 
 
 
 def test_the_rewrite_and_the_answer_share_the_questions_deadline(home: Path) -> None:
-    from roadlaw.models import _QUESTION_LEFT, CallPolicy
+    from roadlaw.answering.models import _QUESTION_LEFT, CallPolicy
 
     seen: dict[str, float | None] = {}
 

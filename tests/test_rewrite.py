@@ -11,8 +11,8 @@ import httpx2
 import openai
 import pytest
 
-from roadlaw.answer import DEFAULT_MODEL, Turn
-from roadlaw.rewrite import (
+from roadlaw.answering.request import DEFAULT_MODEL, Turn
+from roadlaw.retrieval.rewrite import (
     MAX_SEARCHES,
     REWRITE_DATA_NOT_INSTRUCTIONS,
     REWRITE_RULES,

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from roadlaw.answering.extractive import ANSWER_BARS
 from roadlaw.corpus import Law
-from roadlaw.extractive import ANSWER_BARS
-from roadlaw.meaning import FakeEmbedder, USEEmbedder
 from roadlaw.pipeline import Pipeline
+from roadlaw.retrieval.embedders import FakeEmbedder, USEEmbedder
+from roadlaw.retrieval.index import MeaningStage, index_state
 from roadlaw.store import Store
-from roadlaw.vectors import MeaningStage, index_state
 
 pytestmark = pytest.mark.shared
 
@@ -112,7 +112,7 @@ def test_a_failing_embedding_server_leaves_the_question_to_words_and_is_logged(i
 
     import httpx
 
-    from roadlaw.meaning import OpenAIEmbedder
+    from roadlaw.retrieval.embedders import OpenAIEmbedder
 
     failing = {"now": False}
 
@@ -145,8 +145,8 @@ def test_a_language_neither_stemmer_knows_goes_by_meaning_and_unstemmed_words(pi
 
 
 def test_indexing_in_two_processes_writes_what_one_process_writes(indexed: Path, tmp_path: Path) -> None:
-    from roadlaw.meaning import load_index
-    from roadlaw.vectors import index_prefix, index_states
+    from roadlaw.retrieval.embedders import load_index
+    from roadlaw.retrieval.index import index_prefix, index_states
 
     store = Store(indexed)
     work = [(state, store.laws_of(state)) for state in ("MD", "TX")]
@@ -166,8 +166,8 @@ def test_indexing_in_two_processes_writes_what_one_process_writes(indexed: Path,
 
 
 def test_jobs_for_spreads_only_a_local_model_over_enough_laws() -> None:
-    from roadlaw.meaning import WorkersAIEmbedder
-    from roadlaw.vectors import PARALLEL_FROM, jobs_for
+    from roadlaw.retrieval.embedders import WorkersAIEmbedder
+    from roadlaw.retrieval.index import PARALLEL_FROM, jobs_for
 
     assert jobs_for(USEEmbedder(), 10) == 1
     assert jobs_for(USEEmbedder(), PARALLEL_FROM) >= 1
@@ -198,8 +198,8 @@ def test_a_learners_word_is_also_searched_in_the_manuals_words(pipeline: Pipelin
 
 
 def test_a_reindex_while_running_is_read_without_a_restart(indexed: Path, tmp_path: Path) -> None:
-    from roadlaw.meaning import load_index, save_index
-    from roadlaw.vectors import index_prefix
+    from roadlaw.retrieval.embedders import load_index, save_index
+    from roadlaw.retrieval.index import index_prefix
 
     home = tmp_path / "running"
     shutil.copytree(indexed, home)

@@ -1,5 +1,5 @@
 from roadlaw.corpus import Law
-from roadlaw.words import WordIndex, language_of, tokens
+from roadlaw.retrieval.words import WordIndex, language_of, tokens
 
 
 def law(ident: str, text: str, question: str = "") -> Law:

@@ -12,7 +12,7 @@ from urllib.parse import urlsplit
 
 from roadlaw.corpus import Law
 from roadlaw.pipeline import Shown, silent_line
-from roadlaw.words import language_of
+from roadlaw.retrieval.words import language_of
 
 # The words around an answer, by Shown.language ("none" reads as English).
 WORDS: dict[str, dict[str, str]] = {

@@ -16,8 +16,7 @@ import os
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol
 
-from roadlaw.answer import Turn, answer_model, state_name, system_prompt, text_of
-from roadlaw.models import (
+from roadlaw.answering.models import (
     AnthropicCalls,
     OpenAICalls,
     ProviderUnreachable,
@@ -28,6 +27,7 @@ from roadlaw.models import (
     openai_client,
     openai_model,
 )
+from roadlaw.answering.request import Turn, answer_model, state_name, system_prompt, text_of
 
 if TYPE_CHECKING:
     from anthropic.types import Message

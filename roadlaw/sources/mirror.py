@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
-from roadlaw.pages import manual_pages
+from roadlaw.sources.pages import manual_pages
 
 
 class NoSources(LookupError):
@@ -30,7 +30,7 @@ def sources_dir(explicit: str | Path | None = None) -> Path:
     env = os.environ.get("ROADLAW_SOURCES")
     if env:
         return Path(env)
-    return Path(__file__).resolve().parent.parent.parent / "shared" / "sources"
+    return Path(__file__).resolve().parents[3] / "shared" / "sources"
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from functools import lru_cache
 
 import Stemmer
 
-from roadlaw.words import fold
+from roadlaw.retrieval.words import fold
 
 # Spanish (as a learner might ask) -> the manuals' English. Written from road
 # vocabulary in general, not from any question set.

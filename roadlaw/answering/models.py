@@ -33,7 +33,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
-from roadlaw.answer import (
+from roadlaw.answering.request import (
     DEFAULT_MODEL,
     MODEL_SETTING,
     Failed,

@@ -21,9 +21,9 @@ from pathlib import Path
 import httpx
 
 from roadlaw.corpus import Cards, Law
-from roadlaw.pages import on_the_page, page_text
-from roadlaw.passages import GarbledManual, laws_from_excerpts, passages_from_manual
-from roadlaw.sources import Excerpt, Mirror, NoSources
+from roadlaw.sources.mirror import Excerpt, Mirror, NoSources
+from roadlaw.sources.pages import on_the_page, page_text
+from roadlaw.sources.passages import GarbledManual, laws_from_excerpts, passages_from_manual
 from roadlaw.states import STATES
 from roadlaw.store import Store, fingerprint
 

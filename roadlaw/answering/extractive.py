@@ -14,11 +14,11 @@ import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
-from roadlaw.answer import Failed, Reply, Turn
+from roadlaw.answering.figures import in_digits
+from roadlaw.answering.request import Failed, Reply, Turn
 from roadlaw.corpus import Law
-from roadlaw.figures import in_digits
-from roadlaw.glossary import in_english, in_manual_words
-from roadlaw.words import indexed_text, language_of, tokens
+from roadlaw.retrieval.glossary import in_english, in_manual_words
+from roadlaw.retrieval.words import indexed_text, language_of, tokens
 
 # How much of the question's word weight a law must carry to be answered from,
 # when there is no meaning stage. Measured on the 1,815 dev questions against
