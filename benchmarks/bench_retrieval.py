@@ -24,6 +24,7 @@ from roadlaw.measure import KS, choices_of, holds_quote, read_questions
 from roadlaw.pipeline import Pipeline
 from roadlaw.retrieval.embedders import embedder_choice
 from roadlaw.retrieval.index import MeaningStage, index_states, jobs_for
+from roadlaw.settings import Settings
 from roadlaw.sources.build import ALL_STATES, MirrorSources, build
 from roadlaw.sources.mirror import sources_dir
 from roadlaw.store import Store
@@ -64,7 +65,7 @@ def main() -> int:
     questions = [q for q in questions if q["state"] in states]
     asked_states = sorted({q["state"] for q in questions})
 
-    embedder, why = embedder_choice()
+    embedder, why = embedder_choice(Settings.from_env())
     print(f"embedder: {why}")
     meaning = None
     if embedder is not None and not args.skip_index:

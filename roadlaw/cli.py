@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from roadlaw.errors import RoadlawError
+from roadlaw.settings import Settings
 from roadlaw.states import STATES, state_code
 
 
@@ -34,10 +35,10 @@ def _states(values: list[str] | None, every: bool) -> list[str]:
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
+    from roadlaw.assemble import open_pipeline
     from roadlaw.pipeline import silent_line
-    from roadlaw.settings import pipeline_from_env
 
-    pipeline, _ = pipeline_from_env()
+    pipeline, _ = open_pipeline(args.settings)
     shown = pipeline.ask(args.state, args.question, thread=args.thread, mode=args.mode, choices=args.choice)
     if args.json:
         _json(shown.as_json())
@@ -52,9 +53,9 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 
 def cmd_retrieve(args: argparse.Namespace) -> int:
-    from roadlaw.settings import pipeline_from_env
+    from roadlaw.assemble import open_pipeline
 
-    pipeline, _ = pipeline_from_env()
+    pipeline, _ = open_pipeline(args.settings)
     from roadlaw.pipeline import validate_choices, validate_question
 
     question = validate_question(args.question)
@@ -81,7 +82,7 @@ def cmd_retrieve(args: argparse.Namespace) -> int:
 def cmd_states(args: argparse.Namespace) -> int:
     from roadlaw.store import Store
 
-    store = Store()
+    store = Store(args.settings.data_home)
     counts = {row.state: row.laws for row in store.manifests()}
     rows = [{"code": code, "name": name, "laws": counts.get(code, 0)} for code, name in STATES.items()]
     if args.json:
@@ -95,7 +96,7 @@ def cmd_states(args: argparse.Namespace) -> int:
 def cmd_log(args: argparse.Namespace) -> int:
     from roadlaw.store import Store
 
-    turns = Store().turns(thread=args.thread, limit=args.limit)
+    turns = Store(args.settings.data_home).turns(thread=args.thread, limit=args.limit)
     if args.json:
         _json(turns)
         return 0
@@ -116,8 +117,8 @@ def cmd_build(args: argparse.Namespace) -> int:
     from roadlaw.store import Store
 
     states = _states(args.state, args.all)
-    cards = load_cards()
-    store = Store()
+    cards = load_cards(args.settings.cards)
+    store = Store(args.settings.data_home)
     if args.sources:
         if not (Path(args.sources) / "manuals").is_dir():
             raise RoadlawError(
@@ -126,7 +127,7 @@ def cmd_build(args: argparse.Namespace) -> int:
             )
         reader = MirrorSources(args.sources).read
     else:
-        reader = WebSources(store.home / "cache", Mirror()).read
+        reader = WebSources(store.home / "cache", Mirror(args.settings.sources_mirror)).read
     started = time.perf_counter()
     bar = tqdm(total=len(states), unit="state", file=sys.stderr, disable=not sys.stderr.isatty() and len(states) < 2)
     results = build(store, states, reader, cards, progress=lambda state: bar.set_postfix_str(state) or bar.update(0))
@@ -149,17 +150,18 @@ def cmd_index(args: argparse.Namespace) -> int:
 
     from tqdm import tqdm
 
-    from roadlaw.retrieval.embedders import EmbeddingError, embedder_choice
+    from roadlaw.errors import EmbeddingError
+    from roadlaw.retrieval.embedders import embedder_choice
     from roadlaw.retrieval.index import index_states, jobs_for
     from roadlaw.store import Store
 
     states = _states(args.state, args.all)
     if args.jobs is not None and args.jobs < 1:
         raise RoadlawError(f"--jobs {args.jobs}: give a number of processes, 1 or more")
-    embedder, why = embedder_choice()
+    embedder, why = embedder_choice(args.settings)
     if embedder is None:
         raise RoadlawError(f"no embedder: {why}")
-    store = Store()
+    store = Store(args.settings.data_home)
     started = time.perf_counter()
     work = []
     for state in states:
@@ -202,19 +204,19 @@ def cmd_index(args: argparse.Namespace) -> int:
 def cmd_eval(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
+    from roadlaw.assemble import open_pipeline
     from roadlaw.measure import choices_of, evaluate, read_questions, table
-    from roadlaw.settings import pipeline_from_env
 
     questions = list(read_questions(Path(args.questions)))
-    pipeline, said = pipeline_from_env(with_meaning=args.mode != "words")
+    pipeline, said = open_pipeline(args.settings, with_meaning=args.mode != "words")
     for line in said:
         print(line, file=sys.stderr)
     batched: dict[str, Any] = {}
     if args.batch:
-        from roadlaw.answering.models import BatchError
+        from roadlaw.errors import BatchError
 
         try:
-            batched = _batched(pipeline, questions, args.mode, question_only=args.question_only)
+            batched = _batched(args.settings, pipeline, questions, args.mode, question_only=args.question_only)
         except BatchError as error:
             raise RoadlawError(f"--batch: {error}") from error
 
@@ -243,7 +245,9 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return 0
 
 
-def _batched(pipeline: Any, questions: list[dict[str, Any]], mode: str, *, question_only: bool) -> dict[str, Any]:
+def _batched(
+    settings: Settings, pipeline: Any, questions: list[dict[str, Any]], mode: str, *, question_only: bool
+) -> dict[str, Any]:
     """Every question's reply through Anthropic's Message Batches: the very requests `request_for` builds.
 
     With a rewriter, every question's searches in the law's words go first, in a
@@ -254,15 +258,15 @@ def _batched(pipeline: Any, questions: list[dict[str, Any]], mode: str, *, quest
     from tqdm import tqdm
 
     from roadlaw.answering.models import anthropic_client, batch_of, batch_requests
-    from roadlaw.answering.request import answer_model, request_for
+    from roadlaw.answering.request import answer_model, request_for, with_choices
     from roadlaw.measure import choices_of
-    from roadlaw.pipeline import validate_choices, validate_question, with_choices
+    from roadlaw.pipeline import validate_choices, validate_question
     from roadlaw.retrieval.rewrite import AnthropicRewriter, rewrite_request_for, searches_in
 
-    if not os.environ.get("ANTHROPIC_API_KEY"):
+    if not settings.anthropic_api_key:
         raise RoadlawError("--batch sends the questions through Anthropic's Message Batches: set ANTHROPIC_API_KEY")
-    client = anthropic_client(os.environ)
-    model = answer_model(os.environ)
+    client = anthropic_client(settings)
+    model = answer_model(settings)
     asked = [
         (
             validate_question(question["question"]),
@@ -279,7 +283,7 @@ def _batched(pipeline: Any, questions: list[dict[str, Any]], mode: str, *, quest
             for number, (text, choices, held) in enumerate(asked)
         ]
         print(f"rewriting {len(rewrites)} questions in one batch", file=sys.stderr)
-        searches = batch_of(rewrites, searches_in, lambda _: [], client=client)
+        searches = batch_of(rewrites, searches_in, lambda _: [], client=client, poll_every=settings.batch_poll)
     found: dict[str, tuple[Any, str, Any]] = {}
     items = []
     for number, (text, choices, held) in enumerate(asked):
@@ -298,7 +302,7 @@ def _batched(pipeline: Any, questions: list[dict[str, Any]], mode: str, *, quest
             bar.n = counts.succeeded + counts.errored + counts.canceled + counts.expired
             bar.refresh()
 
-        replies = batch_requests(items, client=client, progress=progress)
+        replies = batch_requests(items, client=client, progress=progress, poll_every=settings.batch_poll)
     shown: dict[str, Any] = {}
     for number, question in enumerate(questions):
         custom = f"q{number:06d}"
@@ -318,8 +322,8 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     from urllib.parse import urlsplit, urlunsplit
 
     from roadlaw.answering.models import describe_provider
+    from roadlaw.assemble import open_pipeline
     from roadlaw.retrieval.embedders import embedder_choice
-    from roadlaw.settings import pipeline_from_env
 
     secrets = [
         value
@@ -340,8 +344,8 @@ def cmd_doctor(args: argparse.Namespace) -> int:
         return urlunsplit((parts.scheme, netloc, parts.path, "", "")) if parts.scheme else url
 
     problems = 0
-    described = describe_provider()
-    pipeline, _ = pipeline_from_env()
+    described = describe_provider(args.settings)
+    pipeline, _ = open_pipeline(args.settings)
     say(f"answerer: {described['answerer']} ({described['chosen_by']})")
     if described["answerer"] == "extractive":
         say("reachable: nothing to reach: answers from the laws' own words, offline")
@@ -349,7 +353,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
         say(f"model: {described['model']} (set with {described['model_setting']})")
         say(f"base URL: {bare(str(described['base_url']))}")
         say(f"key: {described['key']}")
-        ping = getattr(pipeline.asker, "ping", None)
+        ping = getattr(pipeline.answerer, "ping", None)
         if ping is None:
             problems += 1
             say("reachable: no: the model asker could not be made (is its SDK installed?)")
@@ -363,7 +367,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
                 models_log.disabled = was
             problems += 0 if reached else 1
             say(f"reachable: {'ok' if reached else 'no'}: {detail}")
-    _, embedder_why = embedder_choice()
+    _, embedder_why = embedder_choice(args.settings)
     say(f"embedder: {embedder_why}")
     say(f"data folder: {pipeline.store.home}")
     manifests = pipeline.store.manifests()
@@ -393,13 +397,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise RoadlawError("the web app needs its extra: pip install 'roadlaw[web]'")
     if args.workers < 1:
         raise RoadlawError("--workers must be 1 or more")
-    from roadlaw.settings import pipeline_from_env
-    from roadlaw.web.limits import per_minute_from_env
+    from roadlaw.assemble import open_pipeline
     from roadlaw.web.server import serve
 
     # Fail here, in one line, if the data folder or a setting cannot be used; each worker then builds its own pipeline.
-    per_minute = per_minute_from_env()
-    pipeline, said = pipeline_from_env()
+    per_minute = args.settings.rate_limit
+    pipeline, said = open_pipeline(args.settings)
     built = pipeline.store.manifests()
     pipeline.store.close()
     limit = f"{per_minute} questions a minute per address" if per_minute else "no rate limit"
@@ -485,6 +488,8 @@ def parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
+        # The environment is read here, once; everything below is handed these settings.
+        args.settings = Settings.from_env()
         code: int = args.run(args)
         return code
     except RoadlawError as error:

@@ -7,13 +7,12 @@ are `Law`s and travel the same path.
 
 from __future__ import annotations
 
-import os
 import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from roadlaw.errors import RoadlawError
+from roadlaw.errors import BadCards
 from roadlaw.states import STATES
 
 KINDS = ("manual", "statute", "penalty", "process")
@@ -24,9 +23,9 @@ KIND_LETTER = {"manual": "M", "statute": "S", "penalty": "F", "process": "A"}
 CARDS_DIR = Path(__file__).parent / "corpus"
 
 
-def cards_dir() -> Path:
-    """The committed cards, or the folder ROADLAW_CARDS names (a working copy being edited)."""
-    return Path(os.environ.get("ROADLAW_CARDS") or CARDS_DIR)
+def cards_dir(explicit: Path | None = None) -> Path:
+    """The committed cards, or the folder given (ROADLAW_CARDS: a working copy being edited)."""
+    return explicit or CARDS_DIR
 
 
 # Between a citation's reference and its quoted words.
@@ -85,10 +84,6 @@ def quote_of(citation: str) -> str:
 def embedding_text(law: Law) -> str:
     """What is embedded for a law: its rule and how a learner would ask it."""
     return f"{law.law} {law.question}".strip()
-
-
-class BadCards(RoadlawError):
-    """A card file that cannot be loaded; the message is the one line a user sees."""
 
 
 _REQUIRED = ("id", "kind", "law", "question", "citation", "url")
@@ -175,6 +170,6 @@ class Cards:
 def load_cards(directory: Path | None = None) -> Cards:
     """Every state's card file in `directory`; the first broken file raises BadCards."""
     cards = Cards()
-    for path in sorted((directory or cards_dir()).glob("*.toml")):
+    for path in sorted(cards_dir(directory).glob("*.toml")):
         cards.by_state[path.stem.upper()] = load_card_file(path)
     return cards

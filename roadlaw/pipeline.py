@@ -11,14 +11,14 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable, Sequence
-from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from roadlaw.answering.base import Answerer, Asked, Failed, Reply, Turn
 from roadlaw.answering.check import Verdict, check
-from roadlaw.answering.extractive import ANSWER_BARS, ExtractiveAsker
-from roadlaw.answering.request import Asker, Failed, Reply, Turn, register_report
+from roadlaw.answering.extractive import ExtractiveAsker
+from roadlaw.answering.request import register_report, with_choices
 from roadlaw.corpus import Cards, Law, load_cards
 from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownThread
 from roadlaw.retrieval.fuse import Search, retrieve
@@ -101,10 +101,6 @@ class Shown:
     timings: dict[str, float] = field(default_factory=dict)
     choices: tuple[str, ...] = ()
 
-    @property
-    def said_nothing(self) -> bool:
-        return not self.answer
-
     def as_json(self) -> dict[str, Any]:
         return {
             "scope": self.scope,
@@ -165,13 +161,6 @@ def validate_choices(choices: object) -> tuple[str, ...]:
     return cleaned
 
 
-def with_choices(question: str, choices: Sequence[str]) -> str:
-    """The question as a model reads it: its answer choices listed under it, lettered."""
-    if not choices:
-        return question
-    return "\n".join([question, *(f"{letter}) {choice}" for letter, choice in zip("ABCDEFGH", choices, strict=False))])
-
-
 class Pipeline:
     """The ask path over the table in one data folder."""
 
@@ -179,7 +168,7 @@ class Pipeline:
         self,
         home: str | Path | None = None,
         *,
-        asker: Asker | None = None,
+        answerer: Answerer | None = None,
         meaning: Meaning | None = None,
         rewriter: Rewriter | None = None,
         cards: Cards | None = None,
@@ -193,10 +182,8 @@ class Pipeline:
         self.limit = limit
         self._states: dict[str, StateLaws] = {}
         self._sources_fingerprint = sources_fingerprint
-        self.extractive = ExtractiveAsker(weights_for=lambda state: self.laws_of(state).words.weights)
-        self.asker: Asker = asker or self.extractive
-        if meaning is not None:
-            self.extractive.bars = ANSWER_BARS.get(meaning.embedder_name)
+        # With no model, the laws' own words answer, weighed by the bars measured for the embedder in use.
+        self.answerer: Answerer = answerer or ExtractiveAsker(embedder=meaning.embedder_name if meaning else None)
 
     # The state's laws, fresh.
 
@@ -367,16 +354,11 @@ class Pipeline:
         picked = validate_choices(choices)
         held = self.laws_of(state)
         history = self.history(thread, state)
-        # A model's deadline is the question's: the rewrite (in retrieve) and the answer share it.
-        seconds = getattr(getattr(self.asker, "policy", None), "deadline", None)
-        with ExitStack() as deadline:
-            if seconds is not None:
-                from roadlaw.answering.models import question_deadline
-
-                deadline.enter_context(question_deadline(float(seconds)))
+        # The answerer's deadline is the question's: the rewrite (in retrieve) and the answer share it.
+        with self.answerer.within_deadline():
             found = self.retrieve(state, question, history, mode=mode, choices=picked)
             retrieved_at = time.perf_counter()
-            outcome = self.answer(state, question, found, history)
+            outcome = self.answer(held, question, found, history)
             answered_at = time.perf_counter()
         shown = self.shown_for(held, question, found, outcome)
         shown.thread = thread
@@ -412,7 +394,7 @@ class Pipeline:
                     **({"choices": list(shown.choices)} if shown.choices else {}),
                 },
                 "timings": shown.timings,
-                "notes": [*shown.notes, f"asker: {getattr(self.asker, 'name', 'asker')}", *self._register(outcome)],
+                "notes": [*shown.notes, f"asker: {self.answerer.name}", *self._register(outcome)],
             }
         )
 
@@ -426,13 +408,19 @@ class Pipeline:
         said = f"register: {report['sentences']} sentences, longest {report['longest']} words"
         return [said + (" (over length)" if report["over_length"] else "")]
 
-    def answer(self, state: str, question: str, found: Retrieved, history: list[Turn]) -> Reply | Failed:
-        if self.asker is self.extractive:
-            near = dict(found.near) if found.meant else None
-            return self.extractive(
-                question, found.laws, history, state=state, near=near, agreed=found.agreed, choices=found.choices
-            )
-        return self.asker(with_choices(question, found.choices), found.laws, history, state=state)
+    def answer(self, held: StateLaws, question: str, found: Retrieved, history: list[Turn]) -> Reply | Failed:
+        asked = Asked(
+            state=held.state,
+            question=question,
+            laws=found.laws,
+            history=history,
+            language=found.language,
+            choices=found.choices,
+            near=dict(found.near) if found.meant else None,
+            agreed=frozenset(found.agreed),
+            weights=held.words.weights,
+        )
+        return self.answerer.answer(asked)
 
     def shown_for(self, held: StateLaws, question: str, found: Retrieved, outcome: Reply | Failed) -> Shown:
         base = Shown(

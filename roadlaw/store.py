@@ -9,31 +9,20 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
-
 from roadlaw.corpus import Law
-from roadlaw.errors import RoadlawError
-
-
-class StoreError(RoadlawError):
-    """The data folder or its database cannot be used; the message says which and why."""
+from roadlaw.errors import StoreError
+from roadlaw.settings import default_home
 
 
 def data_home(explicit: str | Path | None = None) -> Path:
-    """The data folder: the one given, else ROADLAW_HOME, else the user's data directory."""
-    if explicit:
-        return Path(explicit)
-    env = os.environ.get("ROADLAW_HOME")
-    if env:
-        return Path(env)
-    return Path(platformdirs.user_data_dir("roadlaw"))
+    """The data folder: the one given (Settings.data_home at the edges), else the user's data directory."""
+    return Path(explicit) if explicit else default_home()
 
 
 def _m1_laws(db: sqlite3.Connection) -> None:

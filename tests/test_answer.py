@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from roadlaw.answering.base import SCOPES, Failed, Reply, Turn
 from roadlaw.answering.request import (
     ANSWER_SCHEMA,
     DATA_NOT_INSTRUCTIONS,
@@ -16,10 +17,6 @@ from roadlaw.answering.request import (
     MAX_TOKENS,
     NO_LAW_FOUND,
     RULES,
-    SCOPES,
-    Failed,
-    Reply,
-    Turn,
     answer_model,
     register_report,
     reply_from,
@@ -29,6 +26,7 @@ from roadlaw.answering.request import (
     with_laws,
 )
 from roadlaw.corpus import Law
+from roadlaw.settings import Settings
 from tests.helpers import LAWS
 
 HISTORY = [
@@ -144,13 +142,11 @@ def test_the_state_comes_from_the_laws_when_not_given() -> None:
     assert request_for("q", LAWS, [])["system"] == rules_text("MD")
 
 
-def test_the_model_is_a_setting_with_a_current_default(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("ROADLAW_MODEL", raising=False)
-    assert answer_model() == DEFAULT_MODEL
+def test_the_model_is_a_setting_with_a_current_default() -> None:
+    assert answer_model() == answer_model(Settings.from_env({})) == DEFAULT_MODEL
     assert request_for("q", [], [])["model"] == DEFAULT_MODEL
-    monkeypatch.setenv("ROADLAW_MODEL", "claude-haiku-5-5")
-    assert request_for("q", [], [])["model"] == "claude-haiku-5-5"
-    assert answer_model({"ROADLAW_MODEL": " x "}) == "x"
+    chosen = answer_model(Settings.from_env({"ROADLAW_MODEL": " claude-haiku-5-5 "}))
+    assert request_for("q", [], [], model=chosen)["model"] == "claude-haiku-5-5"
 
 
 def test_the_default_model_is_one_the_sdk_lists_and_does_not_deprecate() -> None:

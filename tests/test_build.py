@@ -10,16 +10,8 @@ import pytest
 
 from roadlaw.cli import main
 from roadlaw.corpus import Cards, Law
-from roadlaw.sources.build import (
-    Built,
-    Failed,
-    MirrorSources,
-    SourceError,
-    StateSources,
-    WebSources,
-    build,
-    build_state,
-)
+from roadlaw.errors import SourceError
+from roadlaw.sources.build import Built, Failed, MirrorSources, StateSources, WebSources, build, build_state
 from roadlaw.sources.mirror import Mirror
 from roadlaw.store import Store
 from tests.pdfmaker import make_pdf

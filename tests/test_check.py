@@ -1,7 +1,7 @@
 """The check, rule by rule: each way a reply can fail to be grounded."""
 
+from roadlaw.answering.base import Reply
 from roadlaw.answering.check import check
-from roadlaw.answering.request import Reply
 from roadlaw.corpus import Law
 
 HYDRANT = Law(

@@ -4,7 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from roadlaw.corpus import BadCards, load_card_file, load_cards, quote_of, reference_of
+from roadlaw.corpus import load_card_file, load_cards, quote_of, reference_of
+from roadlaw.errors import BadCards
 
 GOOD = """
 [[law]]

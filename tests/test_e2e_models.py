@@ -16,11 +16,13 @@ from typing import Any
 
 import pytest
 
+from roadlaw.answering.base import Turn
 from roadlaw.answering.models import DEFAULT_OPENAI_MODEL, chat_request_from
-from roadlaw.answering.request import DEFAULT_MODEL, KIND_LABELS, Turn, request_for, rules_text, shown_json
+from roadlaw.answering.request import DEFAULT_MODEL, KIND_LABELS, request_for, rules_text, shown_json
 from roadlaw.corpus import Law
 from roadlaw.pipeline import with_choices
 from roadlaw.retrieval.rewrite import rewrite_request_for
+from roadlaw.settings import Settings
 from roadlaw.store import Store
 from tests.fake_provider import GROUNDED_TEXT, TWENTY_TEXT, FakeProvider, closed_port
 from tests.helpers import HYDRANT, run
@@ -222,19 +224,23 @@ def test_500_every_time_is_unreachable_after_retries_within_the_deadline(
 
 
 def test_the_timeout_and_deadline_settings_reach_the_asker() -> None:
-    from roadlaw.answering.models import DEFAULT_DEADLINE, DEFAULT_TIMEOUT, MIN_CALL, asker_from_env
+    from roadlaw.answering.models import DEFAULT_DEADLINE, DEFAULT_TIMEOUT, MIN_CALL, answerer_from
 
     env = {"ANTHROPIC_API_KEY": "k", "ROADLAW_MODEL_TIMEOUT": "2.5", "ROADLAW_MODEL_DEADLINE": "7"}
-    asker = asker_from_env(env)
+    asker = answerer_from(Settings.from_env(env))
     assert asker is not None and (asker.policy.timeout, asker.policy.deadline) == (2.5, 7.0)
-    local = asker_from_env({"ROADLAW_OPENAI_BASE_URL": "http://127.0.0.1:9/v1", "ROADLAW_MODEL_DEADLINE": "4"})
+    local = answerer_from(
+        Settings.from_env({"ROADLAW_OPENAI_BASE_URL": "http://127.0.0.1:9/v1", "ROADLAW_MODEL_DEADLINE": "4"})
+    )
     assert local is not None and (local.policy.timeout, local.policy.deadline) == (DEFAULT_TIMEOUT, 4.0)
-    given = asker_from_env(env, timeout=1.0, deadline=2.0)
+    given = answerer_from(Settings.from_env(env), timeout=1.0, deadline=2.0)
     assert given is not None and (given.policy.timeout, given.policy.deadline) == (1.0, 2.0)
     # Not a number: the default; a deadline with no room for one try: the least that has.
-    odd = asker_from_env({"ANTHROPIC_API_KEY": "k", "ROADLAW_MODEL_TIMEOUT": "soon", "ROADLAW_MODEL_DEADLINE": "0"})
+    odd = answerer_from(
+        Settings.from_env({"ANTHROPIC_API_KEY": "k", "ROADLAW_MODEL_TIMEOUT": "soon", "ROADLAW_MODEL_DEADLINE": "0"})
+    )
     assert odd is not None and (odd.policy.timeout, odd.policy.deadline) == (DEFAULT_TIMEOUT, MIN_CALL)
-    unset = asker_from_env({"ANTHROPIC_API_KEY": "k"})
+    unset = answerer_from(Settings.from_env({"ANTHROPIC_API_KEY": "k"}))
     assert unset is not None and (unset.policy.timeout, unset.policy.deadline) == (DEFAULT_TIMEOUT, DEFAULT_DEADLINE)
 
 

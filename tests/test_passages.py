@@ -7,12 +7,12 @@ import re
 import pytest
 
 from roadlaw.corpus import QUOTE_SEPARATOR, Law
+from roadlaw.errors import GarbledManual
 from roadlaw.sources.mirror import Excerpt, Mirror
 from roadlaw.sources.pages import manual_pages, on_the_page, page_text
 from roadlaw.sources.passages import (
     MAX_WORDS,
     MIN_WORDS,
-    GarbledManual,
     edition_of,
     garbled_share,
     laws_from_excerpts,

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 
 import pytest
 
-from roadlaw.answering.request import Failed, Reply, Turn
+from roadlaw.answering.base import Asked, Failed, Reply, Turn
+from roadlaw.answering.extractive import ExtractiveAsker
 from roadlaw.corpus import Law, load_cards
-from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownThread
+from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownState, UnknownThread
 from roadlaw.pipeline import MAX_CHOICE, MAX_CHOICES, MAX_QUESTION, Pipeline, validate_choices, with_choices
 from roadlaw.sources.mirror import Mirror
 from roadlaw.sources.pages import on_the_page, page_text
-from roadlaw.states import UnknownState
 
 pytestmark = pytest.mark.shared
 
@@ -57,18 +58,21 @@ class Saying:
 
     name = "saying"
 
-    def __init__(self, answer: str, sources: list[str] | None = None) -> None:
-        self.answer = answer
+    def __init__(self, said: str, sources: list[str] | None = None) -> None:
+        self.said = said
         self.sources = sources
         self.history: list[Turn] = []
 
-    def __call__(self, question: str, laws: list[Law], history: list[Turn], *, state: str = "") -> Reply | Failed:
-        self.history = history
-        return Reply("road-law", self.answer, self.sources if self.sources is not None else [laws[0].id])
+    def answer(self, asked: Asked) -> Reply | Failed:
+        self.history = asked.history
+        return Reply("road-law", self.said, self.sources if self.sources is not None else [asked.laws[0].id])
+
+    def within_deadline(self) -> AbstractContextManager[None]:
+        return nullcontext()
 
 
 def test_an_unstated_figure_is_not_shown_and_the_reason_is_logged(home: Path) -> None:
-    pipeline = Pipeline(home, asker=Saying("You can't park within 20 feet of a hydrant."))
+    pipeline = Pipeline(home, answerer=Saying("You can't park within 20 feet of a hydrant."))
     shown = pipeline.ask("MD", "how far from a fire hydrant can I park")
     assert shown.answer == "" and shown.failed == "checked" and "20" in shown.reason
     [turn] = pipeline.store.turns(limit=1)
@@ -81,10 +85,13 @@ def test_a_named_failure_is_shown_as_nothing_and_logged(home: Path) -> None:
     class Down:
         name = "down"
 
-        def __call__(self, question: str, laws: list[Law], history: list[Turn], *, state: str = "") -> Reply | Failed:
+        def answer(self, asked: Asked) -> Reply | Failed:
             return Failed("unreachable")
 
-    pipeline = Pipeline(home, asker=Down())
+        def within_deadline(self) -> AbstractContextManager[None]:
+            return nullcontext()
+
+    pipeline = Pipeline(home, answerer=Down())
     shown = pipeline.ask("MD", "how far from a fire hydrant can I park")
     assert shown.failed == "unreachable" and shown.answer == ""
     assert pipeline.store.turns(limit=1)[0]["failed"] == "unreachable"
@@ -92,12 +99,12 @@ def test_a_named_failure_is_shown_as_nothing_and_logged(home: Path) -> None:
 
 def test_a_thread_is_replayed_as_the_learner_saw_it(home: Path) -> None:
     refusing = Saying("You can't park within 20 feet.")
-    pipeline = Pipeline(home, asker=refusing)
+    pipeline = Pipeline(home, answerer=refusing)
     pipeline.ask("MD", "how far from a fire hydrant can I park", thread="t1")
-    pipeline.asker = pipeline.extractive
+    pipeline.answerer = ExtractiveAsker()
     pipeline.ask("MD", "do I have to wear a seat belt", thread="t1")
     listening = Saying("")
-    pipeline.asker = listening
+    pipeline.answerer = listening
     pipeline.ask("MD", "what about at night?", thread="t1")
     first, second = listening.history
     assert first == Turn("how far from a fire hydrant can I park", "", [])
@@ -146,7 +153,7 @@ def test_the_same_question_ranks_the_same(home: Path) -> None:
 
 def test_an_answer_over_the_registers_length_is_measured_and_logged(home: Path) -> None:
     long = "You may not park within 15 feet of a fire hydrant. " * 3
-    pipeline = Pipeline(home, asker=Saying(long.strip()))
+    pipeline = Pipeline(home, answerer=Saying(long.strip()))
     shown = pipeline.ask("MD", "how far from a fire hydrant can I park")
     assert shown.answer
     [turn] = pipeline.store.turns(limit=1)
@@ -154,7 +161,7 @@ def test_an_answer_over_the_registers_length_is_measured_and_logged(home: Path) 
 
 
 def test_the_rewrite_and_the_answer_share_the_questions_deadline(home: Path) -> None:
-    from roadlaw.answering.models import _QUESTION_LEFT, CallPolicy
+    from roadlaw.answering.models import _QUESTION_LEFT, CallPolicy, ModelAnswerer
 
     seen: dict[str, float | None] = {}
 
@@ -167,14 +174,15 @@ def test_the_rewrite_and_the_answer_share_the_questions_deadline(home: Path) -> 
             seen["rewrite"] = left()
             return []
 
-    class Asker:
+    class Answering(ModelAnswerer):
+        name = "a test's"
         policy = CallPolicy(deadline=42.0)
 
-        def __call__(self, question: str, laws: list[Law], history: list[Turn], **_: object) -> Reply | Failed:
+        def __call__(self, question: str, laws: list[Law], history: list[Turn], *, state: str = "") -> Reply | Failed:
             seen["answer"] = left()
             return Failed("unreachable", "a test")
 
-    Pipeline(home, asker=Asker(), rewriter=Rewriter()).ask("MD", "how close to a hydrant can I park")
+    Pipeline(home, answerer=Answering(), rewriter=Rewriter()).ask("MD", "how close to a hydrant can I park")
     rewrite, answer = seen["rewrite"], seen["answer"]
     assert rewrite is not None and answer is not None
     assert 41.0 < answer <= rewrite <= 42.0

@@ -11,7 +11,8 @@ import httpx2
 import openai
 import pytest
 
-from roadlaw.answering.request import DEFAULT_MODEL, Turn
+from roadlaw.answering.base import Turn
+from roadlaw.answering.request import DEFAULT_MODEL
 from roadlaw.retrieval.rewrite import (
     MAX_SEARCHES,
     REWRITE_DATA_NOT_INSTRUCTIONS,
@@ -23,9 +24,10 @@ from roadlaw.retrieval.rewrite import (
     rewrite_prompt,
     rewrite_request_for,
     rewrite_rules_text,
-    rewriter_from_env,
+    rewriter_from,
     searches_from_text,
 )
+from roadlaw.settings import Settings
 from tests.helpers import message_json
 
 
@@ -200,8 +202,8 @@ def test_searches_from_text(text: str, expected: list[str] | None) -> None:
     assert searches_from_text(text) == expected
 
 
-def test_rewriter_from_env_follows_the_asker() -> None:
-    assert isinstance(rewriter_from_env({"ANTHROPIC_API_KEY": "sk-test"}), AnthropicRewriter)
-    local = rewriter_from_env({"ROADLAW_OPENAI_BASE_URL": "http://127.0.0.1:11434/v1"})
+def test_rewriter_from_follows_the_asker() -> None:
+    assert isinstance(rewriter_from(Settings.from_env({"ANTHROPIC_API_KEY": "sk-test"})), AnthropicRewriter)
+    local = rewriter_from(Settings.from_env({"ROADLAW_OPENAI_BASE_URL": "http://127.0.0.1:11434/v1"}))
     assert isinstance(local, OpenAIRewriter) and local.model == "llama3.1"
-    assert rewriter_from_env({}) is None
+    assert rewriter_from(Settings.from_env({})) is None

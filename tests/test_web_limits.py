@@ -8,9 +8,11 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from roadlaw.errors import BadRateLimit
 from roadlaw.pipeline import Pipeline
+from roadlaw.settings import DEFAULT_RATE_LIMIT, Settings
 from roadlaw.web.app import create_app
-from roadlaw.web.limits import DEFAULT_PER_MINUTE, BadRateLimit, RateLimit, per_minute_from_env, retry_after
+from roadlaw.web.limits import RateLimit, retry_after
 
 
 class Clock:
@@ -34,12 +36,12 @@ def test_a_bucket_lets_a_minutes_worth_through_then_says_how_long_to_wait() -> N
 
 
 def test_the_setting_is_a_whole_number_or_one_line_saying_what_to_give() -> None:
-    assert per_minute_from_env({}) == DEFAULT_PER_MINUTE
-    assert per_minute_from_env({"ROADLAW_RATE_LIMIT": "0"}) == 0
-    assert per_minute_from_env({"ROADLAW_RATE_LIMIT": " 5 "}) == 5
+    assert Settings.from_env({}).rate_limit == DEFAULT_RATE_LIMIT
+    assert Settings.from_env({"ROADLAW_RATE_LIMIT": "0"}).rate_limit == 0
+    assert Settings.from_env({"ROADLAW_RATE_LIMIT": " 5 "}).rate_limit == 5
     for bad in ("many", "-1", "2.5"):
         with pytest.raises(BadRateLimit, match="ROADLAW_RATE_LIMIT") as raised:
-            per_minute_from_env({"ROADLAW_RATE_LIMIT": bad})
+            Settings.from_env({"ROADLAW_RATE_LIMIT": bad})
         assert "\n" not in str(raised.value)
     assert retry_after(0.2) == "1" and retry_after(19.1) == "20"
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from roadlaw.answering.base import Reply
 from roadlaw.answering.figures import figures_in
-from roadlaw.answering.request import Reply
 from roadlaw.corpus import Law
 
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Collection, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 
+from roadlaw.answering.base import Asked, Failed, Reply, Turn, Weights
 from roadlaw.answering.figures import in_digits
-from roadlaw.answering.request import Failed, Reply, Turn
 from roadlaw.corpus import Law
 from roadlaw.retrieval.glossary import in_english, in_manual_words
 from roadlaw.retrieval.words import indexed_text, language_of, tokens
@@ -131,9 +132,6 @@ _HAS_FIGURE = re.compile(
 )
 
 
-Weights = Callable[[list[str]], list[float]]
-
-
 def _uniform(words: list[str]) -> list[float]:
     return [1.0] * len(words)
 
@@ -182,17 +180,14 @@ class ExtractiveAsker:
         weights_for: Callable[[str], Weights] | None = None,
         close_enough: float = CLOSE_ENOUGH,
         bars: Bars | None = None,
+        *,
+        embedder: str | None = None,
     ) -> None:
-        # The bars of the embedder in use, or None to go by words alone.
-        self.bars = bars
+        # The bars of the embedder in use (given, or measured for the one named), or None to go by words alone.
+        self.bars = bars if bars is not None or embedder is None else ANSWER_BARS.get(embedder)
         # Each state's word weights: a word common in one manual is telling in another.
         self.weights_for = weights_for or (lambda state: _uniform)
         self.close_enough = close_enough
-
-    def best(self, question: str, laws: list[Law], near: dict[str, float] | None = None) -> tuple[Law | None, float]:
-        """The first of the top 3 laws that is close enough, and how close; (None, 0) when none is."""
-        found = self.candidates(question, laws, near)
-        return found[0] if found else (None, 0.0)
 
     def candidates(
         self,
@@ -201,6 +196,7 @@ class ExtractiveAsker:
         near: dict[str, float] | None = None,
         agreed: Collection[str] = (),
         choices: Sequence[str] = (),
+        weights: Weights | None = None,
     ) -> list[tuple[Law, float]]:
         """Those of the top 3 laws close enough to answer from, best retrieved first, with how close.
 
@@ -211,7 +207,7 @@ class ExtractiveAsker:
         """
         if not laws:
             return []
-        closeness = Closeness(self.weights_for(laws[0].state))
+        closeness = Closeness(weights or self.weights_for(laws[0].state))
         english = language_of(question) == "english"
         # An English question's learner words count as the manuals' (they are the same
         # question); a Spanish question's glossary reading does not (see read_as).
@@ -235,6 +231,22 @@ class ExtractiveAsker:
                 found.append((law, share + cosine))
         return found
 
+    def within_deadline(self) -> AbstractContextManager[None]:
+        # Reading a few laws takes milliseconds: no deadline to keep.
+        return nullcontext()
+
+    def answer(self, asked: Asked) -> Reply | Failed:
+        return self(
+            asked.question,
+            asked.laws,
+            asked.history,
+            state=asked.state,
+            near=asked.near,
+            agreed=asked.agreed,
+            choices=asked.choices,
+            weights=asked.weights,
+        )
+
     def __call__(
         self,
         question: str,
@@ -245,11 +257,12 @@ class ExtractiveAsker:
         near: dict[str, float] | None = None,
         agreed: Collection[str] = (),
         choices: Sequence[str] = (),
+        weights: Weights | None = None,
     ) -> Reply | Failed:
-        found = self.candidates(question, laws, near, agreed, choices)
+        found = self.candidates(question, laws, near, agreed, choices, weights)
         if not found:
             return Reply(scope="other", answer="", sources=[])
-        closeness = Closeness(self.weights_for(found[0][0].state))
+        closeness = Closeness(weights or self.weights_for(found[0][0].state))
         # Whether to answer goes by the question alone; which sentence answers, by the
         # question with its answer choices, when it is a practice question that has some.
         reading = read_as(" ".join([question, *choices]))
@@ -260,10 +273,6 @@ class ExtractiveAsker:
         if language in IN_ENGLISH:
             answer = IN_ENGLISH[language] + answer
         return Reply(scope="road-law", answer=answer, sources=[law.id])
-
-    def answer_from(self, question: str, law: Law, closeness: Closeness) -> str:
-        """A card's rule as written; from a passage, the one or two sentences that answer."""
-        return self.said_by(question, law, closeness)[1]
 
     def said_by(self, question: str, law: Law, closeness: Closeness) -> tuple[float, str]:
         """What `law` would answer, and how well its best sentence fits the question."""

@@ -14,7 +14,7 @@ How one provider call can end, drawn once:
 `unreachable` keeps its reason in `Failed.detail`; the SDKs' own retries are
 switched off so that the deadline covers every try and a test can count them.
 
-The provider comes from the environment (`asker_from_env`): ANTHROPIC_API_KEY
+The provider comes from the environment (`answerer_from`, given the Settings): ANTHROPIC_API_KEY
 selects Anthropic, ROADLAW_OPENAI_BASE_URL an OpenAI-compatible server (Ollama,
 vLLM), and neither means no model at all: the caller uses the extractive asker.
 """
@@ -23,28 +23,27 @@ from __future__ import annotations
 
 import email.utils
 import logging
-import math
-import os
 import re
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
+from roadlaw.answering.base import Asked, Failed, Reply, Turn
 from roadlaw.answering.request import (
     DEFAULT_MODEL,
     MODEL_SETTING,
-    Failed,
-    Reply,
-    Turn,
     answer_model,
     reply_from,
     reply_from_text,
     request_for,
+    with_choices,
 )
 from roadlaw.corpus import Law
+from roadlaw.errors import BatchError, ProviderUnreachable
+from roadlaw.settings import OPENAI_KEY_SETTINGS, Settings
 
 if TYPE_CHECKING:
     import anthropic
@@ -73,7 +72,7 @@ MIN_CALL = 1.0
 # A reachability check is one quick try, not a question's worth of patience.
 PING_TIMEOUT = 10.0
 
-# Seconds, read by asker_from_env: one try's timeout and one question's deadline.
+# Seconds, read by answerer_from: one try's timeout and one question's deadline.
 TIMEOUT_SETTING = "ROADLAW_MODEL_TIMEOUT"
 DEADLINE_SETTING = "ROADLAW_MODEL_DEADLINE"
 
@@ -83,7 +82,6 @@ ANTHROPIC_DEFAULT_BASE_URL = "https://api.anthropic.com"
 
 OPENAI_BASE_URL_SETTING = "ROADLAW_OPENAI_BASE_URL"
 OPENAI_MODEL_SETTING = "ROADLAW_OPENAI_MODEL"
-OPENAI_KEY_SETTINGS = ("ROADLAW_OPENAI_API_KEY", "OPENAI_API_KEY")
 # Ollama's name for a small instruction model that follows a JSON schema; a vLLM
 # server serves one model by its own name, so set ROADLAW_OPENAI_MODEL there.
 DEFAULT_OPENAI_MODEL = "llama3.1"
@@ -92,14 +90,6 @@ PLACEHOLDER_KEY = "not-needed"
 
 # Overrides the choice the keys would make: anthropic, openai, or none (no model).
 PROVIDER_SETTING = "ROADLAW_PROVIDER"
-
-
-class ProviderUnreachable(Exception):
-    """A call that gave up; `detail` is the one line that says why."""
-
-    def __init__(self, detail: str) -> None:
-        super().__init__(detail)
-        self.detail = detail
 
 
 @dataclass(frozen=True)
@@ -266,14 +256,13 @@ def _logged(outcome: Reply | Failed, name: str) -> Reply | Failed:
 # -- Anthropic ---------------------------------------------------------------------------
 
 
-def anthropic_client(env: Mapping[str, str] | None = None) -> anthropic.Anthropic:
+def anthropic_client(settings: Settings) -> anthropic.Anthropic:
     """A client from the settings, retries off: ours keep the deadline."""
     import anthropic
 
-    env = os.environ if env is None else env
     return anthropic.Anthropic(
-        api_key=env.get(ANTHROPIC_KEY_SETTING) or None,
-        base_url=env.get(ANTHROPIC_BASE_URL_SETTING) or None,
+        api_key=settings.anthropic_api_key or None,
+        base_url=settings.anthropic_base_url or None,
         max_retries=0,
     )
 
@@ -318,7 +307,7 @@ class AnthropicCalls:
     ) -> None:
         import anthropic
 
-        given = client if client is not None else anthropic_client()
+        given = client if client is not None else anthropic_client(Settings())
         self.client = given.with_options(max_retries=0)
         self.model = model or answer_model()
         self.policy = policy_of(self, timeout, deadline, attempts, sleep, clock)
@@ -351,7 +340,24 @@ class AnthropicCalls:
         return True, f"reached {self.base_url}: the key works and {self.model} is there"
 
 
-class AnthropicAsker(AnthropicCalls):
+class ModelAnswerer:
+    """The seam's two methods for a model answerer, over its own `__call__`."""
+
+    policy: CallPolicy
+
+    def __call__(self, question: str, laws: list[Law], history: list[Turn], *, state: str = "") -> Reply | Failed:
+        raise NotImplementedError
+
+    def answer(self, asked: Asked) -> Reply | Failed:
+        # A model reads a practice question's choices lettered under it.
+        return self(with_choices(asked.question, asked.choices), asked.laws, asked.history, state=asked.state)
+
+    def within_deadline(self) -> AbstractContextManager[None]:
+        # The question's deadline: the rewrite and the answer share it.
+        return question_deadline(self.policy.deadline)
+
+
+class AnthropicAsker(AnthropicCalls, ModelAnswerer):
     """Answers through the Messages API, with the rules, the schema and the thread."""
 
     name = "anthropic"
@@ -368,27 +374,22 @@ class AnthropicAsker(AnthropicCalls):
 # -- OpenAI-compatible -------------------------------------------------------------------
 
 
-def openai_key(env: Mapping[str, str]) -> str:
-    """The first key setting that is set, else a placeholder a local server accepts."""
-    for setting in OPENAI_KEY_SETTINGS:
-        if env.get(setting):
-            return env[setting]
-    return PLACEHOLDER_KEY
+def openai_key(settings: Settings) -> str:
+    """The key setting that is set, else a placeholder a local server accepts."""
+    return settings.openai_api_key or PLACEHOLDER_KEY
 
 
-def openai_model(env: Mapping[str, str] | None = None) -> str:
-    chosen = (os.environ if env is None else env).get(OPENAI_MODEL_SETTING, "").strip()
-    return chosen or DEFAULT_OPENAI_MODEL
+def openai_model(settings: Settings) -> str:
+    return settings.openai_model or DEFAULT_OPENAI_MODEL
 
 
-def openai_client(env: Mapping[str, str] | None = None) -> openai.OpenAI:
+def openai_client(settings: Settings) -> openai.OpenAI:
     """A client for the configured server, retries off: ours keep the deadline."""
     import openai
 
-    env = os.environ if env is None else env
     return openai.OpenAI(
-        base_url=env.get(OPENAI_BASE_URL_SETTING) or None,
-        api_key=openai_key(env),
+        base_url=settings.openai_base_url or None,
+        api_key=openai_key(settings),
         max_retries=0,
     )
 
@@ -476,9 +477,9 @@ class OpenAICalls:
     ) -> None:
         import openai
 
-        given = client if client is not None else openai_client()
+        given = client if client is not None else openai_client(Settings())
         self.client = given.with_options(max_retries=0)
-        self.model = model or openai_model()
+        self.model = model or DEFAULT_OPENAI_MODEL
         self.policy = policy_of(self, timeout, deadline, attempts, sleep, clock)
         self._transient: tuple[type[BaseException], ...] = (openai.APIConnectionError,)
 
@@ -514,7 +515,7 @@ class OpenAICalls:
         return True, f"reached {self.base_url}: it serves {self.model}"
 
 
-class OpenAIAsker(OpenAICalls):
+class OpenAIAsker(OpenAICalls, ModelAnswerer):
     """Answers through chat completions with the same rules, schema and thread."""
 
     name = "openai"
@@ -535,88 +536,78 @@ class OpenAIAsker(OpenAICalls):
 # -- choosing the provider ---------------------------------------------------------------
 
 
-def chosen_provider(env: Mapping[str, str] | None = None) -> tuple[str, str]:
+def chosen_provider(settings: Settings) -> tuple[str, str]:
     """The provider ("anthropic", "openai" or "none") and the setting that decided it."""
-    env = os.environ if env is None else env
-    forced = env.get(PROVIDER_SETTING, "").strip().lower()
+    forced = settings.provider or ""
     if forced in ("anthropic", "openai", "none"):
         return forced, f"{PROVIDER_SETTING}={forced}"
     if forced:
         log.warning("%s=%r is not anthropic, openai or none; ignoring it", PROVIDER_SETTING, forced)
-    if env.get(ANTHROPIC_KEY_SETTING):
+    if settings.anthropic_api_key:
         return "anthropic", f"{ANTHROPIC_KEY_SETTING} is set"
-    if env.get(OPENAI_BASE_URL_SETTING):
+    if settings.openai_base_url:
         return "openai", f"{OPENAI_BASE_URL_SETTING} is set"
     return "none", f"neither {ANTHROPIC_KEY_SETTING} nor {OPENAI_BASE_URL_SETTING} is set"
 
 
-def seconds_setting(env: Mapping[str, str], setting: str, default: float, *, least: float = 0.0) -> float:
-    """A setting in seconds: `default` when unset or not a number, `least` when under it.
-
-    A value that is not used as written is logged as a warning, naming the setting."""
-    given = env.get(setting, "").strip()
-    if not given:
-        return default
-    try:
-        seconds = float(given)
-    except ValueError:
-        seconds = math.nan
-    if not math.isfinite(seconds):
-        log.warning("%s=%r is not a number of seconds; using %g", setting, given, default)
+def at_least(seconds: float | None, default: float, least: float, setting: str) -> float:
+    """A setting in seconds, `default` when unset, raised to `least` (said in the log) when under it."""
+    if seconds is None:
         return default
     if seconds < least:
-        log.warning("%s=%r is under %g seconds; using %g", setting, given, least, least)
+        log.warning("%s=%g is under %g seconds; using %g", setting, seconds, least, least)
         return least
     return seconds
 
 
-def asker_from_env(
-    env: Mapping[str, str] | None = None,
+def answerer_from(
+    settings: Settings,
     *,
     timeout: float | None = None,
     deadline: float | None = None,
 ) -> AnthropicAsker | OpenAIAsker | None:
-    """The model asker the settings choose, or None: then the caller answers without a model.
+    """The model answerer the settings choose, or None: then the caller answers without a model.
 
     A timeout or deadline given here wins over ROADLAW_MODEL_TIMEOUT and
     ROADLAW_MODEL_DEADLINE, which win over the defaults. A deadline under MIN_CALL
     would leave no time for a single try, so it is raised to MIN_CALL.
     """
-    env = os.environ if env is None else env
     if timeout is None:
-        timeout = seconds_setting(env, TIMEOUT_SETTING, DEFAULT_TIMEOUT, least=0.001)
+        timeout = at_least(settings.model_timeout, DEFAULT_TIMEOUT, 0.001, TIMEOUT_SETTING)
     if deadline is None:
-        deadline = seconds_setting(env, DEADLINE_SETTING, DEFAULT_DEADLINE, least=MIN_CALL)
-    provider, _ = chosen_provider(env)
+        deadline = at_least(settings.model_deadline, DEFAULT_DEADLINE, MIN_CALL, DEADLINE_SETTING)
+    provider, _ = chosen_provider(settings)
     if provider == "anthropic":
-        return AnthropicAsker(anthropic_client(env), model=answer_model(env), timeout=timeout, deadline=deadline)
+        return AnthropicAsker(
+            anthropic_client(settings), model=answer_model(settings), timeout=timeout, deadline=deadline
+        )
     if provider == "openai":
-        return OpenAIAsker(openai_client(env), model=openai_model(env), timeout=timeout, deadline=deadline)
+        return OpenAIAsker(openai_client(settings), model=openai_model(settings), timeout=timeout, deadline=deadline)
     return None
 
 
-def describe_provider(env: Mapping[str, str] | None = None) -> dict[str, str | None]:
+def describe_provider(settings: Settings) -> dict[str, str | None]:
     """What would answer, and with what, for `doctor`: read from the settings, no call made."""
-    env = os.environ if env is None else env
-    provider, why = chosen_provider(env)
+    provider, why = chosen_provider(settings)
     if provider == "anthropic":
-        key = env.get(ANTHROPIC_KEY_SETTING)
         return {
             "answerer": "anthropic",
             "chosen_by": why,
-            "model": answer_model(env),
+            "model": answer_model(settings),
             "model_setting": MODEL_SETTING,
-            "base_url": env.get(ANTHROPIC_BASE_URL_SETTING) or ANTHROPIC_DEFAULT_BASE_URL,
-            "key": f"set ({ANTHROPIC_KEY_SETTING})" if key else "not set: the SDK looks for a profile",
+            "base_url": settings.anthropic_base_url or ANTHROPIC_DEFAULT_BASE_URL,
+            "key": f"set ({ANTHROPIC_KEY_SETTING})"
+            if settings.anthropic_api_key
+            else "not set: the SDK looks for a profile",
         }
     if provider == "openai":
-        named = next((setting for setting in OPENAI_KEY_SETTINGS if env.get(setting)), None)
+        named = settings.openai_api_key_from if settings.openai_api_key else None
         return {
             "answerer": "openai",
             "chosen_by": why,
-            "model": openai_model(env),
+            "model": openai_model(settings),
             "model_setting": OPENAI_MODEL_SETTING,
-            "base_url": env.get(OPENAI_BASE_URL_SETTING) or "the SDK's default",
+            "base_url": settings.openai_base_url or "the SDK's default",
             "key": f"set ({named})" if named else "placeholder: none set, which a local server accepts",
         }
     return {
@@ -642,10 +633,6 @@ _CUSTOM_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 BATCH_CALL_TIMEOUT = 60.0
 BATCH_CALL_DEADLINE = 300.0
 BATCH_CALL_ATTEMPTS = 6
-
-
-class BatchError(RuntimeError):
-    """The batch could not be sent, followed or read; the message says which and why."""
 
 
 def batch_requests(
@@ -691,7 +678,7 @@ def batch_of(
 ) -> dict[str, R]:
     """Any requests as one batch: each succeeded result through `read`, the rest `failed(why)`."""
     if poll_every is None:
-        poll_every = seconds_setting(os.environ, BATCH_POLL_SETTING, BATCH_POLL_EVERY)
+        poll_every = BATCH_POLL_EVERY
     ids = [custom_id for custom_id, _ in items]
     bad = [custom_id for custom_id in ids if not _CUSTOM_ID.fullmatch(custom_id)]
     if bad:
@@ -752,7 +739,7 @@ __all__ = [
     "OpenAIAsker",
     "OpenAICalls",
     "ProviderUnreachable",
-    "asker_from_env",
+    "answerer_from",
     "batch_requests",
     "call_within",
     "chat_request_from",
@@ -760,5 +747,4 @@ __all__ = [
     "describe_provider",
     "reply_from_chat",
     "retry_after",
-    "seconds_setting",
 ]

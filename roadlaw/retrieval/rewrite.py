@@ -12,14 +12,12 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol
 
+from roadlaw.answering.base import Turn
 from roadlaw.answering.models import (
     AnthropicCalls,
     OpenAICalls,
-    ProviderUnreachable,
     anthropic_client,
     chat_request_from,
     chat_text,
@@ -27,7 +25,9 @@ from roadlaw.answering.models import (
     openai_client,
     openai_model,
 )
-from roadlaw.answering.request import Turn, answer_model, state_name, system_prompt, text_of
+from roadlaw.answering.request import answer_model, state_name, system_prompt, text_of
+from roadlaw.errors import ProviderUnreachable
+from roadlaw.settings import Settings
 
 if TYPE_CHECKING:
     from anthropic.types import Message
@@ -195,12 +195,11 @@ class OpenAIRewriter(OpenAICalls):
         return _read(chat_text(completion), self.name)
 
 
-def rewriter_from_env(env: Mapping[str, str] | None = None) -> AnthropicRewriter | OpenAIRewriter | None:
-    """The rewriter the settings choose (the same provider as the asker), or None: no rewrites."""
-    env = os.environ if env is None else env
-    provider, _ = chosen_provider(env)
+def rewriter_from(settings: Settings) -> AnthropicRewriter | OpenAIRewriter | None:
+    """The rewriter the settings choose (the same provider as the answerer), or None: no rewrites."""
+    provider, _ = chosen_provider(settings)
     if provider == "anthropic":
-        return AnthropicRewriter(anthropic_client(env), model=answer_model(env))
+        return AnthropicRewriter(anthropic_client(settings), model=answer_model(settings))
     if provider == "openai":
-        return OpenAIRewriter(openai_client(env), model=openai_model(env))
+        return OpenAIRewriter(openai_client(settings), model=openai_model(settings))
     return None

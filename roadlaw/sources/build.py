@@ -21,9 +21,10 @@ from pathlib import Path
 import httpx
 
 from roadlaw.corpus import Cards, Law
-from roadlaw.sources.mirror import Excerpt, Mirror, NoSources
+from roadlaw.errors import GarbledManual, NoSources, SourceError
+from roadlaw.sources.mirror import Excerpt, Mirror
 from roadlaw.sources.pages import on_the_page, page_text
-from roadlaw.sources.passages import GarbledManual, laws_from_excerpts, passages_from_manual
+from roadlaw.sources.passages import laws_from_excerpts, passages_from_manual
 from roadlaw.states import STATES
 from roadlaw.store import Store, fingerprint
 
@@ -31,10 +32,6 @@ from roadlaw.store import Store, fingerprint
 # a silent one should not hold a build of 50 states.
 FETCH_TIMEOUT = httpx.Timeout(connect=10.0, read=60.0, write=10.0, pool=10.0)
 FETCH_TRIES = 2
-
-
-class SourceError(RuntimeError):
-    """A state's sources could not be read; the message is its one line in the build report."""
 
 
 @dataclass(frozen=True)

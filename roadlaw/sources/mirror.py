@@ -11,26 +11,18 @@ from __future__ import annotations
 
 import csv
 import json
-import os
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
+from roadlaw.errors import NoSources
+from roadlaw.settings import default_sources
 from roadlaw.sources.pages import manual_pages
 
 
-class NoSources(LookupError):
-    """The mirror, or a state's file in it, is not there."""
-
-
 def sources_dir(explicit: str | Path | None = None) -> Path:
-    """The mirror folder: the one given, else ROADLAW_SOURCES, else ../shared/sources beside the checkout."""
-    if explicit:
-        return Path(explicit)
-    env = os.environ.get("ROADLAW_SOURCES")
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parents[3] / "shared" / "sources"
+    """The mirror folder: the one given (Settings.sources_mirror at the edges), else ../shared/sources beside the checkout."""
+    return Path(explicit) if explicit else default_sources()
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from roadlaw.corpus import QUOTE_SEPARATOR, Law
+from roadlaw.errors import GarbledManual
 from roadlaw.sources.mirror import Excerpt
 from roadlaw.sources.pages import on_the_page, page_text
 from roadlaw.states import STATES
@@ -68,18 +69,6 @@ MANUAL_GARBLE_BAR = 0.25
 PASSAGE_GARBLE_BAR = 0.35
 # A line past this is debris (a broken font, a letter-spaced title) and is dropped.
 LINE_GARBLE_BAR = 0.5
-
-
-class GarbledManual(ValueError):
-    """A manual whose text came out of extraction as junk: reported, never indexed."""
-
-    def __init__(self, state: str, share: float) -> None:
-        super().__init__(
-            f"{state}'s manual is garbled: {share:.0%} of its tokens are not words"
-            f" (the bar is {MANUAL_GARBLE_BAR:.0%}); extract its text again"
-        )
-        self.state = state
-        self.share = share
 
 
 # ---------------------------------------------------------------- garble
@@ -525,7 +514,7 @@ def passages_from_manual(state: str, pages: dict[int, str], url: str) -> list[La
     lines = {number: _lines(pages[number]) for number in sorted(pages)}
     share = garbled_share(" ".join(" ".join(each) for each in lines.values()))
     if share > MANUAL_GARBLE_BAR:
-        raise GarbledManual(state, share)
+        raise GarbledManual(state, share, MANUAL_GARBLE_BAR)
     edition = edition_of(pages)
     title = manual_title(state, pages)
     reference = f"{title} ({edition})" if edition else title

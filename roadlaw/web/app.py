@@ -1,6 +1,6 @@
 """The web app: the page, the study cards and the JSON API over the same pipeline as the command line.
 
-    create_app(pipeline=None)   the app; without a pipeline, one from the settings (pipeline_from_env)
+    create_app(pipeline=None)   the app; without a pipeline, one from the settings (open_pipeline)
     roadlaw serve               runs it under uvicorn, `create_app` called once in each worker
 
 The page works with scripts off (a form POSTed to /ask, answered server-side);
@@ -27,13 +27,23 @@ from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import MutableHeaders
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from roadlaw.errors import BadQuestion, BadQuestionFile, NoLaws, RoadlawError, Stale, UnknownThread
+from roadlaw.errors import (
+    BadQuestion,
+    BadQuestionFile,
+    NoLaws,
+    RoadlawError,
+    Stale,
+    StoreError,
+    UnknownLaw,
+    UnknownState,
+    UnknownThread,
+)
 from roadlaw.pipeline import MAX_CHOICES, MAX_QUESTION, Pipeline, silent_line
-from roadlaw.states import STATES, UnknownState, state_code
-from roadlaw.store import StoreError
-from roadlaw.web.limits import RateLimit, per_minute_from_env, retry_after
+from roadlaw.settings import Settings
+from roadlaw.states import STATES, state_code
+from roadlaw.web.limits import RateLimit, retry_after
 from roadlaw.web.present import WORDS, TurnView, card_dict, law_dict, source_dict, turn_from_log, turn_from_shown
-from roadlaw.web.service import Service, UnknownLaw
+from roadlaw.web.service import Service
 
 HERE = Path(__file__).parent
 TEMPLATES = HERE / "templates"
@@ -233,15 +243,17 @@ def _fingerprints() -> dict[str, str]:
 def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None, rate_limit: int | None = None) -> FastAPI:
     """The app over `pipeline`, or over one from the settings (then every built state is read at start-up)."""
     owned = pipeline is None
+    # The web app is an edge: the environment is read here, once.
+    settings = Settings.from_env()
     if pipeline is None:
-        from roadlaw.settings import pipeline_from_env
+        from roadlaw.assemble import open_pipeline
 
-        pipeline, said = pipeline_from_env()
+        pipeline, said = open_pipeline(settings)
         for line in said:
             log.info(line)
     service = Service(pipeline)
     warm = owned if warm is None else warm
-    limit = RateLimit(per_minute_from_env() if rate_limit is None else rate_limit)
+    limit = RateLimit(settings.rate_limit if rate_limit is None else rate_limit)
 
     def too_many(request: Request) -> ApiError | None:
         """A 429 for an address past its questions a minute, else None (and the question counted)."""

@@ -9,38 +9,12 @@ worker process, so with N workers an address may get up to N times the rate.
 from __future__ import annotations
 
 import math
-import os
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
-from roadlaw.errors import RoadlawError
-
-# Questions a minute per address, unless ROADLAW_RATE_LIMIT says otherwise.
-DEFAULT_PER_MINUTE = 60
 # Past this many addresses, full buckets (nobody asking lately) are forgotten.
 KEEP_ADDRESSES = 10_000
-
-
-class BadRateLimit(RoadlawError):
-    """ROADLAW_RATE_LIMIT is not a number of questions."""
-
-
-def per_minute_from_env(env: Mapping[str, str] | None = None) -> int:
-    """The setting as a whole number of questions a minute; 0 is no limit."""
-    env = os.environ if env is None else env
-    raw = env.get("ROADLAW_RATE_LIMIT", "").strip()
-    if not raw:
-        return DEFAULT_PER_MINUTE
-    try:
-        value = int(raw)
-    except ValueError:
-        value = -1
-    if value < 0:
-        raise BadRateLimit(
-            f"ROADLAW_RATE_LIMIT={raw!r}: give the questions a minute one address may ask, a whole number (0: no limit)"
-        )
-    return value
 
 
 class RateLimit:

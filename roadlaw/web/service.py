@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from roadlaw.corpus import Law
-from roadlaw.errors import NoLaws, RoadlawError, UnknownThread
+from roadlaw.errors import NoLaws, RoadlawError, UnknownLaw, UnknownThread
 from roadlaw.pipeline import Pipeline, Shown, build_command, validate_choices, validate_question
 from roadlaw.states import STATES, state_code
 
@@ -24,10 +24,6 @@ MAX_THREAD_ID = 200
 
 def new_thread() -> str:
     return secrets.token_urlsafe(16)
-
-
-class UnknownLaw(RoadlawError):
-    pass
 
 
 class Service:

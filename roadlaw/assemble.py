@@ -1,0 +1,40 @@
+"""The pipeline put together from the settings: which embedder, which answerer, which rewriter.
+
+The one place that names the parts; the pipeline itself only calls them.
+"""
+
+from __future__ import annotations
+
+from roadlaw.pipeline import Pipeline
+from roadlaw.settings import Settings
+
+
+def open_pipeline(settings: Settings | None = None, *, with_meaning: bool = True) -> tuple[Pipeline, list[str]]:
+    """The ask path as the settings configure it (the environment's when none are given), and a line on each part."""
+    from roadlaw.answering.models import answerer_from
+    from roadlaw.corpus import load_cards
+    from roadlaw.retrieval.embedders import embedder_choice
+    from roadlaw.retrieval.index import MeaningStage
+    from roadlaw.retrieval.rewrite import rewriter_from
+    from roadlaw.sources.build import mirror_fingerprint
+
+    settings = Settings.from_env() if settings is None else settings
+    where = settings.data_home
+    said: list[str] = []
+    meaning = None
+    if with_meaning:
+        embedder, why = embedder_choice(settings)
+        said.append(f"embedder: {why}")
+        if embedder is not None:
+            meaning = MeaningStage(where, embedder)
+    answerer = answerer_from(settings)
+    said.append(f"answerer: {answerer.name if answerer is not None else 'extractive (no model configured)'}")
+    pipeline = Pipeline(
+        where,
+        answerer=answerer,
+        meaning=meaning,
+        rewriter=rewriter_from(settings) if answerer is not None else None,
+        cards=load_cards(settings.cards),
+        sources_fingerprint=mirror_fingerprint,
+    )
+    return pipeline, said
