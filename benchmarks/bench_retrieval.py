@@ -26,7 +26,6 @@ from roadlaw.retrieval.embedders import embedder_choice
 from roadlaw.retrieval.index import MeaningStage, index_states, jobs_for
 from roadlaw.settings import Settings
 from roadlaw.sources.build import ALL_STATES, MirrorSources, build
-from roadlaw.sources.mirror import sources_dir
 from roadlaw.store import Store
 
 
@@ -45,8 +44,8 @@ def percentile(values: list[float], share: float) -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--sources", default=str(sources_dir()))
-    parser.add_argument("--questions", default=str(sources_dir().parent / "eval" / "dev.jsonl"))
+    parser.add_argument("--sources", default=str(Settings.from_env().sources_mirror))
+    parser.add_argument("--questions", default=str(Settings.from_env().sources_mirror.parent / "eval" / "dev.jsonl"))
     parser.add_argument("--states", help="comma-separated; default all 50")
     parser.add_argument("--skip-index", action="store_true")
     args = parser.parse_args()

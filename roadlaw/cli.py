@@ -130,8 +130,16 @@ def cmd_build(args: argparse.Namespace) -> int:
         reader = WebSources(store.home / "cache", Mirror(args.settings.sources_mirror)).read
     started = time.perf_counter()
     bar = tqdm(total=len(states), unit="state", file=sys.stderr, disable=not sys.stderr.isatty() and len(states) < 2)
-    results = build(store, states, reader, cards, progress=lambda state: bar.set_postfix_str(state) or bar.update(0))
-    bar.update(len(states))
+    begun = [0]
+
+    def step(state: str) -> None:
+        # Called as each state begins: the ones before it are done.
+        bar.n = begun[0]
+        begun[0] += 1
+        bar.set_postfix_str(state)
+
+    results = build(store, states, reader, cards, progress=step)
+    bar.n = len(states)
     bar.close()
     failed = 0
     for result in results:
@@ -312,82 +320,13 @@ def _batched(
 
 
 def cmd_doctor(args: argparse.Namespace) -> int:
-    """Which answerer, model, base URL and embedder the settings choose, whether the
-    answerer can be reached (one small call, no tokens), and each state's freshness.
+    """Print the checkup (roadlaw.doctor); exit 1 when the configured model cannot be reached or a state is not fresh."""
+    from roadlaw.doctor import doctor
 
-    Exit 1 when the configured model cannot be reached or a state's table is not fresh.
-    Keys are never printed: only which setting holds one.
-    """
-    import logging
-    from urllib.parse import urlsplit, urlunsplit
-
-    from roadlaw.answering.models import describe_provider
-    from roadlaw.assemble import open_pipeline
-    from roadlaw.retrieval.embedders import embedder_choice
-
-    secrets = [
-        value
-        for name, value in os.environ.items()
-        if value and len(value) >= 4 and any(word in name for word in ("KEY", "TOKEN", "SECRET", "PASSWORD"))
-    ]
-
-    def say(text: str) -> None:
-        for secret in secrets:
-            text = text.replace(secret, "***")
-        _out(" ".join(text.split()) if "\n" in text else text)
-
-    def bare(url: str) -> str:
-        """The address without any user, password or query it might carry."""
-        parts = urlsplit(url)
-        host = parts.hostname or ""
-        netloc = f"{host}:{parts.port}" if parts.port else host
-        return urlunsplit((parts.scheme, netloc, parts.path, "", "")) if parts.scheme else url
-
-    problems = 0
-    described = describe_provider(args.settings)
-    pipeline, _ = open_pipeline(args.settings)
-    say(f"answerer: {described['answerer']} ({described['chosen_by']})")
-    if described["answerer"] == "extractive":
-        say("reachable: nothing to reach: answers from the laws' own words, offline")
-    else:
-        say(f"model: {described['model']} (set with {described['model_setting']})")
-        say(f"base URL: {bare(str(described['base_url']))}")
-        say(f"key: {described['key']}")
-        ping = getattr(pipeline.answerer, "ping", None)
-        if ping is None:
-            problems += 1
-            say("reachable: no: the model asker could not be made (is its SDK installed?)")
-        else:
-            # The reason is printed below; the models' own error line would only repeat it.
-            models_log = logging.getLogger("roadlaw.answering.models")
-            was, models_log.disabled = models_log.disabled, True
-            try:
-                reached, detail = ping()
-            finally:
-                models_log.disabled = was
-            problems += 0 if reached else 1
-            say(f"reachable: {'ok' if reached else 'no'}: {detail}")
-    _, embedder_why = embedder_choice(args.settings)
-    say(f"embedder: {embedder_why}")
-    say(f"data folder: {pipeline.store.home}")
-    manifests = pipeline.store.manifests()
-    say(f"table: {len(manifests)} states built, {sum(m.laws for m in manifests)} laws")
-    for manifest in manifests:
-        try:
-            pipeline.laws_of(manifest.state)
-            fresh = "fresh"
-        except RoadlawError as error:
-            problems += 1
-            fresh = str(error)
-        index = ""
-        if pipeline.meaning is not None:
-            from roadlaw.retrieval.index import MeaningStage
-
-            if isinstance(pipeline.meaning, MeaningStage):
-                status = pipeline.meaning.status(manifest.state, pipeline.store.laws_of(manifest.state))
-                index = "index fresh" if status.index is not None else status.problem
-        say(f"  {manifest.state} {manifest.laws:5d} laws  {fresh}  {index}".rstrip())
-    return 1 if problems else 0
+    checkup = doctor(args.settings)
+    for line in checkup.lines():
+        _out(line)
+    return 1 if checkup.problems else 0
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -446,15 +385,25 @@ def parser() -> argparse.ArgumentParser:
     log.add_argument("--thread")
     log.set_defaults(run=cmd_log)
 
-    build = sub.add_parser("build", help="build states' laws into the table")
-    build.add_argument("--state", action="append")
-    build.add_argument("--all", action="store_true")
-    build.add_argument("--sources", help="a local mirror laid out like shared/sources (default: fetch online)")
+    build = sub.add_parser(
+        "build",
+        help="build states' laws into the table",
+        description="Build each named state's laws (its manual's passages, statute and agency quotes, and cards)"
+        " into the table, replacing what it held for that state.",
+    )
+    build.add_argument("--state", action="append", help="two-letter state code, e.g. MD (repeat for more)")
+    build.add_argument("--all", action="store_true", help="every state (the 50; DC has no sources yet)")
+    build.add_argument(
+        "--sources",
+        help="a local mirror laid out like shared/sources (manuals/, excerpts.jsonl, manual-urls.tsv);"
+        " without it, each manual PDF is fetched from its official address (listed in ROADLAW_SOURCES's"
+        " manual-urls.tsv) and cached in the data folder",
+    )
     build.set_defaults(run=cmd_build)
 
     index = sub.add_parser("index", help="embed states' laws for finding them by meaning")
-    index.add_argument("--state", action="append")
-    index.add_argument("--all", action="store_true")
+    index.add_argument("--state", action="append", help="two-letter state code, e.g. MD (repeat for more)")
+    index.add_argument("--all", action="store_true", help="every state (those not built yet are skipped)")
     index.add_argument(
         "--jobs", type=int, help="processes embedding at once (default: one per core, up to 4, for a local model)"
     )

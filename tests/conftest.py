@@ -9,11 +9,12 @@ from pathlib import Path
 import pytest
 
 from roadlaw.corpus import load_cards
+from roadlaw.settings import Settings
 from roadlaw.sources.build import MirrorSources, build
-from roadlaw.sources.mirror import sources_dir
 from roadlaw.store import Store
 
-SHARED_SOURCES = sources_dir()
+# The mirror the settings name (ROADLAW_SOURCES), else the one beside the checkout.
+SHARED_SOURCES = Settings.from_env().sources_mirror
 
 
 @pytest.fixture(autouse=True)

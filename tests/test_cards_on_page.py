@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from roadlaw.corpus import load_cards
+from roadlaw.settings import Settings
 from roadlaw.sources.mirror import Mirror
 from roadlaw.sources.pages import on_the_page, page_text
 
@@ -16,7 +17,7 @@ ALL = [law for laws in CARDS.by_state.values() for law in laws]
 
 @pytest.fixture(scope="module")
 def mirror() -> Mirror:
-    found = Mirror()
+    found = Mirror(Settings.from_env().sources_mirror)
     assert (found.root / "manuals").is_dir(), f"sources not found at {found.root}: set ROADLAW_SOURCES"
     return found
 

@@ -36,3 +36,14 @@ def test_the_readme_opens_with_the_two_commands() -> None:
         "bash scripts/test.sh",
     ]
     assert "bash scripts/test.sh" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_nothing_below_the_edges_reads_the_environment() -> None:
+    # The settings read it once; the CLI and the web app build them. Everything else is handed them.
+    edges = {"settings.py", "cli.py", "app.py"}
+    readers = [
+        str(path.relative_to(ROOT))
+        for path in (ROOT / "roadlaw").rglob("*.py")
+        if path.name not in edges and re.search(r"os\.environ|getenv\(", path.read_text(encoding="utf-8"))
+    ]
+    assert readers == []

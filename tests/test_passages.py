@@ -8,6 +8,7 @@ import pytest
 
 from roadlaw.corpus import QUOTE_SEPARATOR, Law
 from roadlaw.errors import GarbledManual
+from roadlaw.settings import Settings
 from roadlaw.sources.mirror import Excerpt, Mirror
 from roadlaw.sources.pages import manual_pages, on_the_page, page_text
 from roadlaw.sources.passages import (
@@ -248,7 +249,7 @@ def test_excerpts_become_laws_with_their_quote() -> None:
 
 @pytest.fixture(scope="module")
 def mirror() -> Mirror:
-    found = Mirror()
+    found = Mirror(Settings.from_env().sources_mirror)
     assert (found.root / "manuals").is_dir(), f"sources not found at {found.root}: set ROADLAW_SOURCES"
     return found
 

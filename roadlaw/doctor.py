@@ -1,0 +1,122 @@
+"""What is in use and whether it works: the answerer, the embedder, the table, each state's freshness.
+
+`doctor(settings)` returns a `Checkup`, plain data; `roadlaw doctor` prints its lines.
+One small call reaches a configured model (no tokens spent); keys are never shown,
+only which setting holds one.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+from roadlaw.errors import RoadlawError
+from roadlaw.settings import Settings
+
+
+@dataclass(frozen=True)
+class StateHealth:
+    state: str
+    laws: int
+    # "fresh", or the one line that says what is stale and the command that fixes it.
+    table: str
+    # "index fresh", the index's problem, or "" with no meaning stage.
+    index: str
+
+
+@dataclass
+class Checkup:
+    answerer: dict[str, str | None]
+    # None when there is nothing to reach (the offline answer).
+    reachable: bool | None
+    reach_detail: str
+    embedder: str
+    data_folder: Path
+    states: list[StateHealth] = field(default_factory=list)
+    # Values never to print (keys and tokens), masked in `lines`.
+    secrets: tuple[str, ...] = ()
+
+    @property
+    def problems(self) -> int:
+        """How many things need fixing: an unreachable model, each state not fresh."""
+        stale = sum(1 for each in self.states if each.table != "fresh")
+        return stale + (1 if self.reachable is False else 0)
+
+    def lines(self) -> list[str]:
+        said = [f"answerer: {self.answerer['answerer']} ({self.answerer['chosen_by']})"]
+        if self.reachable is None:
+            said.append(f"reachable: {self.reach_detail}")
+        else:
+            said.append(f"model: {self.answerer['model']} (set with {self.answerer['model_setting']})")
+            said.append(f"base URL: {_bare(str(self.answerer['base_url']))}")
+            said.append(f"key: {self.answerer['key']}")
+            said.append(f"reachable: {'ok' if self.reachable else 'no'}: {self.reach_detail}")
+        said.append(f"embedder: {self.embedder}")
+        said.append(f"data folder: {self.data_folder}")
+        said.append(f"table: {len(self.states)} states built, {sum(each.laws for each in self.states)} laws")
+        said.extend(f"  {each.state} {each.laws:5d} laws  {each.table}  {each.index}".rstrip() for each in self.states)
+        return [self._masked(line) for line in said]
+
+    def _masked(self, text: str) -> str:
+        for secret in self.secrets:
+            text = text.replace(secret, "***")
+        return " ".join(text.split()) if "\n" in text else text
+
+
+def _bare(url: str) -> str:
+    """The address without any user, password or query it might carry."""
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    netloc = f"{host}:{parts.port}" if parts.port else host
+    return urlunsplit((parts.scheme, netloc, parts.path, "", "")) if parts.scheme else url
+
+
+def doctor(settings: Settings) -> Checkup:
+    """Which answerer, model, base URL and embedder the settings choose, whether each works, each state's freshness."""
+    from roadlaw.answering.models import describe_provider
+    from roadlaw.assemble import open_pipeline
+    from roadlaw.retrieval.embedders import embedder_choice
+    from roadlaw.retrieval.index import MeaningStage
+
+    secrets = tuple(
+        value
+        for value in (
+            settings.anthropic_api_key,
+            settings.openai_api_key,
+            settings.embed_api_key,
+            settings.cloudflare_api_token,
+        )
+        if value and len(value) >= 4
+    )
+    described = describe_provider(settings)
+    pipeline, _ = open_pipeline(settings)
+    reachable: bool | None = None
+    detail = "nothing to reach: answers from the laws' own words, offline"
+    if described["answerer"] != "extractive":
+        ping = getattr(pipeline.answerer, "ping", None)
+        if ping is None:
+            reachable, detail = False, "the model answerer could not be made (is its SDK installed?)"
+        else:
+            # The reason is said in the checkup; the calls' own error line would only repeat it.
+            calls_log = logging.getLogger("roadlaw.answering.models")
+            was, calls_log.disabled = calls_log.disabled, True
+            try:
+                reachable, detail = ping()
+            finally:
+                calls_log.disabled = was
+    _, embedder_why = embedder_choice(settings)
+    checkup = Checkup(described, reachable, detail, embedder_why, pipeline.store.home, secrets=secrets)
+    for manifest in pipeline.store.manifests():
+        try:
+            pipeline.laws_of(manifest.state)
+            fresh = "fresh"
+        except RoadlawError as error:
+            fresh = str(error)
+        index = ""
+        if isinstance(pipeline.meaning, MeaningStage):
+            status = pipeline.meaning.status(manifest.state, pipeline.store.laws_of(manifest.state))
+            index = "index fresh" if status.index is not None else status.problem
+        checkup.states.append(StateHealth(manifest.state, manifest.laws, fresh, index))
+    return checkup
