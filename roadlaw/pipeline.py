@@ -391,6 +391,7 @@ class Pipeline:
                     "scope": shown.scope,
                     "answer": shown.answer,
                     "sources": [law.id for law in shown.sources],
+                    "language": shown.language,
                     **({"choices": list(shown.choices)} if shown.choices else {}),
                 },
                 "timings": shown.timings,

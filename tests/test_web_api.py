@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import re
+import sqlite3
 from collections.abc import Iterator
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -343,6 +346,31 @@ def test_the_cards_page_is_a_deck_to_reveal(client: TestClient) -> None:
 def test_the_spanish_page_labels_its_sources_in_spanish(client: TestClient) -> None:
     html = client.post("/ask", data={"state": "MD", "question": SPANISH_HYDRANT}).text
     assert 'lang="es"' in html and "Ley estatal" in html and "Fuentes" in html and "Léelo en" in html
+
+
+def test_a_threads_page_labels_each_turn_in_the_language_it_was_logged_in(client: TestClient, home: Path) -> None:
+    thread = ask(client, state="MD", question=SPANISH_HYDRANT).json()["thread"]
+    [turn] = Store(home).turns(thread=thread)
+    assert turn["shown"]["language"] == "spanish"  # type: ignore[index]
+
+    def relog(shown: dict[str, Any]) -> str:
+        with closing(sqlite3.connect(home / "roadlaw.db")) as db, db:
+            db.execute("UPDATE turns SET shown = ? WHERE thread = ?", (json.dumps(shown), thread))
+        return client.get(f"/?thread={thread}").text
+
+    def lang_and_labels(html: str) -> tuple[str, list[str]]:
+        [found] = re.findall(r'<article class="turn"[^>]* lang="(\w+)"', html)
+        return found, re.findall(r'<p class="source-label">([^<]+)</p>', html)
+
+    assert lang_and_labels(client.get(f"/?thread={thread}").text) == ("es", ["Ley estatal"])
+    # The language logged is the one used, not the question's detected again ...
+    logged = dict(turn["shown"])  # type: ignore[call-overload]
+    assert lang_and_labels(relog({**logged, "language": "english"})) == ("en", ["State law"])
+    # ... and a turn logged before the language was is still read in its question's.
+    assert lang_and_labels(relog({key: value for key, value in logged.items() if key != "language"})) == (
+        "es",
+        ["Ley estatal"],
+    )
 
 
 # --- from the settings, as `roadlaw serve` makes it ---------------------------------------------

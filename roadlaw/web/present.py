@@ -145,7 +145,9 @@ def turn_from_log(state: str, turn: dict[str, object], law_of: Any) -> TurnView:
     question = str(turn["question"])
     shown = turn.get("shown")
     shown = shown if isinstance(shown, dict) else {}
-    language = language_of(question)
+    language = shown.get("language")
+    if not isinstance(language, str):  # a turn logged before its language was
+        language = language_of(question)
     laws = [law_of(ident) for ident in shown.get("sources", [])]
     return TurnView(
         question=question,

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import secrets
 import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 from roadlaw.corpus import Law
 from roadlaw.errors import NoLaws, RoadlawError, UnknownLaw, UnknownThread
@@ -33,24 +31,6 @@ class Service:
         self.pipeline = pipeline
         self.store = pipeline.store
         self._lock = threading.RLock()
-        # What each state's rows were when the pipeline last read them: a rebuild
-        # while the server runs is picked up by the next question.
-        self._seen: dict[str, tuple[str, str, str]] = {}
-
-    @contextmanager
-    def held(self) -> Iterator[None]:
-        with self._lock:
-            yield
-
-    def _fresh(self, state: str) -> None:
-        manifest = self.store.manifest(state)
-        seen = (manifest.sha256, manifest.cards_sha256, manifest.built_at) if manifest else ("", "", "")
-        if self._seen.get(state) != seen:
-            self.pipeline.forget(state)
-            forget = getattr(self.pipeline.meaning, "forget", None)
-            if callable(forget):
-                forget(state)
-            self._seen[state] = seen
 
     def built(self) -> dict[str, int]:
         """Laws per built state."""
@@ -63,8 +43,17 @@ class Service:
         with self._lock:
             return self.store.thread_state(thread)
 
-    def check_thread(self, thread: str, state: str) -> None:
-        """UnknownThread unless `thread` is one this server issued, for `state`."""
+    def check_follow_up(self, thread: str, state: str, question: str, choices: list[str] | None) -> None:
+        """UnknownThread unless `thread` is one this server issued, for `state`.
+
+        The pipeline's own check (Pipeline.history) lets a thread nobody opened
+        start one, as the command line names its threads, and comes after the
+        state's laws are read; a client here may only continue a thread it was
+        given. The question is judged first, so a follow-up with a bad question
+        and a bad thread is told about the question, as a new one is.
+        """
+        validate_question(question)
+        validate_choices(choices)
         owner = self.thread_owner(thread)
         if owner is None:
             raise UnknownThread("unknown thread: leave thread out to start a new one, and send back the id returned")
@@ -77,16 +66,17 @@ class Service:
     def ask(
         self, state: str, question: str, thread: str | None = None, choices: list[str] | None = None
     ) -> tuple[Shown, str]:
-        """One question answered and logged under `thread`, or under a new id; returns both."""
+        """One question answered and logged under `thread`, or under a new id; returns both.
+
+        The pipeline validates the question and its choices, and reads the state's
+        laws again when they were rebuilt since (Pipeline.laws_of).
+        """
         code = state_code(state)
-        cleaned = validate_question(question)
-        picked = validate_choices(choices)
         if thread is not None:
-            self.check_thread(thread, code)
+            self.check_follow_up(thread, code, question, choices)
         with self._lock:
-            self._fresh(code)
             thread = thread or new_thread()
-            shown = self.pipeline.ask(code, cleaned, thread=thread, choices=picked)
+            shown = self.pipeline.ask(code, question, thread=thread, choices=choices)
         return shown, thread
 
     def turns(self, thread: str) -> list[dict[str, object]]:
@@ -121,7 +111,6 @@ class Service:
         for state in self.built():
             with self._lock:
                 try:
-                    self._fresh(state)
                     held = self.pipeline.laws_of(state)
                     if self.pipeline.meaning is not None:
                         _, note = self.pipeline.meaning.near(state, held.laws, "warm up")

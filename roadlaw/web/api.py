@@ -1,0 +1,68 @@
+"""The JSON API: /api/ask, the states, their cards, a law by id, and /healthz.
+
+Its shapes are roadlaw.web.schemas; its errors, the one shape of roadlaw.web.errors.
+"""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Request
+
+from roadlaw.errors import UnknownState
+from roadlaw.pipeline import silent_line
+from roadlaw.states import STATES, state_code
+from roadlaw.web.deps import LimitDep, ServiceDep
+from roadlaw.web.errors import ApiError, documented, too_many
+from roadlaw.web.present import card_dict, law_dict, source_dict
+from roadlaw.web.schemas import AskIn, AskOut, CardOut, HealthOut, LawOut, SourceOut, StateOut
+
+router = APIRouter()
+
+
+@router.post("/api/ask", response_model=AskOut, responses=documented(400, 404, 409, 422, 429), tags=["ask"])
+def api_ask(body: AskIn, request: Request, service: ServiceDep, limit: LimitDep) -> AskOut:
+    """Answer one question from the state's sources; `thread` continues an earlier one (logged under it)."""
+    refused = too_many(limit, request)
+    if refused is not None:
+        raise refused
+    try:
+        code = state_code(body.state)
+    except UnknownState as error:
+        raise ApiError(400, "unknown_state", str(error)) from None
+    shown, thread = service.ask(code, body.question, body.thread or None, body.choices)
+    return AskOut(
+        state=shown.state,
+        scope=shown.scope,
+        answer=shown.answer,
+        silent_line=None if shown.answer else silent_line(shown.state, shown.language),
+        language=shown.language,
+        sources=[SourceOut(**source_dict(law, shown.language)) for law in shown.sources],
+        thread=thread,
+        failed=shown.failed,
+    )
+
+
+@router.get("/api/states", response_model=list[StateOut], tags=["laws"])
+def api_states(service: ServiceDep) -> list[StateOut]:
+    """Every state and DC, with how many laws are built for each."""
+    built = service.built()
+    return [StateOut(code=code, name=name, laws=built.get(code, 0)) for code, name in STATES.items()]
+
+
+@router.get(
+    "/api/states/{code}/cards", response_model=list[CardOut], responses=documented(404, 409, 422), tags=["laws"]
+)
+def api_cards(code: str, service: ServiceDep) -> list[CardOut]:
+    """The state's study cards: a learner's question, the rule, and its source."""
+    _, cards = service.cards(code)
+    return [CardOut(**card_dict(law)) for law in cards]
+
+
+@router.get("/api/laws/{ident}", response_model=LawOut, responses=documented(404, 422), tags=["laws"])
+def api_law(ident: str, service: ServiceDep) -> LawOut:
+    """One law by id, with its source's words and official page."""
+    return LawOut(**law_dict(service.law(ident)))
+
+
+@router.get("/healthz", response_model=HealthOut, tags=["health"])
+async def healthz() -> HealthOut:
+    return HealthOut(status="ok")

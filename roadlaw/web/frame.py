@@ -1,0 +1,99 @@
+"""The frame every page is drawn in: the templates, the states to choose from, the chosen one.
+
+The pages (roadlaw.web.pages) and the error pages (roadlaw.web.errors) both draw
+inside it, so a page for a 404 still offers the states built.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import Depends, Request
+from fastapi.responses import Response
+from fastapi.templating import Jinja2Templates
+
+from roadlaw.pipeline import MAX_QUESTION
+from roadlaw.states import STATES
+from roadlaw.web.deps import ServiceDep, TemplatesDep
+from roadlaw.web.present import WORDS
+from roadlaw.web.service import Service
+
+HERE = Path(__file__).parent
+TEMPLATES = HERE / "templates"
+STATIC = HERE / "static"
+
+STATE_COOKIE = "roadlaw_state"
+YEAR = 365 * 24 * 3600
+
+
+def sentence(message: str) -> str:
+    """A one-line message as a sentence on the page: "the question is empty" → "The question is empty."."""
+    message = message.strip()
+    if not message:
+        return ""
+    return message[0].upper() + message[1:] + ("" if message.endswith((".", "?", "!")) else ".")
+
+
+def _fingerprints() -> dict[str, str]:
+    return {
+        path.name: hashlib.sha256(path.read_bytes()).hexdigest()[:10] for path in STATIC.iterdir() if path.is_file()
+    }
+
+
+def make_templates() -> Jinja2Templates:
+    """The pages' templates; a static file's link carries its hash, so a changed file is fetched anew."""
+    versions = _fingerprints()
+    templates = Jinja2Templates(directory=str(TEMPLATES))
+    templates.env.globals["static"] = lambda name: f"/static/{name}?v={versions.get(name, '0')}"
+    templates.env.globals["WORDS"] = WORDS
+    templates.env.globals["MAX_QUESTION"] = MAX_QUESTION
+    templates.env.filters["sentence"] = sentence
+    return templates
+
+
+def remember(response: Response, state: str) -> Response:
+    response.set_cookie(STATE_COOKIE, state, max_age=YEAR, samesite="lax", path="/")
+    return response
+
+
+class Frame:
+    """One request's frame: its states to choose from, the one chosen, and the templates to draw with."""
+
+    def __init__(self, request: Request, service: Service, templates: Jinja2Templates) -> None:
+        self.request = request
+        self.service = service
+        self.templates = templates
+
+    def built_states(self) -> list[tuple[str, str]]:
+        """The states to choose from: those built (every state when none is, so asking says how to build)."""
+        built = self.service.built()
+        codes = [code for code in STATES if code in built] or list(STATES)
+        return sorted(((code, STATES[code]) for code in codes), key=lambda pair: pair[1])
+
+    def chosen_state(self, explicit: str | None = None) -> str:
+        """The state asked for, else the one remembered in the cookie, else Maryland, else the first."""
+        options = [code for code, _ in self.built_states()]
+        for candidate in (explicit, self.request.cookies.get(STATE_COOKIE), "MD"):
+            if candidate and candidate.strip().upper() in options:
+                return candidate.strip().upper()
+        return options[0]
+
+    def chrome(self, state: str | None = None) -> dict[str, Any]:
+        """What every page's frame needs: the states to choose from, the chosen one, whether any is built."""
+        return {
+            "options": self.built_states(),
+            "chosen": state or self.chosen_state(),
+            "nothing_built": not self.service.built(),
+        }
+
+    def render(self, template: str, context: dict[str, Any], status: int = 200) -> Response:
+        return self.templates.TemplateResponse(self.request, template, context, status_code=status)
+
+
+async def _frame(request: Request, service: ServiceDep, templates: TemplatesDep) -> Frame:
+    return Frame(request, service, templates)
+
+
+FrameDep = Annotated[Frame, Depends(_frame)]

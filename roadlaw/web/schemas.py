@@ -1,0 +1,81 @@
+"""The JSON API's shapes: what /api/ask takes, what every route returns, and the one error shape.
+
+They are the OpenAPI schema (/openapi.json), so their names and field descriptions are what a
+client reads.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from roadlaw.pipeline import MAX_CHOICES, MAX_QUESTION
+
+
+class AskIn(BaseModel):
+    state: str = Field(description="two-letter state code (or the state's name)", examples=["MD"])
+    question: str = Field(
+        description=f"the learner's question, 1 to {MAX_QUESTION} characters",
+        examples=["How far from a fire hydrant can I park?"],
+    )
+    thread: str | None = Field(
+        default=None, description="the id a previous answer returned, to ask a follow-up; leave out to start one"
+    )
+    choices: list[str] | None = Field(
+        default=None,
+        description=f"a practice question's answer choices, at most {MAX_CHOICES}; the answer then quotes the law"
+        " that decides between them",
+        examples=[["10 feet", "15 feet", "20 feet", "30 feet"]],
+    )
+
+
+class SourceOut(BaseModel):
+    id: str
+    kind: str = Field(description="manual, statute, process or penalty")
+    label: str = Field(description="what it is, in the question's language: \"Driver's manual, page 14\"")
+    reference: str = Field(description="the page or section")
+    quote: str = Field(description="the source's own words")
+    url: str = Field(description="the official page")
+    page: int | None = None
+
+
+class AskOut(BaseModel):
+    state: str
+    scope: str | None = Field(description='"road-law", "other", or null when nothing could be said')
+    answer: str = Field(description="the answer in plain words; empty when the sources do not say")
+    silent_line: str | None = Field(description="the app's own words for when the answer is empty")
+    language: str = Field(description="english, spanish or none")
+    sources: list[SourceOut]
+    thread: str = Field(description="send it back with the next question to continue")
+    failed: str | None = Field(description="why nothing was shown (unreachable, unparsed, refused, checked)")
+
+
+class StateOut(BaseModel):
+    code: str
+    name: str
+    laws: int = Field(description="laws built for the state; 0 when not built")
+
+
+class CardOut(SourceOut):
+    question: str = Field(description="the learner's question, the front of the card")
+    law: str = Field(description="the rule in plain words")
+
+
+class LawOut(SourceOut):
+    state: str
+    law: str
+    question: str
+    citation: str
+    origin: str = Field(description="card, manual or excerpt")
+
+
+class ErrorDetail(BaseModel):
+    code: str
+    message: str
+
+
+class ErrorOut(BaseModel):
+    error: ErrorDetail
+
+
+class HealthOut(BaseModel):
+    status: str
