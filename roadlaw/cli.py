@@ -53,29 +53,44 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 
 def cmd_retrieve(args: argparse.Namespace) -> int:
+    """The laws retrieved, best first, each with what each half said of it: its BM25 rank and score, its cosine."""
     from roadlaw.assemble import open_pipeline
-
-    pipeline, _ = open_pipeline(args.settings)
     from roadlaw.pipeline import validate_choices, validate_question
 
+    pipeline, _ = open_pipeline(args.settings)
     question = validate_question(args.question)
     choices = validate_choices(args.choice)
     found = pipeline.retrieve(args.state, question, mode=args.mode, choices=choices)
     held = pipeline.laws_of(args.state)
-    scores = {hit.id: hit.score for hit in held.words.search(question, 1000, choices=choices)}
-    near = dict(found.near)
-    rows: list[dict[str, Any]] = [
-        {"id": law.id, "kind": law.kind, "law": law.law, "text": law.text, "citation": law.citation,
-         "url": law.url, "score": round(near.get(law.id, scores.get(law.id, 0.0)), 4)}
-        for law in found.laws
-    ]  # fmt: skip
+    by_words = held.words.search(question, 1000, choices=choices)
+    words = {hit.id: (rank, hit.score) for rank, hit in enumerate(by_words, start=1)}
+    meaning = {ident: (rank, cosine) for rank, (ident, cosine) in enumerate(found.near, start=1)}
+    rows: list[dict[str, Any]] = []
+    for law in found.laws:
+        row: dict[str, Any] = {"id": law.id, "kind": law.kind, "citation": law.citation, "url": law.url}
+        row["words"] = {"rank": words[law.id][0], "bm25": round(words[law.id][1], 3)} if law.id in words else None
+        row["meaning"] = (
+            {"rank": meaning[law.id][0], "cosine": round(meaning[law.id][1], 4)} if law.id in meaning else None
+        )
+        # A card's rule is its own plain words; a passage's rule is its text, given once.
+        if law.law != law.text:
+            row["rule"] = law.law
+        row["text"] = law.text
+        rows.append(row)
     if args.json:
         _json(rows)
-    else:
-        for row in rows:
-            _out(f"{row['score']:8.3f}  {row['id']:14} {row['law'][:100]}")
-        for note in found.notes:
-            print(note, file=sys.stderr)
+        return 0
+    _out(f"{len(rows)} laws, best first (words: BM25 rank and score; meaning: rank and cosine)")
+    for number, row in enumerate(rows, start=1):
+        said_words = f"words #{row['words']['rank']} ({row['words']['bm25']:.2f})" if row["words"] else "words -"
+        said_meaning = (
+            f"meaning #{row['meaning']['rank']} ({row['meaning']['cosine']:.3f})" if row["meaning"] else "meaning -"
+        )
+        _out(f"{number:2d}. {row['id']:16} {row['kind']:8} {said_words:22} {said_meaning}")
+        text = " ".join(str(row.get("rule") or row["text"]).split())
+        _out(f"    {text[:160]}{'…' if len(text) > 160 else ''}")
+    for note in found.notes:
+        print(note, file=sys.stderr)
     return 0
 
 

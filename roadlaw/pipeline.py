@@ -100,16 +100,33 @@ class Shown:
     notes: list[str] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
     choices: tuple[str, ...] = ()
+    # The answerer's name: a model's, or "extractive" for the laws' own words.
+    answerer: str = ""
+
+    @property
+    def came_from(self) -> str | None:
+        """Where the shown answer came from: "card", "manual" or "excerpt" (the laws' own words), "model", or None."""
+        if not self.answer:
+            return None
+        if self.answerer != "extractive":
+            return "model"
+        return self.sources[0].origin if self.sources else None
 
     def as_json(self) -> dict[str, Any]:
         return {
             "scope": self.scope,
             "answer": self.answer,
+            "came_from": self.came_from,
             "sources": [law.id for law in self.sources],
             "laws": [
-                {"id": law.id, "kind": law.kind, "citation": law.citation, "url": law.url} for law in self.sources
+                {"id": law.id, "kind": law.kind, "citation": law.citation, "url": law.url, "quote": law.text}
+                for law in self.sources
             ],
             "failed": self.failed,
+            # Why nothing is shown: the check's verdict, a named failure's detail, or the sources not saying.
+            "reason": (self.reason or ("the sources don't say" if self.scope != "road-law" else "")) or None
+            if not self.answer
+            else None,
         }
 
 
@@ -362,6 +379,7 @@ class Pipeline:
             answered_at = time.perf_counter()
         shown = self.shown_for(held, question, found, outcome)
         shown.thread = thread
+        shown.answerer = self.answerer.name
         shown.timings = {
             "retrieve_ms": round((retrieved_at - started) * 1000, 3),
             "answer_ms": round((answered_at - retrieved_at) * 1000, 3),

@@ -19,7 +19,7 @@ def test_ask_json_answers_15_feet_with_the_statute(data: Path, capsys: pytest.Ca
     code, out, _ = run(capsys, "ask", "--state", "MD", "--json", "how far from a fire hydrant can I park")
     assert code == 0
     reply = json.loads(out)
-    assert set(reply) == {"scope", "answer", "sources", "laws", "failed"}
+    assert set(reply) == {"scope", "answer", "came_from", "sources", "laws", "failed", "reason"}
     assert "15 feet" in reply["answer"] and reply["failed"] is None
     assert reply["laws"][0]["kind"] == "statute" and "21-1003" in reply["laws"][0]["citation"]
     assert reply["sources"] == [law["id"] for law in reply["laws"]]
@@ -41,8 +41,14 @@ def test_retrieve_json(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "retrieve", "--state", "MD", "--json", "how far from a fire hydrant can I park")
     rows = json.loads(out)
     assert code == 0 and len(rows) == 8
-    assert set(rows[0]) == {"id", "kind", "law", "text", "citation", "url", "score"}
-    assert "hydrant" in rows[0]["text"]
+    assert {"id", "kind", "text", "citation", "url", "words", "meaning"} <= set(rows[0]) <= {
+        "id", "kind", "text", "citation", "url", "words", "meaning", "rule",
+    }  # fmt: skip
+    assert "hydrant" in rows[0]["text"] and rows[0]["words"]["rank"] >= 1
+    # The law's words are given once: a rule only where it is not the text itself.
+    assert all(row.get("rule") != row["text"] for row in rows)
+    code, out, _ = run(capsys, "retrieve", "--state", "MD", "how far from a fire hydrant can I park")
+    assert code == 0 and out.splitlines()[0].startswith("8 laws, best first") and " 1. " in out
 
 
 def test_states_and_log(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -99,7 +105,7 @@ def test_ask_with_choices_answers_the_practice_question(data: Path, capsys: pyte
     code, out, _ = run(capsys, "ask", "--state", "MD", "--json", *args, question)
     assert code == 0 and "15 feet" in json.loads(out)["answer"]
     code, out, _ = run(capsys, "retrieve", "--state", "MD", "--json", *args, question)
-    assert code == 0 and "hydrant" in json.loads(out)[0]["law"]
+    assert code == 0 and "hydrant" in json.loads(out)[0]["text"]
     code, _, err = run(capsys, "ask", "--state", "MD", "--choice", "15 feet", "--choice", " ", question)
     assert code == 2 and "choice 2 is empty" in one_line(err)
     code, _, err = run(capsys, "retrieve", "--state", "MD", *["--choice", "x"] * 9, question)
@@ -153,3 +159,15 @@ def test_an_embedding_server_that_fails_stops_indexing_in_one_line(
     said = err.split("\r")[-1]
     assert said.startswith("roadlaw: indexing stopped:") and said.strip().count("\n") == 0
     assert "unreachable" in said
+
+
+def test_ask_json_says_where_the_answer_came_from_and_why_nothing_was_shown(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, _ = run(capsys, "ask", "--state", "MD", "--json", "how far from a fire hydrant can I park")
+    shown = json.loads(out)
+    assert code == 0 and shown["came_from"] == "card" and shown["reason"] is None
+    assert shown["laws"][0]["quote"] in shown["laws"][0]["citation"]
+    code, out, _ = run(capsys, "ask", "--state", "MD", "--json", "how do I bake sourdough bread")
+    shown = json.loads(out)
+    assert shown["answer"] == "" and shown["came_from"] is None and shown["reason"] == "the sources don't say"
