@@ -11,7 +11,7 @@ from roadlaw.settings import Settings
 
 def open_pipeline(settings: Settings | None = None, *, with_meaning: bool = True) -> tuple[Pipeline, list[str]]:
     """The ask path as the settings configure it (the environment's when none are given), and a line on each part."""
-    from roadlaw.answering.models import answerer_from
+    from roadlaw.answering.answerers import answerer_from
     from roadlaw.corpus import load_cards
     from roadlaw.retrieval.embedders import embedder_choice
     from roadlaw.retrieval.index import MeaningStage

@@ -236,12 +236,27 @@ def cmd_eval(args: argparse.Namespace) -> int:
         print(line, file=sys.stderr)
     batched: dict[str, Any] = {}
     if args.batch:
+        from roadlaw.answering.batch import shown_for_questions
         from roadlaw.errors import BatchError
 
-        try:
-            batched = _batched(args.settings, pipeline, questions, args.mode, question_only=args.question_only)
-        except BatchError as error:
-            raise RoadlawError(f"--batch: {error}") from error
+        with tqdm(total=len(questions), unit="q", desc="batch", file=sys.stderr, leave=False) as bar:
+
+            def progress(done: int, total: int) -> None:
+                bar.total, bar.n = total, done
+                bar.refresh()
+
+            try:
+                batched = shown_for_questions(
+                    args.settings,
+                    pipeline,
+                    questions,
+                    args.mode,
+                    question_only=args.question_only,
+                    progress=progress,
+                    say=lambda line: bar.write(line, file=sys.stderr),
+                )
+            except BatchError as error:
+                raise RoadlawError(f"--batch: {error}") from error
 
     def answer(question: dict[str, Any]) -> dict[str, Any]:
         if args.batch:
@@ -266,72 +281,6 @@ def cmd_eval(args: argparse.Namespace) -> int:
         _out(f"mode: {args.mode}")
         _out(table(scores))
     return 0
-
-
-def _batched(
-    settings: Settings, pipeline: Any, questions: list[dict[str, Any]], mode: str, *, question_only: bool
-) -> dict[str, Any]:
-    """Every question's reply through Anthropic's Message Batches: the very requests `request_for` builds.
-
-    With a rewriter, every question's searches in the law's words go first, in a
-    batch of their own. Each question is then retrieved as the app would, sent in
-    one batch under its own custom id, and its result joined back by that id and
-    put through the same check.
-    """
-    from tqdm import tqdm
-
-    from roadlaw.answering.models import anthropic_client, batch_of, batch_requests
-    from roadlaw.answering.request import answer_model, request_for, with_choices
-    from roadlaw.measure import choices_of
-    from roadlaw.pipeline import validate_choices, validate_question
-    from roadlaw.retrieval.rewrite import AnthropicRewriter, rewrite_request_for, searches_in
-
-    if not settings.anthropic_api_key:
-        raise RoadlawError("--batch sends the questions through Anthropic's Message Batches: set ANTHROPIC_API_KEY")
-    client = anthropic_client(settings)
-    model = answer_model(settings)
-    asked = [
-        (
-            validate_question(question["question"]),
-            () if question_only else validate_choices(choices_of(question)),
-            pipeline.laws_of(question["state"]),
-        )
-        for question in questions
-    ]
-    # First the searches in the law's words, one batch for all; a failed one is no searches.
-    searches: dict[str, list[str]] = {}
-    if mode == "fused" and isinstance(pipeline.rewriter, AnthropicRewriter):
-        rewrites = [
-            (f"r{number:06d}", rewrite_request_for(with_choices(text, choices), [], state=held.state, model=model))
-            for number, (text, choices, held) in enumerate(asked)
-        ]
-        print(f"rewriting {len(rewrites)} questions in one batch", file=sys.stderr)
-        searches = batch_of(rewrites, searches_in, lambda _: [], client=client, poll_every=settings.batch_poll)
-    found: dict[str, tuple[Any, str, Any]] = {}
-    items = []
-    for number, (text, choices, held) in enumerate(asked):
-        made = searches.get(f"r{number:06d}")
-        retrieved = pipeline.retrieve(held.state, text, mode=mode, rewrites=made, choices=choices)
-        # Eval ids may hold characters a batch's custom_id may not: number them instead.
-        custom = f"q{number:06d}"
-        found[custom] = (held, text, retrieved)
-        items.append(
-            (custom, request_for(with_choices(text, choices), retrieved.laws, [], state=held.state, model=model))
-        )
-    with tqdm(total=len(items), unit="q", desc="batch", file=sys.stderr, leave=False) as bar:
-
-        def progress(batch: Any) -> None:
-            counts = batch.request_counts
-            bar.n = counts.succeeded + counts.errored + counts.canceled + counts.expired
-            bar.refresh()
-
-        replies = batch_requests(items, client=client, progress=progress, poll_every=settings.batch_poll)
-    shown: dict[str, Any] = {}
-    for number, question in enumerate(questions):
-        custom = f"q{number:06d}"
-        held, text, retrieved = found[custom]
-        shown[question["id"]] = pipeline.shown_for(held, text, retrieved, replies[custom])
-    return shown
 
 
 def cmd_doctor(args: argparse.Namespace) -> int:

@@ -7,7 +7,6 @@ only which setting holds one.
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
@@ -75,7 +74,8 @@ def _bare(url: str) -> str:
 
 def doctor(settings: Settings) -> Checkup:
     """Which answerer, model, base URL and embedder the settings choose, whether each works, each state's freshness."""
-    from roadlaw.answering.models import describe_provider
+    from roadlaw.answering.answerers import describe_provider
+    from roadlaw.answering.calls import log as calls_log
     from roadlaw.assemble import open_pipeline
     from roadlaw.retrieval.embedders import embedder_choice
     from roadlaw.retrieval.index import MeaningStage
@@ -100,7 +100,6 @@ def doctor(settings: Settings) -> Checkup:
             reachable, detail = False, "the model answerer could not be made (is its SDK installed?)"
         else:
             # The reason is said in the checkup; the calls' own error line would only repeat it.
-            calls_log = logging.getLogger("roadlaw.answering.models")
             was, calls_log.disabled = calls_log.disabled, True
             try:
                 reachable, detail = ping()

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from roadlaw.answering.models import DEFAULT_OPENAI_MODEL
+from roadlaw.answering.calls import DEFAULT_OPENAI_MODEL
 from roadlaw.answering.request import DEFAULT_MODEL
 
 GROUNDED_TEXT = "You can't park within 15 feet of a fire hydrant."

@@ -18,6 +18,7 @@ from roadlaw.answering.request import (
     NO_LAW_FOUND,
     RULES,
     answer_model,
+    chat_request_from,
     register_report,
     reply_from,
     reply_from_text,
@@ -233,3 +234,11 @@ def test_register_report_flags_too_many_or_too_long_sentences() -> None:
     long = " ".join(["word"] * 21) + "."
     assert register_report(long)["over_length"] is True
     assert register_report("")["sentences"] == 0
+
+
+def test_chat_request_from_keeps_the_max_tokens_and_schema() -> None:
+    request = request_for("q", LAWS, [], state="MD", model="m")
+    chat = chat_request_from(request, model="llama3.1", schema_name="answer")
+    assert chat["model"] == "llama3.1"
+    assert chat["max_tokens"] == 1024
+    assert chat["response_format"]["json_schema"]["schema"] == request["output_config"]["format"]["schema"]  # type: ignore[index, typeddict-item]

@@ -17,8 +17,15 @@ from typing import Any
 import pytest
 
 from roadlaw.answering.base import Turn
-from roadlaw.answering.models import DEFAULT_OPENAI_MODEL, chat_request_from
-from roadlaw.answering.request import DEFAULT_MODEL, KIND_LABELS, request_for, rules_text, shown_json
+from roadlaw.answering.calls import DEFAULT_OPENAI_MODEL
+from roadlaw.answering.request import (
+    DEFAULT_MODEL,
+    KIND_LABELS,
+    chat_request_from,
+    request_for,
+    rules_text,
+    shown_json,
+)
 from roadlaw.corpus import Law
 from roadlaw.pipeline import with_choices
 from roadlaw.retrieval.rewrite import rewrite_request_for
@@ -224,7 +231,8 @@ def test_500_every_time_is_unreachable_after_retries_within_the_deadline(
 
 
 def test_the_timeout_and_deadline_settings_reach_the_asker() -> None:
-    from roadlaw.answering.models import DEFAULT_DEADLINE, DEFAULT_TIMEOUT, MIN_CALL, answerer_from
+    from roadlaw.answering.answerers import answerer_from
+    from roadlaw.answering.calls import DEFAULT_DEADLINE, DEFAULT_TIMEOUT, MIN_CALL
 
     env = {"ANTHROPIC_API_KEY": "k", "ROADLAW_MODEL_TIMEOUT": "2.5", "ROADLAW_MODEL_DEADLINE": "7"}
     asker = answerer_from(Settings.from_env(env))

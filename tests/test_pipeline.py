@@ -161,7 +161,8 @@ def test_an_answer_over_the_registers_length_is_measured_and_logged(home: Path) 
 
 
 def test_the_rewrite_and_the_answer_share_the_questions_deadline(home: Path) -> None:
-    from roadlaw.answering.models import _QUESTION_LEFT, CallPolicy, ModelAnswerer
+    from roadlaw.answering.answerers import ModelAnswerer
+    from roadlaw.answering.calls import _QUESTION_LEFT, CallPolicy
 
     seen: dict[str, float | None] = {}
 

@@ -1,14 +1,17 @@
 """What a language model is asked: the rules, the schema, and the one request builder (`request_for`).
 
-The answer's shape (Reply, Failed, Turn) is in `base.py`; the answerers that send
-this request are in `models.py`, the one that needs no model in `extractive.py`.
+The same request for an OpenAI-compatible server is made from it (`chat_request_from`),
+and each provider's answer is read here (`reply_from`, `reply_from_chat`). The
+answer's shape (Reply, Failed, Turn) is in `base.py`; the calls that send this
+request are in `calls.py`, the answerers in `answerers.py`, the one that needs
+no model in `extractive.py`.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from roadlaw.answering.base import SCOPES, Failed, Reply, Turn
@@ -20,6 +23,8 @@ if TYPE_CHECKING:
     # Types only: the offline path must import this module without the SDK's cost.
     from anthropic.types import Message, MessageParam
     from anthropic.types.message_create_params import MessageCreateParamsNonStreaming
+    from openai.types.chat import ChatCompletion, ChatCompletionMessageParam
+    from openai.types.chat.completion_create_params import CompletionCreateParamsNonStreaming
 
 # The model a request names unless ROADLAW_MODEL says otherwise: the newest Sonnet
 # the installed SDK lists (its older Sonnets are marked deprecated there).
@@ -245,6 +250,71 @@ def reply_from(message: Message) -> Reply | Failed:
     if message.stop_reason == "refusal":
         return Failed("refused", detail="the model declined")
     return reply_from_text(text_of(message))
+
+
+# -- the same request for an OpenAI-compatible server ------------------------------------
+
+
+def _plain(content: object) -> str:
+    """A message's content as text: a string as it is, text blocks joined."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, Iterable):
+        return "".join(str(block.get("text", "")) for block in content if isinstance(block, Mapping))
+    return ""
+
+
+def chat_request_from(
+    request: MessageCreateParamsNonStreaming, *, model: str, schema_name: str
+) -> CompletionCreateParamsNonStreaming:
+    """The same request for chat completions: the rules as the system message, the same turns.
+
+    Made from `request_for`'s output rather than built again, so the two providers
+    cannot be sent different rules, laws or threads.
+    """
+    messages: list[ChatCompletionMessageParam] = [{"role": "system", "content": _plain(request.get("system", ""))}]
+    for message in request["messages"]:
+        text = _plain(message["content"])
+        if message["role"] == "assistant":
+            messages.append({"role": "assistant", "content": text})
+        else:
+            messages.append({"role": "user", "content": text})
+    shape = (request.get("output_config") or {}).get("format")
+    schema = dict(shape["schema"]) if shape else {}
+    return {
+        "model": model,
+        # max_tokens rather than max_completion_tokens: the local servers this is
+        # for (Ollama, vLLM) all read it.
+        "max_tokens": request["max_tokens"],
+        "messages": messages,
+        "response_format": {
+            "type": "json_schema",
+            "json_schema": {"name": schema_name, "schema": schema, "strict": True},
+        },
+    }
+
+
+_FENCE = re.compile(r"^\s*```(?:json)?\s*(.*?)\s*```\s*$", re.S)
+
+
+def chat_text(completion: ChatCompletion) -> str | None:
+    """The first choice's text, unwrapped from a code fence some local models add; None if refused."""
+    choice = completion.choices[0]
+    if choice.finish_reason == "content_filter" or choice.message.refusal:
+        return None
+    text = choice.message.content or ""
+    fenced = _FENCE.match(text)
+    return fenced.group(1) if fenced else text
+
+
+def reply_from_chat(completion: ChatCompletion) -> Reply | Failed:
+    """What a chat completion is read as: a reply in the fixed shape, or why not."""
+    if not completion.choices:
+        return Failed("unparsed", detail="no choices")
+    text = chat_text(completion)
+    if text is None:
+        return Failed("refused", detail="the model or its content filter declined")
+    return reply_from_text(text)
 
 
 # The register rule's limits, for the measure below.

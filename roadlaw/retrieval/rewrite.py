@@ -15,17 +15,22 @@ import logging
 from typing import TYPE_CHECKING, Protocol
 
 from roadlaw.answering.base import Turn
-from roadlaw.answering.models import (
+from roadlaw.answering.calls import (
     AnthropicCalls,
     OpenAICalls,
     anthropic_client,
-    chat_request_from,
-    chat_text,
     chosen_provider,
     openai_client,
     openai_model,
 )
-from roadlaw.answering.request import answer_model, state_name, system_prompt, text_of
+from roadlaw.answering.request import (
+    answer_model,
+    chat_request_from,
+    chat_text,
+    state_name,
+    system_prompt,
+    text_of,
+)
 from roadlaw.errors import ProviderUnreachable
 from roadlaw.settings import Settings
 
