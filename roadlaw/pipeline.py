@@ -359,14 +359,19 @@ class Pipeline:
         mode: str = "fused",
         log: bool = True,
         choices: Sequence[str] | None = None,
+        history: Sequence[Turn] | None = None,
     ) -> Shown:
-        """One question answered, checked and logged; `choices`: a practice question's answer choices."""
+        """One question answered, checked and logged; `choices`: a practice question's answer choices.
+
+        `history`: the thread's earlier turns when the caller holds them (eval asks a
+        thread without writing it to the log); otherwise they are read from `thread`'s log.
+        """
         started = time.perf_counter()
         state = state_code(state)
         question = validate_question(question)
         picked = validate_choices(choices)
         held = self.laws_of(state)
-        history = self.history(thread, state)
+        history = list(history) if history is not None else self.history(thread, state)
         # A model's deadline is the question's: the rewrite (in retrieve) and the answer share it.
         seconds = getattr(getattr(self.asker, "policy", None), "deadline", None)
         with ExitStack() as deadline:
