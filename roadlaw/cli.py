@@ -227,10 +227,24 @@ def cmd_index(args: argparse.Namespace) -> int:
 def cmd_eval(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
+    from roadlaw.answering.base import Turn
     from roadlaw.assemble import open_pipeline
-    from roadlaw.measure import choices_of, evaluate, read_questions, table
+    from roadlaw.measure import (
+        FIRST,
+        choices_of,
+        evaluate,
+        evaluate_threads,
+        holds_threads,
+        read_questions,
+        read_threads,
+        table,
+    )
 
-    questions = list(read_questions(Path(args.questions)))
+    path = Path(args.questions)
+    threaded = holds_threads(path)
+    if threaded and args.batch:
+        raise RoadlawError("--batch asks questions one by one, not threads: leave out --batch for a file of threads")
+    rows = list(read_threads(path) if threaded else read_questions(path))
     pipeline, said = open_pipeline(args.settings, with_meaning=args.mode != "words")
     for line in said:
         print(line, file=sys.stderr)
@@ -239,7 +253,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
         from roadlaw.answering.batch import shown_for_questions
         from roadlaw.errors import BatchError
 
-        with tqdm(total=len(questions), unit="q", desc="batch", file=sys.stderr, leave=False) as bar:
+        with tqdm(total=len(rows), unit="q", desc="batch", file=sys.stderr, leave=False) as bar:
 
             def progress(done: int, total: int) -> None:
                 bar.total, bar.n = total, done
@@ -249,7 +263,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
                 batched = shown_for_questions(
                     args.settings,
                     pipeline,
-                    questions,
+                    rows,
                     args.mode,
                     question_only=args.question_only,
                     progress=progress,
@@ -258,12 +272,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
             except BatchError as error:
                 raise RoadlawError(f"--batch: {error}") from error
 
-    def answer(question: dict[str, Any]) -> dict[str, Any]:
-        if args.batch:
-            shown = batched[question["id"]]
-        else:
-            choices = None if args.question_only else choices_of(question)
-            shown = pipeline.ask(question["state"], question["question"], mode=args.mode, log=False, choices=choices)
+    def result_of(question: dict[str, Any], shown: Any) -> dict[str, Any]:
         return {
             "id": question["id"],
             "retrieved": [{"id": law.id, "kind": law.kind, "text": law.text} for law in shown.retrieved],
@@ -273,12 +282,34 @@ def cmd_eval(args: argparse.Namespace) -> int:
             "failed": shown.failed,
         }
 
-    with tqdm(total=len(questions), unit="q", file=sys.stderr, leave=False) as bar:
-        scores = evaluate(questions, answer, Path(args.out) if args.out else None, progress=lambda: bar.update(1))
+    def answer(
+        question: dict[str, Any], earlier: list[tuple[dict[str, Any], dict[str, Any]]] | None = None
+    ) -> dict[str, Any]:
+        if args.batch:
+            return result_of(question, batched[question["id"]])
+        choices = None if args.question_only else choices_of(question)
+        # A thread's earlier turns as the learner saw them, held here rather than logged.
+        history = [Turn(row["question"], result["answer"], list(result["sources"])) for row, result in earlier or []]
+        shown = pipeline.ask(
+            question["state"], question["question"], mode=args.mode, log=False, choices=choices, history=history
+        )
+        return result_of(question, shown)
+
+    out = Path(args.out) if args.out else None
+    with tqdm(total=len(rows), unit="thread" if threaded else "q", file=sys.stderr, leave=False) as bar:
+        if threaded:
+            parts = evaluate_threads(rows, answer, out, progress=lambda: bar.update(1))
+        else:
+            scores = evaluate(rows, answer, out, progress=lambda: bar.update(1))
     if args.json:
-        _json(scores)
+        _json(parts if threaded else scores)
+        return 0
+    _out(f"mode: {args.mode}")
+    if threaded:
+        for name, part in parts.items():
+            _out(f"{name}:" if name == FIRST else f"\n{name}:")
+            _out(table(part))
     else:
-        _out(f"mode: {args.mode}")
         _out(table(scores))
     return 0
 

@@ -17,10 +17,11 @@ from typing import Any, Protocol
 
 from roadlaw.answering.base import Answerer, Asked, Failed, Reply, Turn
 from roadlaw.answering.check import Verdict, check
-from roadlaw.answering.extractive import ExtractiveAsker
+from roadlaw.answering.extractive import ExtractiveAsker, read_as
 from roadlaw.answering.request import register_report, with_choices
 from roadlaw.corpus import Cards, Law, load_cards
 from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownThread
+from roadlaw.retrieval.followup import followed, thread_reading
 from roadlaw.retrieval.fuse import Search, retrieve
 from roadlaw.retrieval.glossary import in_english, in_manual_words
 from roadlaw.retrieval.words import RETRIEVED_LAWS, WordIndex, language_of
@@ -81,6 +82,9 @@ class Retrieved:
     agreed: set[str] = field(default_factory=set)
     # The answer choices the question came with, if it is a practice question.
     choices: tuple[str, ...] = ()
+    # A follow-up that leans on the thread, read with the question before it
+    # (retrieval.followup); "" for a question that stands alone.
+    reading: str = ""
 
 
 @dataclass
@@ -136,6 +140,22 @@ def silent_line(state: str, language: str = "english") -> str:
     if language == "spanish":
         return f"Las fuentes de {name} no lo dicen. Consulta el manual del conductor o la agencia de tu estado."
     return f"{name}'s sources don't say. Check the driver's manual or ask your state's licensing agency."
+
+
+def manual_reading(text: str) -> str:
+    """A text in the manuals' words (retrieval.glossary), or as it is when it has none to change."""
+    language = language_of(text)
+    if language == "spanish":
+        return in_english(text) or text
+    return (in_manual_words(text) if language == "english" else "") or text
+
+
+def nearer(near: list[tuple[str, float]], more: list[tuple[str, float]]) -> list[tuple[str, float]]:
+    """Each law's larger cosine of the two lists, nearest first, ties by id."""
+    best = dict(near)
+    for ident, cosine in more:
+        best[ident] = max(cosine, best.get(ident, 0.0))
+    return sorted(best.items(), key=lambda item: (-item[1], item[0]))
 
 
 def without_state_name(question: str, state: str) -> str:
@@ -302,12 +322,15 @@ class Pipeline:
         elif mode in ("fused", "meaning"):
             notes.append("no meaning stage configured: words alone")
 
+        cosines: dict[str, list[tuple[str, float]]] = {}
+
         def search_for(text: str) -> Search:
             # A rewritten search's nearest laws, ordered leaning toward its own first by words.
             lead = words(text, 1)
             found = (
                 self.meaning.near(held.state, held.laws, text, lead[0] if lead else None)[0] if self.meaning else None
             )
+            cosines[text] = found or []
             return Search(text, [ident for ident, _ in found or []])
 
         rewritten: list[str] = []
@@ -325,17 +348,41 @@ class Pipeline:
             manual_words = in_manual_words(asked)
         if manual_words:
             rewritten = [*rewritten, manual_words]
+        # A follow-up that leans on the thread ("and a stop sign?"), read with the questions
+        # before it (retrieval.followup): the earlier question with the follow-up's words
+        # added, and the earlier question itself, each one more search in the manuals' words.
+        thread = (
+            thread_reading(question, [without_state_name(turn.question, held.state) for turn in history])
+            if mode == "fused" and history
+            else None
+        )
+        if thread is not None:
+            rewritten = [*rewritten, *(manual_reading(text) for text in (thread.searched, thread.earlier))]
         searches = [search_for(text) for text in rewritten]
         agreed: set[str] = set()
         if manual_words and language == "spanish":
-            agreed = {*words(manual_words, self.limit), *searches[-1].near}
+            agreed = {*words(manual_words, self.limit), *(ident for ident, _ in cosines[manual_words])}
+        own_near = [ident for ident, _ in near]
+        if thread is not None and meant:
+            # The answer weighs a leaning follow-up's laws by how near its reading with the thread is too.
+            near = nearer(near, cosines[rewritten[-2]])
         if mode == "meaning":
-            ids = [ident for ident, _ in near if ident in held.by_id][: self.limit]
+            ids = [ident for ident in own_near if ident in held.by_id][: self.limit]
         elif mode == "words":
             ids = words(asked, self.limit)
         else:
-            ids = retrieve(words, held.by_id.keys(), asked, self.limit, [i for i, _ in near], searches)
-        return Retrieved([held.by_id[ident] for ident in ids], language, near, rewritten, notes, meant, agreed, choices)
+            ids = retrieve(words, held.by_id.keys(), asked, self.limit, own_near, searches)
+        return Retrieved(
+            [held.by_id[ident] for ident in ids],
+            language,
+            near,
+            rewritten,
+            notes,
+            meant,
+            agreed,
+            choices,
+            thread.reading if thread is not None else "",
+        )
 
     # A turn.
 
@@ -363,14 +410,19 @@ class Pipeline:
         mode: str = "fused",
         log: bool = True,
         choices: Sequence[str] | None = None,
+        history: Sequence[Turn] | None = None,
     ) -> Shown:
-        """One question answered, checked and logged; `choices`: a practice question's answer choices."""
+        """One question answered, checked and logged; `choices`: a practice question's answer choices.
+
+        `history`: the thread's earlier turns when the caller holds them (eval asks a
+        thread without writing it to the log); otherwise they are read from `thread`'s log.
+        """
         started = time.perf_counter()
         state = state_code(state)
         question = validate_question(question)
         picked = validate_choices(choices)
         held = self.laws_of(state)
-        history = self.history(thread, state)
+        history = list(history) if history is not None else self.history(thread, state)
         # The answerer's deadline is the question's: the rewrite (in retrieve) and the answer share it.
         with self.answerer.within_deadline():
             found = self.retrieve(state, question, history, mode=mode, choices=picked)
@@ -438,6 +490,9 @@ class Pipeline:
             near=dict(found.near) if found.meant else None,
             agreed=frozenset(found.agreed),
             weights=held.words.weights,
+            # A follow-up that leans on the thread, read with the question before it; its own words, to weigh more.
+            reading=found.reading,
+            focus=read_as(followed(question)) if found.reading else "",
         )
         return self.answerer.answer(asked)
 

@@ -76,6 +76,10 @@ class Asked:
     agreed: frozenset[str] = frozenset()
     # The state's word weights, from its word index; None: every word counts alike.
     weights: Weights | None = None
+    # A follow-up that leans on the thread, read whole with the question before it ("" otherwise),
+    # for an answerer that does not read the thread itself; and the follow-up's own words.
+    reading: str = ""
+    focus: str = ""
 
 
 class Answerer(Protocol):

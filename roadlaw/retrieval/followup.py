@@ -1,0 +1,245 @@
+"""A follow-up read with the thread: "and a stop sign?" after "how close to a crosswalk can I park".
+
+A follow-up that leans on the thread says only what changed (a new place, a new
+age, "at night", "those hours") and leaves the rest to the question before it.
+Read alone it asks nothing the laws can answer, so it is read once more with
+the earlier question (`thread_reading`). Two more searches are fused with the
+follow-up's own (Pipeline.retrieve): the earlier question with the follow-up's
+words added (`added`), and the earlier question itself. The offline answer is
+asked the earlier question with the follow-up's part put in place of the part it
+changes (`combined`: "how close to a stop sign can i park"). A follow-up that
+has a subject of its own ("how far from a hydrant can I park" after a speed
+question) stands alone and is read as typed.
+
+Whether a question leans is read from its form, not its topic: how it opens
+("and", "what about", "what if"), whether it points back ("those", "it",
+"that") without naming a road thing of its own, and how little it says.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from roadlaw.retrieval.words import fold, language_of, tokens
+
+# How a follow-up opens when it goes on from the question before: "and at night?",
+# "what about a stop sign", "what if I'm 17", "or on a highway", "¿y de noche?".
+# Openers may come in a run ("and what about", "ok so what if").
+_OPENER = re.compile(
+    r"^\W*(?:(?:and|or|but|so|also|plus|then|ok|okay|what\s+about|how\s+about|what\s+if|same\s+(?:for|with|if)|"
+    r"y|o|pero|entonces|y\s+si|que\s+tal)\b\W*)+",
+    re.I,
+)
+
+# Words that point back to something the thread named: "how many of those", "does that go up".
+_POINTS_BACK = frozenset(
+    ["those", "these", "them", "it", "that", "this", "same", "then", "there", "ones", "eso", "esos", "esa", "esas"]
+)
+
+# Words a learner adds that say nothing of the subject ("tho", "im", "still"), as stems.
+_FILLER = frozenset(
+    tokens(
+        "about tho though im ok okay still also just too else thing things like really even u ur now "
+        "one ones same those why would should could need get got go goes say mean case"
+    )
+)
+
+# Road things a question can be about: a follow-up that names one has a subject of its
+# own even when it says "that" ("do I stop for a bus that has its lights on").
+# Written from road vocabulary in general, as stems (words.tokens).
+_ROAD_THINGS = frozenset(
+    tokens(
+        "sign signal light crosswalk intersection hydrant bus train track railroad crossing highway "
+        "freeway interstate expressway road street lane shoulder median pedestrian bicycle bike "
+        "motorcycle truck trailer school zone driveway sidewalk curb bridge tunnel ramp roundabout "
+        "parking license permit seatbelt belt helmet phone alcohol ticket insurance registration plate "
+        "headlight beam wiper tire brake horn mirror emergency ambulance police officer crash accident"
+    )
+)
+
+# At most this many words of its own, past the opener, for a follow-up that opens
+# like one to lean on the thread: "and how many friends can ride with me then" has
+# three; "what if I get pulled over and refuse the breath test" has six, a question
+# of its own.
+OPENER_WORDS = 5
+# At most this many for one that points back ("does that go up after six months?").
+POINTING_WORDS = 4
+# At most this many, with no opener and nothing pointing back, is elliptical: "at night?".
+ELLIPTICAL_WORDS = 2
+
+
+def own_words(question: str) -> list[str]:
+    """The follow-up's words that carry a subject: its stems past the opener, less the filler."""
+    language = language_of(question)
+    rest = _OPENER.sub(" ", fold(question))
+    return [word for word in tokens(rest, language) if word not in _FILLER]
+
+
+def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
+    """Whether `question` leans on the thread before it, rather than standing alone.
+
+    It leans when it opens like a follow-up ("and", "what about", "what if") and says
+    little of its own; when it points back ("those", "that", "it") and names no road
+    thing of its own; or when it says almost nothing ("at night?"). With no earlier
+    question there is nothing to lean on.
+    """
+    if not earlier:
+        return False
+    words = own_words(question)
+    folded = fold(question)
+    if _OPENER.match(folded) and len(words) <= OPENER_WORDS:
+        return True
+    if _points_back(folded) and len(words) <= POINTING_WORDS and not _ROAD_THINGS.intersection(words):
+        return True
+    # Short and with no asking word of its own ("at night?", "speed limit?"); "when do I
+    # have to have my headlights on" says little too, but asks it whole.
+    first = re.findall(r"[a-z]+", folded)[:1]
+    return len(words) <= ELLIPTICAL_WORDS and not (first and first[0] in _ASKS)
+
+
+def _points_back(folded: str) -> bool:
+    """Whether a question points back to something named before it ("does that go up", "those hours").
+
+    "it" in "is it legal to ..." points at nothing: it stands in for what follows.
+    """
+    said = re.findall(r"[a-z]+", folded.replace("'", ""))
+    for at, word in enumerate(said):
+        if word not in _POINTS_BACK:
+            continue
+        if word == "it" and (
+            (at > 0 and said[at - 1] in {"is", "was", "isnt", "make", "makes"})
+            or (at + 1 < len(said) and said[at + 1] in {"is", "s", "was"})
+        ):
+            continue
+        if word == "its":
+            continue
+        return True
+    return False
+
+
+def followed(question: str) -> str:
+    """A follow-up without its opener, as the words it adds to the earlier question."""
+    rest = _OPENER.sub(" ", question)
+    return re.sub(r"\s+", " ", rest).strip(" ?!.,")
+
+
+# Words that start a part of a question the follow-up may put otherwise: a condition
+# ("if a car is coming toward me"), a time ("after 6 months"), a place ("to a crosswalk").
+_CLAUSES = frozenset(["if", "when", "while", "unless", "once", "since"])
+_PLACES = frozenset(["to", "from", "near", "by", "behind", "beside", "at", "in", "on", "around", "out", "into"])
+_SLOTS = _CLAUSES | _PLACES | {"after", "before", "during", "until", "for", "with", "without", "under", "over"}
+# Words that start the asking part of a question ("how close", "can i", "whats").
+_ASKS = frozenset(
+    ["how", "what", "whats", "when", "who", "which", "where", "why", "can", "could", "do", "does", "did", "is", "are",
+     "should", "must", "may", "will", "would", "am", "have", "has", "cant", "dont", "shall", "need"]
+)  # fmt: skip
+# Who a question is about: after an asking word, they show the question goes on ("... can i park").
+_PEOPLE = frozenset(["i", "im", "we", "he", "she", "they", "you", "hes", "shes", "theyre", "youre", "my", "our"])
+# Words that end a place or a time: the asking part resumes ("... crosswalk can i park").
+_ENDS_PART = _SLOTS | _ASKS | _PEOPLE | {"and", "or", "but"}
+# "to" leads a place only before one of these ("close to a crosswalk"), not before a verb ("have to stop").
+_DETERMINERS = frozenset(["a", "an", "the", "any", "another", "my", "your", "their", "our", "this", "that", "some"])
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+|,", fold(text).replace("'", ""))
+
+
+def _parts(words: list[str]) -> list[tuple[int, int]]:
+    """Where each part led by a slot word starts and ends in `words`.
+
+    A condition runs to a comma, the end, or an asking word followed by who asks
+    ("if im 17 can i ..."); a place or a time runs to the next slot, asking word or comma.
+    A first word followed by an asking word is the question's own ("when do i ...").
+    """
+    spans = []
+    for at, word in enumerate(words):
+        if word not in _SLOTS or (at == 0 and len(words) > 1 and words[1] in _ASKS):
+            continue
+        if word == "to" and (at + 1 >= len(words) or words[at + 1] not in _DETERMINERS):
+            continue
+        end = at + 1
+        while end < len(words) and words[end] != ",":
+            if word in _CLAUSES:
+                if words[end] in _ASKS and end + 1 < len(words) and words[end + 1] in _PEOPLE:
+                    break
+            elif words[end] in _ENDS_PART:
+                break
+            end += 1
+        if end > at + 1:
+            spans.append((at, end))
+    return spans
+
+
+def combined(earlier: str, question: str) -> str:
+    """The earlier question read with the follow-up: the part the follow-up puts otherwise
+    is put its way, or where nothing matches, the follow-up's words come after the earlier's.
+
+    A follow-up led by a slot word ("if I'm behind someone", "after a year") replaces the
+    earlier question's part led by the same word; one that names only a thing ("a stop
+    sign") replaces the earlier question's last place ("to a crosswalk"). One that asks
+    something new of the same subject, or points back ("those", "that"), or says who
+    ("I'm 17"), is added to the whole earlier question.
+    """
+    said = [word for word in _words(followed(question)) if word != ","]
+    before = _words(earlier)
+    if not said or not before:
+        return _joined([*before, *said])
+    points_back = _points_back(" ".join(said))
+    spans = _parts(before)
+    lead = said[0]
+    if not points_back and lead in _SLOTS:
+        same = [(start, end) for start, end in spans if before[start] == lead]
+        if same:
+            start, end = same[-1]
+            return _joined([*before[:start], *said, *before[end:]])
+    elif not points_back and lead not in _ASKS and lead not in _PEOPLE:
+        places = [(start, end) for start, end in spans if before[start] in _PLACES]
+        if places:
+            start, end = places[-1]
+            return _joined([*before[: start + 1], *said, *before[end:]])
+    return _joined([*before, *said])
+
+
+def _joined(words: list[str]) -> str:
+    return " ".join(words).replace(" ,", ",")
+
+
+def added(earlier: str, question: str) -> str:
+    """The earlier question with the follow-up's words after it, all of both kept.
+
+    Searched rather than `combined`: the law that answers a follow-up is most often the
+    one that answered the question before it, or beside it, so the earlier question's
+    own words ("crosswalk" for "and a stop sign?") help find the list that holds both.
+    """
+    return _joined([*_words(earlier), *(word for word in _words(followed(question)) if word != ",")])
+
+
+@dataclass(frozen=True)
+class ThreadReading:
+    """A follow-up read with its thread: what it asks (`reading`), and what to search for it."""
+
+    earlier: str
+    reading: str
+    searched: str
+
+
+def thread_reading(question: str, earlier: Sequence[str]) -> ThreadReading | None:
+    """How `question` reads after the thread's earlier questions, or None when it stands alone.
+
+    The thread is read from its first question: each that leans reads with the
+    reading before it, so "and after a year?" after "and at night?" still carries
+    the first question's subject.
+    """
+    reading = ""
+    before = ""
+    for asked in [*earlier, question]:
+        if reading and leans_on_thread(asked, [reading]):
+            before, reading = reading, combined(reading, asked)
+        else:
+            before, reading = "", asked
+    if not before:
+        return None
+    return ThreadReading(before, reading, added(before, question))

@@ -1,0 +1,171 @@
+"""Follow-ups read with their thread (retrieval.followup): which lean on it, how they read, and the ask path."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from roadlaw.answering.request import Turn
+from roadlaw.corpus import Law, load_cards
+from roadlaw.pipeline import Pipeline
+from roadlaw.retrieval.followup import added, combined, followed, leans_on_thread, thread_reading
+from roadlaw.store import Store, fingerprint
+from tests.helpers import LAWS
+
+EARLIER = ["how fast can I drive on the interstate"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "and a stop sign?",
+        "what about train tracks?",
+        "how about on a highway",
+        "and how many of those at night?",
+        "what if I'm under 18",
+        "and when I'm behind someone?",
+        "or in a school zone?",
+        "does that go up after six months?",
+        "at night?",
+        "and how many friends can ride with me then",
+    ],
+)
+def test_a_follow_up_that_says_only_what_changed_leans_on_the_thread(question: str) -> None:
+    assert leans_on_thread(question, EARLIER)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how far from a hydrant can I park",
+        "when do I have to have my headlights on",
+        "is it legal to drive barefoot",
+        "what if I get pulled over and refuse to take the breath test",
+        "do I have to stop for a school bus that has its red lights flashing",
+        "can a 16 year old drive after midnight with friends in the car",
+    ],
+)
+def test_a_question_with_its_own_subject_stands_alone(question: str) -> None:
+    assert not leans_on_thread(question, EARLIER)
+
+
+def test_with_nothing_before_it_nothing_leans() -> None:
+    assert not leans_on_thread("and a stop sign?", [])
+    assert thread_reading("and a stop sign?", []) is None
+
+
+def test_the_follow_up_takes_the_place_of_the_part_it_puts_otherwise() -> None:
+    # A thing in place of the earlier question's last place.
+    assert combined("how close to a crosswalk can I park", "and a stop sign?") == "how close to a stop sign can i park"
+    assert combined("how close can I park to a fireplug", "what about train tracks?") == (
+        "how close can i park to train tracks"
+    )
+    # A condition in place of the condition, a time in place of the time.
+    assert combined("when do I dim my brights if a car is coming toward me", "what about if I'm behind someone") == (
+        "when do i dim my brights if im behind someone"
+    )
+    assert combined("after 6 months with my license how many friends can ride with me", "and after a year?") == (
+        "after a year with my license how many friends can ride with me"
+    )
+    # "to" before a verb is not a place: the road the bus stops on is what changes.
+    assert combined("on a two lane road do cars have to stop for a school bus", "what about a divided highway") == (
+        "on a divided highway do cars have to stop for a school bus"
+    )
+
+
+def test_a_follow_up_that_points_back_or_asks_anew_is_added_whole() -> None:
+    assert combined("how many hours of practice do I need", "and how many of those at night?") == (
+        "how many hours of practice do i need how many of those at night"
+    )
+    assert combined("can I use my phone while driving", "what if I'm 17") == "can i use my phone while driving im 17"
+    # No part of the same kind to put it in: added after.
+    assert combined("can I turn right on red", "what about in the city") == "can i turn right on red in the city"
+    assert followed("And what about a stop sign?") == "a stop sign"
+
+
+def test_the_search_keeps_the_earlier_question_whole() -> None:
+    assert added("how close to a crosswalk can I park", "and a stop sign?") == (
+        "how close to a crosswalk can i park a stop sign"
+    )
+
+
+def test_a_thread_is_read_from_its_first_question() -> None:
+    history = [Turn("how close to a crosswalk can I park", ""), Turn("and a stop sign?", "")]
+    reading = thread_reading("what about a fire hydrant", [turn.question for turn in history])
+    assert reading is not None
+    assert reading.earlier == "how close to a stop sign can i park"
+    assert reading.reading == "how close to a fire hydrant can i park"
+    assert reading.searched == "how close to a stop sign can i park a fire hydrant"
+    # A question of its own after a thread starts over.
+    assert thread_reading("how far from a hydrant can I park", [turn.question for turn in history]) is None
+
+
+PARKING = Law(
+    id="MD-M10",
+    state="MD",
+    kind="manual",
+    law="You may not park within 20 feet of a crosswalk. You may not park within 30 feet of a stop sign.",
+    question="",
+    citation='Maryland Driver\'s Manual, p. 40 — "You may not park"',
+    url="https://example.org/md/manual.pdf",
+    page=40,
+    origin="manual",
+)
+STOP_SIGNS = Law(
+    id="MD-M11",
+    state="MD",
+    kind="manual",
+    law="Stop signs. At a stop sign, come to a complete stop at the stop line and yield to traffic.",
+    question="",
+    citation='Maryland Driver\'s Manual, p. 22 — "At a stop sign"',
+    url="https://example.org/md/manual.pdf",
+    page=22,
+    origin="manual",
+)
+BEAMS = Law(
+    id="MD-M12",
+    state="MD",
+    kind="manual",
+    law="Headlights. Use low beams within 500 feet of an oncoming vehicle.",
+    question="",
+    citation='Maryland Driver\'s Manual, p. 30 — "Use low beams"',
+    url="https://example.org/md/manual.pdf",
+    page=30,
+    origin="manual",
+)
+
+
+@pytest.fixture
+def sample(tmp_path: Path) -> Pipeline:
+    """A pipeline over the sample laws, words alone (no meaning stage)."""
+    cards = load_cards()
+    store = Store(tmp_path / "sample")
+    store.replace_state(
+        "MD", [*LAWS, PARKING, STOP_SIGNS, BEAMS], source="test",
+        cards_sha256=fingerprint(cards.of("MD")), sources_sha256="x",
+    )  # fmt: skip
+    store.close()
+    return Pipeline(tmp_path / "sample", cards=cards)
+
+
+def test_a_follow_up_retrieves_and_answers_from_the_law_its_reading_finds(sample: Pipeline) -> None:
+    alone = sample.retrieve("MD", "and a stop sign?")
+    assert alone.laws[0].id == "MD-M11" and alone.reading == ""
+    first = sample.ask("MD", "how close to a crosswalk can I park", log=False)
+    history = [Turn(first.question, first.answer, [law.id for law in first.sources])]
+    found = sample.retrieve("MD", "and a stop sign?", history)
+    assert found.reading == "how close to a stop sign can i park"
+    assert found.laws[0].id == "MD-M10"
+    shown = sample.ask("MD", "and a stop sign?", log=False, history=history)
+    assert "30 feet of a stop sign" in shown.answer and [law.id for law in shown.sources] == ["MD-M10"]
+
+
+def test_the_thread_is_read_from_the_log_as_the_app_asks(sample: Pipeline) -> None:
+    sample.ask("MD", "how close to a crosswalk can I park", thread="t1")
+    shown = sample.ask("MD", "and a stop sign?", thread="t1")
+    assert "30 feet" in shown.answer
+    # A question with a subject of its own is asked as typed, thread or not.
+    own = sample.ask("MD", "when must I use low beams", thread="t1")
+    assert "500 feet" in own.answer
+    assert sample.retrieve("MD", "when must I use low beams", sample.history("t1", "MD")).reading == ""
