@@ -77,7 +77,6 @@ TIMEOUT_SETTING = "ROADLAW_MODEL_TIMEOUT"
 DEADLINE_SETTING = "ROADLAW_MODEL_DEADLINE"
 
 ANTHROPIC_KEY_SETTING = "ANTHROPIC_API_KEY"
-ANTHROPIC_BASE_URL_SETTING = "ANTHROPIC_BASE_URL"
 ANTHROPIC_DEFAULT_BASE_URL = "https://api.anthropic.com"
 
 OPENAI_BASE_URL_SETTING = "ROADLAW_OPENAI_BASE_URL"
@@ -624,8 +623,6 @@ def describe_provider(settings: Settings) -> dict[str, str | None]:
 
 # A batch takes minutes to hours; asking more often than this only spends requests.
 BATCH_POLL_EVERY = 30.0
-# Seconds between looks at a batch when batch_requests is given none; unset, BATCH_POLL_EVERY.
-BATCH_POLL_SETTING = "ROADLAW_BATCH_POLL"
 # The Message Batches API takes only these ids, and rejects the whole batch otherwise.
 _CUSTOM_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 # Each batch endpoint call may take its time, and a passing outage should not end a
@@ -648,7 +645,7 @@ def batch_requests(
 
     A result that errored, expired or was canceled is `unreachable`, with that word
     as its detail; the dict is in the order of `items`. The batch is looked at every
-    `poll_every` seconds: ROADLAW_BATCH_POLL when not given, else BATCH_POLL_EVERY.
+    `poll_every` seconds (the CLI passes ROADLAW_BATCH_POLL), else BATCH_POLL_EVERY.
     """
     return batch_of(
         items,

@@ -231,7 +231,8 @@ class SecurityHeaders:
         await self.app(scope, receive, sending)
 
 
-def _fingerprints() -> dict[str, str]:
+def _static_digests() -> dict[str, str]:
+    """Each static file's short hash, put in its address so a browser fetches it again once it changes."""
     return {
         path.name: hashlib.sha256(path.read_bytes()).hexdigest()[:10] for path in STATIC.iterdir() if path.is_file()
     }
@@ -286,7 +287,7 @@ def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None, ra
     app.add_middleware(SecurityHeaders)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
-    versions = _fingerprints()
+    versions = _static_digests()
     templates = Jinja2Templates(directory=str(TEMPLATES))
     templates.env.globals["static"] = lambda name: f"/static/{name}?v={versions.get(name, '0')}"
     templates.env.globals["WORDS"] = WORDS
