@@ -16,7 +16,7 @@ def open_pipeline(settings: Settings | None = None, *, with_meaning: bool = True
     from roadlaw.retrieval.embedders import embedder_choice
     from roadlaw.retrieval.index import MeaningStage
     from roadlaw.retrieval.rewrite import rewriter_from
-    from roadlaw.sources.build import mirror_fingerprint
+    from roadlaw.sources.build import sources_digest
 
     settings = Settings.from_env() if settings is None else settings
     where = settings.data_home
@@ -35,6 +35,6 @@ def open_pipeline(settings: Settings | None = None, *, with_meaning: bool = True
         meaning=meaning,
         rewriter=rewriter_from(settings) if answerer is not None else None,
         cards=load_cards(settings.cards),
-        sources_fingerprint=mirror_fingerprint,
+        sources_digest=sources_digest,
     )
     return pipeline, said

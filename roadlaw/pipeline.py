@@ -26,7 +26,7 @@ from roadlaw.retrieval.fuse import Search, retrieve
 from roadlaw.retrieval.glossary import in_english, in_manual_words
 from roadlaw.retrieval.words import RETRIEVED_LAWS, WordIndex, language_of
 from roadlaw.states import STATES, state_code
-from roadlaw.store import Store, fingerprint
+from roadlaw.store import Store, rows_digest
 
 # Longer than any question a learner types; longer input is something else.
 MAX_QUESTION = 2000
@@ -63,7 +63,7 @@ class StateLaws:
     laws: list[Law]
     by_id: dict[str, Law]
     words: WordIndex
-    # The manifest's fingerprint and build time these were read under.
+    # The manifest's rows digest and build time these were read under.
     built: tuple[str, str] = ("", "")
 
 
@@ -209,7 +209,7 @@ class Pipeline:
         meaning: Meaning | None = None,
         rewriter: Rewriter | None = None,
         cards: Cards | None = None,
-        sources_fingerprint: Callable[[str, str], str | None] | None = None,
+        sources_digest: Callable[[str, str], str | None] | None = None,
         limit: int = RETRIEVED_LAWS,
     ) -> None:
         self.store = Store(home)
@@ -218,7 +218,7 @@ class Pipeline:
         self.rewriter = rewriter
         self.limit = limit
         self._states: dict[str, StateLaws] = {}
-        self._sources_fingerprint = sources_fingerprint
+        self._sources_digest = sources_digest
         # With no model, the laws' own words answer, weighed by the bars measured for the embedder in use.
         self.answerer: Answerer = answerer or ExtractiveAsker(embedder=meaning.embedder_name if meaning else None)
 
@@ -235,16 +235,16 @@ class Pipeline:
         name = STATES[state]
         if manifest is None or not laws:
             raise NoLaws(f"no laws for {name} ({state}) yet; build them: {build_command(state)}")
-        if fingerprint(laws) != manifest.sha256:
+        if rows_digest(laws) != manifest.sha256:
             raise Stale(
                 f"{name} ({state}): the table's rows changed since they were built; rebuild: {build_command(state)}"
             )
-        if fingerprint(self.cards.of(state)) != manifest.cards_sha256:
+        if rows_digest(self.cards.of(state)) != manifest.cards_sha256:
             raise Stale(
                 f"{name} ({state}): its cards changed since the table was built; rebuild: {build_command(state)}"
             )
-        if self._sources_fingerprint is not None:
-            now = self._sources_fingerprint(state, manifest.sources)
+        if self._sources_digest is not None:
+            now = self._sources_digest(state, manifest.sources)
             if now is not None and now != manifest.sources_sha256:
                 raise Stale(
                     f"{name} ({state}): its sources changed since the table was built; rebuild: {build_command(state)}"
@@ -280,7 +280,7 @@ class Pipeline:
         `choices`: a practice question's answer choices. The law that answers it
         usually holds the right one's words, so both halves read the question joined
         to each choice and keep each law's best reading: BM25 scores (WordIndex.search)
-        and the order of the nearest laws (meaning.nearest's `readings`). Which laws
+        and the order of the nearest laws (index.nearest's `readings`). Which laws
         pass the meaning cutoff, and the cosines the answer weighs, stay the question's.
         """
         held = self.laws_of(state)
@@ -308,7 +308,7 @@ class Pipeline:
         near: list[tuple[str, float]] = []
         meant = False
         # Fused, the neighbours are ordered leaning toward BM25's first law
-        # (meaning.NUDGE); "meaning" alone stays the question's vector alone. Only
+        # (index.NUDGE); "meaning" alone stays the question's vector alone. Only
         # for a question in the laws' own language: a Spanish question's words
         # rarely match an English law, and leaning on them lowered the Spanish
         # set's agreement with its English twins (0.767 to 0.753).

@@ -89,7 +89,7 @@ def now() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
 
 
-def fingerprint(laws: Iterable[Law]) -> str:
+def rows_digest(laws: Iterable[Law]) -> str:
     """One hash over every law's id and text, in id order: what the table holds for a state."""
     digest = hashlib.sha256()
     for law in sorted(laws, key=lambda each: each.id):
@@ -166,7 +166,7 @@ class Store:
         manifest = StateManifest(
             state=state,
             laws=len(laws),
-            sha256=fingerprint(laws),
+            sha256=rows_digest(laws),
             cards_sha256=cards_sha256,
             sources_sha256=sources_sha256,
             sources=source,

@@ -10,7 +10,7 @@ from roadlaw.answering.request import Turn
 from roadlaw.corpus import Law, load_cards
 from roadlaw.pipeline import Pipeline
 from roadlaw.retrieval.followup import added, combined, followed, leans_on_thread, thread_reading
-from roadlaw.store import Store, fingerprint
+from roadlaw.store import Store, rows_digest
 from tests.helpers import LAWS
 
 EARLIER = ["how fast can I drive on the interstate"]
@@ -143,7 +143,7 @@ def sample(tmp_path: Path) -> Pipeline:
     store = Store(tmp_path / "sample")
     store.replace_state(
         "MD", [*LAWS, PARKING, STOP_SIGNS, BEAMS], source="test",
-        cards_sha256=fingerprint(cards.of("MD")), sources_sha256="x",
+        cards_sha256=rows_digest(cards.of("MD")), sources_sha256="x",
     )  # fmt: skip
     store.close()
     return Pipeline(tmp_path / "sample", cards=cards)

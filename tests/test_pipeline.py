@@ -127,7 +127,7 @@ def test_a_changed_card_makes_the_state_stale_naming_it_and_the_command(home: Pa
 
 
 def test_changed_sources_make_the_state_stale(home: Path) -> None:
-    pipeline = Pipeline(home, sources_fingerprint=lambda state, label: "changed")
+    pipeline = Pipeline(home, sources_digest=lambda state, label: "changed")
     with pytest.raises(Stale, match=r"sources changed.*roadlaw build --state MD"):
         pipeline.ask("MD", "how far from a fire hydrant can I park")
 

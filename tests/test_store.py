@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from roadlaw.corpus import Law
-from roadlaw.store import Store, fingerprint
+from roadlaw.store import Store, rows_digest
 
 
 def law(ident: str, text: str = "Stop.") -> Law:
@@ -20,12 +20,12 @@ def test_replacing_a_state_is_all_or_nothing(tmp_path: Path) -> None:
     with pytest.raises(sqlite3.IntegrityError):
         store.replace_state("MD", [law("MD-S03"), law("MD-S03")], source="cards", cards_sha256="c", sources_sha256="s")
     assert store.laws_of("MD") == before
-    assert store.manifest("MD").sha256 == fingerprint(before)  # type: ignore[union-attr]
+    assert store.manifest("MD").sha256 == rows_digest(before)  # type: ignore[union-attr]
 
 
-def test_the_fingerprint_sees_every_change() -> None:
-    assert fingerprint([law("MD-S01")]) != fingerprint([law("MD-S01", "Go.")])
-    assert fingerprint([law("MD-S01"), law("MD-S02")]) == fingerprint([law("MD-S02"), law("MD-S01")])
+def test_the_rows_digest_sees_every_change() -> None:
+    assert rows_digest([law("MD-S01")]) != rows_digest([law("MD-S01", "Go.")])
+    assert rows_digest([law("MD-S01"), law("MD-S02")]) == rows_digest([law("MD-S02"), law("MD-S01")])
 
 
 def test_migrations_run_once_and_the_log_reads_back(tmp_path: Path) -> None:

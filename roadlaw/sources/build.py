@@ -26,7 +26,7 @@ from roadlaw.sources.mirror import Excerpt, Mirror
 from roadlaw.sources.pages import on_the_page, page_text
 from roadlaw.sources.passages import laws_from_excerpts, passages_from_manual
 from roadlaw.states import STATES
-from roadlaw.store import Store, fingerprint
+from roadlaw.store import Store, rows_digest
 
 # Timeouts for fetching a manual, spelled out: a slow agency server is common,
 # a silent one should not hold a build of 50 states.
@@ -82,7 +82,7 @@ class MirrorSources:
         )
 
 
-def mirror_fingerprint(state: str, label: str) -> str | None:
+def sources_digest(state: str, label: str) -> str | None:
     """The sources' hash now, for rows built from a mirror that is still there; None when it cannot be told."""
     if not label.startswith("mirror:"):
         return None
@@ -205,7 +205,7 @@ def build_state(store: Store, state: str, read: Reader, cards: Cards) -> Built |
             state,
             laws,
             source=sources.label,
-            cards_sha256=fingerprint(cards.of(state)),
+            cards_sha256=rows_digest(cards.of(state)),
             sources_sha256=sources.sha256,
         )
     except sqlite3.Error as error:

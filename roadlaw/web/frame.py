@@ -36,7 +36,7 @@ def sentence(message: str) -> str:
     return message[0].upper() + message[1:] + ("" if message.endswith((".", "?", "!")) else ".")
 
 
-def _fingerprints() -> dict[str, str]:
+def _static_digests() -> dict[str, str]:
     return {
         path.name: hashlib.sha256(path.read_bytes()).hexdigest()[:10] for path in STATIC.iterdir() if path.is_file()
     }
@@ -44,7 +44,7 @@ def _fingerprints() -> dict[str, str]:
 
 def make_templates() -> Jinja2Templates:
     """The pages' templates; a static file's link carries its hash, so a changed file is fetched anew."""
-    versions = _fingerprints()
+    versions = _static_digests()
     templates = Jinja2Templates(directory=str(TEMPLATES))
     templates.env.globals["static"] = lambda name: f"/static/{name}?v={versions.get(name, '0')}"
     templates.env.globals["WORDS"] = WORDS
