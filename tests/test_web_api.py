@@ -59,6 +59,10 @@ def test_maryland_hydrant_is_15_feet_from_its_statute(client: TestClient, home: 
     assert source["id"].startswith("MD-") and source["kind"] == "statute" and source["label"] == "State law"
     assert "21-1003" in source["reference"] and "15 feet" in source["quote"]
     assert source["url"].startswith("https://mgaleg.maryland.gov/")
+    # The statute's one sentence is the answer's: marked, and short enough to show whole.
+    mark = source["mark"]
+    assert "within 15 feet of a fire hydrant" in source["quote"][mark["start"] : mark["end"]]
+    assert source["excerpt"] is None
     # A new thread: a random id, and the turn logged under it.
     thread = body["thread"]
     assert len(thread) >= 20 and re.fullmatch(r"[A-Za-z0-9_-]+", thread)
@@ -105,6 +109,26 @@ def test_a_thread_of_another_state_is_404(client: TestClient) -> None:
 def test_an_unknown_state_is_400_naming_the_codes(client: TestClient) -> None:
     message = error_of(ask(client, state="ZZ", question=HYDRANT), 400, "unknown_state")
     assert "ZZ" in message and "MD" in message
+
+
+@pytest.mark.parametrize("state", ["", "  "])
+def test_no_state_is_400_asking_for_one_never_a_default(client: TestClient, home: Path, state: str) -> None:
+    assert error_of(ask(client, state=state, question=HYDRANT), 400, "unknown_state") == "choose your state first"
+    assert Store(home).turns() == []
+
+
+def test_a_long_manual_passage_marks_the_answers_sentence_and_folds_to_it(client: TestClient) -> None:
+    body = ask(client, state="IA", question="how close to a fire hydrant can I park").json()
+    source = body["sources"][0]
+    assert source["kind"] == "manual" and len(source["quote"]) > 300
+    marked = source["quote"][source["mark"]["start"] : source["mark"]["end"]]
+    # The manual's own words ("five feet"); the answer has them in digits.
+    assert marked == "Closer than five feet from a fire hydrant; or in a designated hydrant red zone."
+    assert "5 feet from a fire hydrant" in body["answer"]
+    assert source["excerpt"] == source["mark"]
+    # The law by id has no answer to mark; its long passage folds to its start.
+    law = client.get(f"/api/laws/{source['id']}").json()
+    assert law["mark"] is None and law["excerpt"]["start"] == 0 and law["excerpt"]["end"] <= 200
 
 
 @pytest.mark.parametrize("question", ["", "   \n "])
@@ -332,12 +356,45 @@ def test_the_chosen_state_is_remembered_by_cookie(client: TestClient) -> None:
     client.cookies.set("roadlaw_state", "TX")
     assert re.search(r'<option value="TX" selected>', client.get("/").text)
     client.cookies.set("roadlaw_state", "MD")
-    assert re.search(r'<option value="MD" selected>', client.get("/").text)
+    html = client.get("/").text
+    assert re.search(r'<option value="MD" selected>', html) and "Choose your state" not in html
+
+
+CHOOSE = '<option value="" disabled selected>Choose your state</option>'
+
+
+def test_with_nothing_remembered_the_page_asks_for_the_state(client: TestClient) -> None:
+    html = client.get("/").text
+    assert CHOOSE in html and " selected>" not in html.replace(CHOOSE, "")
+    assert re.search(r'<select id="state" name="state"[^>]* required', html)
+    # A cookie naming a state not built, or none, is no choice either.
+    client.cookies.set("roadlaw_state", "OH")
+    assert CHOOSE in client.get("/").text
+    client.cookies.clear()
+    assert (
+        CHOOSE not in client.get("/?state=tx").text and '<option value="TX" selected>' in client.get("/?state=tx").text
+    )
+
+
+def test_the_form_without_a_state_asks_for_one_and_keeps_the_question(client: TestClient, home: Path) -> None:
+    response = client.post("/ask", data={"question": HYDRANT})
+    assert response.status_code == 400
+    html = response.text
+    assert '<p class="error" id="state-error" role="alert">Choose your state first.</p>' in html
+    assert re.search(r'<select id="state"[^>]* aria-invalid="true"', html) and CHOOSE in html
+    assert f">{HYDRANT}</textarea>" in html and '<article class="turn"' not in html
+    assert Store(home).turns() == [] and "roadlaw_state" not in response.cookies
 
 
 def test_the_cards_page_is_a_deck_to_reveal(client: TestClient) -> None:
     redirect = client.get("/cards?state=tx", follow_redirects=False)
     assert redirect.status_code == 303 and redirect.headers["location"] == "/states/TX/cards"
+    # With no state asked for or remembered, the page asks which.
+    for asking in (client.get("/cards"), client.get("/cards?state=")):
+        assert asking.status_code == 200 and CHOOSE in asking.text and "<details" not in asking.text
+        assert re.search(r'<select id="cards-state" name="state"[^>]* required', asking.text)
+    client.cookies.set("roadlaw_state", "IA")
+    assert client.get("/cards", follow_redirects=False).headers["location"] == "/states/IA/cards"
     html = client.get("/states/MD/cards").text
     assert html.count("<details") > 10 and "<summary>" in html
     assert "How close to a fire hydrant can I park?" in html

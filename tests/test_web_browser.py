@@ -2,7 +2,8 @@
 
 The app is served by uvicorn in a thread on a free loopback port; every request
 the browser makes is recorded, and none may leave the server. A screenshot of
-each page at 375 px wide goes to ROADLAW_CI_OUTPUT (default: ci-output/).
+each page at 375 px wide (and of a folded manual passage at 390 px) goes to
+ROADLAW_CI_OUTPUT (default: ci-output/).
 Without /usr/bin/chromium these tests fail: install it with
 `apt-get install chromium` (the CI script does), never `playwright install`.
 """
@@ -19,7 +20,7 @@ from pathlib import Path
 
 import pytest
 import uvicorn
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, Playwright, expect, sync_playwright
 
 from roadlaw.pipeline import Pipeline, silent_line
 from roadlaw.store import Store
@@ -38,7 +39,13 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 PHONE = {"width": 375, "height": 812}
+# A common phone today (iPhone 12 to 15): one quote must not fill it.
+WIDER_PHONE = {"width": 390, "height": 844}
 MD_HYDRANT_URL = "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtr&section=21-1003&enactments=false"
+# Iowa answers this from a long manual passage (a list of where not to park); the item is its answer.
+IOWA_HYDRANT = "how close to a fire hydrant can I park"
+IOWA_ITEM = "Closer than five feet from a fire hydrant; or in a designated hydrant red zone."
+CHOOSE = "Choose your state"
 
 
 def screenshots() -> Path:
@@ -113,8 +120,10 @@ class Visit:
         return [url for url in self.requests if not url.startswith(self.served.base + "/")]
 
 
-def make_visit(browser: Browser, served: Served, *, scripts: bool = True) -> Iterator[Visit]:
-    context = browser.new_context(viewport=PHONE, java_script_enabled=scripts)
+def make_visit(
+    browser: Browser, served: Served, *, scripts: bool = True, viewport: dict[str, int] = PHONE
+) -> Iterator[Visit]:
+    context = browser.new_context(viewport=viewport, java_script_enabled=scripts)  # type: ignore[arg-type]
     visit = Visit(context, served)
     yield visit
     context.close()
@@ -131,11 +140,73 @@ def scriptless(browser: Browser, served: Served) -> Iterator[Visit]:
     yield from make_visit(browser, served, scripts=False)
 
 
-def fits(page: Page, name: str) -> None:
-    """No sideways scrolling at 375 px, and a full-page screenshot for the CI output."""
+def fits(page: Page, name: str, viewport: dict[str, int] = PHONE) -> None:
+    """No sideways scrolling at the phone's width, and a full-page screenshot for the CI output."""
     width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= PHONE["width"], f"{name}: the page is {width} px wide at {PHONE['width']}"
+    assert width <= viewport["width"], f"{name}: the page is {width} px wide at {viewport['width']}"
     page.screenshot(path=str(screenshots() / f"web-{name}.png"), full_page=True)
+
+
+# A node as nested [tag, class, attributes that matter, children...], text kept and
+# whitespace between tags dropped: the server's markup and app.js's compare equal.
+SHAPE = """node => {
+  const walk = n => {
+    if (n.nodeType === Node.TEXT_NODE) return n.textContent.trim() ? n.textContent : null;
+    const kept = ["href", "rel", "open", "lang"].map(name => n.getAttribute(name));
+    const children = Array.from(n.childNodes).map(walk).filter(child => child !== null);
+    return [n.tagName.toLowerCase(), n.getAttribute("class") || "", kept, ...children];
+  };
+  return walk(node);
+}"""
+
+
+def font_px(element: Locator) -> float:
+    return float(element.evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+
+
+def answer_leads(turn: Locator) -> None:
+    """The answer stands above its sources and is the largest text in the turn."""
+    answer = turn.locator(".answer")
+    # Both measured at once: the page may still be scrolling to the turn.
+    answer_bottom, source_top = turn.evaluate(
+        """(turn) => [turn.querySelector(".answer").getBoundingClientRect().bottom,
+                      turn.querySelector("li.source").getBoundingClientRect().top]"""
+    )
+    assert answer_bottom <= source_top
+    others = turn.evaluate(
+        """(turn) => Array.from(turn.querySelectorAll("*"))
+            .filter(e => !e.closest(".answer") && e.offsetParent !== null && e.textContent.trim())
+            .map(e => parseFloat(getComputedStyle(e).fontSize))"""
+    )
+    assert font_px(answer) > max(others), (font_px(answer), max(others))
+
+
+def folded_to_its_sentence(page: Page, viewport: dict[str, int], name: str) -> None:
+    """Iowa's long passage shows only the answer's sentence, marked; the whole is one tap (or key) away."""
+    turn = page.locator("article.turn").last
+    expect(turn.locator(".answer")).to_contain_text("5 feet from a fire hydrant")
+    answer_leads(turn)
+    source = turn.locator("li.source").first
+    expect(source.locator(".source-label")).to_have_text("Driver's manual, page 21")
+    excerpt = source.locator(".source-excerpt")
+    expect(excerpt.locator("mark")).to_have_text(IOWA_ITEM)
+    whole = source.locator(".source-whole")
+    expect(whole.locator(".source-quote")).to_be_hidden()
+    expect(whole.locator("summary")).to_have_text("Show the whole passage", use_inner_text=True)
+    box = excerpt.bounding_box()
+    assert box is not None and box["height"] < viewport["height"] / 4, box
+    source.scroll_into_view_if_needed()
+    fits(page, name, viewport)
+    page.screenshot(path=str(screenshots() / f"web-{name}-screen.png"))
+    # Opened from the keyboard: the whole passage, the sentence still marked, in place of the excerpt.
+    whole.locator("summary").focus()
+    page.keyboard.press("Enter")
+    expect(whole.locator(".source-quote")).to_be_visible()
+    expect(whole.locator(".source-quote")).to_contain_text("Closer than 50 feet from a railroad crossing")
+    expect(whole.locator("mark")).to_have_text(IOWA_ITEM)
+    expect(excerpt).to_be_hidden()
+    expect(whole.locator("summary")).to_have_text("Show less", use_inner_text=True)
+    fits(page, f"{name}-opened", viewport)
 
 
 def ask(page: Page, question: str, *, state: str | None = None) -> None:
@@ -168,6 +239,26 @@ def test_maryland_hydrant_shows_15_feet_with_its_source_and_link(visit: Visit) -
     assert page.locator("#thread").input_value()
     expect(page.get_by_label("Ask a follow-up")).to_be_visible()
     fits(page, "answer")
+
+
+def test_a_long_manual_passage_is_folded_to_the_answers_marked_sentence(browser: Browser, served: Served) -> None:
+    for visit in make_visit(browser, served, viewport=WIDER_PHONE):
+        page = visit.open()
+        ask(page, IOWA_HYDRANT, state="IA")
+        folded_to_its_sentence(page, WIDER_PHONE, "folded-390")
+
+
+def test_the_script_builds_the_same_source_markup_as_the_server(visit: Visit) -> None:
+    # A long manual passage, folded; a short statute, shown whole; each marked.
+    for state, question in (("IA", IOWA_HYDRANT), ("MD", HYDRANT)):
+        page = visit.open()
+        ask(page, question, state=state)
+        built = [source.evaluate(SHAPE) for source in page.locator("li.source").all()]
+        expect(page.locator("li.source mark").first).to_contain_text("fire hydrant")
+        page.reload()  # the thread's address: the server draws the turn
+        expect(page.locator("li.source").first).to_be_visible()
+        drawn = [source.evaluate(SHAPE) for source in page.locator("li.source").all()]
+        assert built and built == drawn, state
 
 
 def test_off_topic_says_the_sources_do_not_say(visit: Visit) -> None:
@@ -242,6 +333,39 @@ def test_a_spanish_question_gets_spanish_labels(visit: Visit) -> None:
     fits(page, "spanish")
 
 
+def test_a_fresh_browser_is_asked_for_its_state_never_given_one(visit: Visit) -> None:
+    page = visit.open()
+    select = page.get_by_label("Your state")
+    expect(select).to_have_value("")
+    expect(select.locator("option:checked")).to_have_text(CHOOSE)
+    expect(select.locator("option:checked")).to_be_disabled()
+    page.locator("#question").fill(HYDRANT)
+    page.get_by_role("button", name="Ask").click()
+    # The browser holds the form back: nothing asked, nothing remembered.
+    assert select.evaluate("e => e.matches(':invalid')")
+    expect(page.locator("article.turn")).to_have_count(0)
+    assert not [url for url in visit.requests if "/api/ask" in url]
+    assert page.evaluate("localStorage.getItem('roadlaw.state')") is None
+    assert "roadlaw_state" not in [cookie["name"] for cookie in visit.context.cookies()]
+    # Chosen, then reloaded: that state, and no more asking.
+    select.select_option("TX")
+    page.reload()
+    expect(page.get_by_label("Your state")).to_have_value("TX")
+    expect(page.get_by_label("Your state").locator("option", has_text=CHOOSE)).to_have_count(0)
+    expect(page.locator("#cards-link")).to_have_attribute("href", "/states/TX/cards")
+
+
+def test_the_cards_ask_for_a_state_too(visit: Visit) -> None:
+    page = visit.open("/cards")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Study cards")
+    expect(page.get_by_label("State")).to_have_value("")
+    page.get_by_label("State").select_option("IA")
+    page.get_by_role("button", name="Show cards").click()
+    page.wait_for_url("**/states/IA/cards")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Iowa study cards")
+    assert visit.open("/cards").url.endswith("/states/IA/cards")
+
+
 def test_the_state_is_remembered_between_visits(visit: Visit) -> None:
     page = visit.open()
     page.get_by_label("Your state").select_option("TX")
@@ -275,6 +399,20 @@ def test_the_cards_show_the_question_and_reveal_the_rule(visit: Visit) -> None:
 
 
 # --- scripts off ----------------------------------------------------------------------------------
+
+
+def test_with_scripts_off_a_long_passage_folds_and_the_state_is_asked_for(browser: Browser, served: Served) -> None:
+    for visit in make_visit(browser, served, scripts=False, viewport=WIDER_PHONE):
+        page = visit.open()
+        expect(page.get_by_label("Your state")).to_have_value("")
+        page.locator("#question").fill(IOWA_HYDRANT)
+        page.get_by_role("button", name="Ask").click()
+        expect(page.locator("article.turn")).to_have_count(0)  # held back: no state
+        page.get_by_label("Your state").select_option("IA")
+        page.get_by_role("button", name="Ask").click()
+        page.wait_for_url("**/ask#latest")
+        folded_to_its_sentence(page, WIDER_PHONE, "no-script-folded-390")
+        expect(visit.open().get_by_label("Your state")).to_have_value("IA")  # the cookie remembers
 
 
 def test_with_scripts_off_the_form_answers_and_follows_up(scriptless: Visit) -> None:
@@ -312,8 +450,11 @@ def test_keyboard_order_and_visible_focus(visit: Visit) -> None:
         outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
         assert outline not in ("none", ""), f"{order[-1]} has no visible focus"
     assert order[order.index("state") :][:3] == ["state", "question", "ask-button"], order
-    # Ask from the keyboard alone.
-    page.locator("#question").focus()
+    # Ask from the keyboard alone: the state first (the page asks for it), then the question.
+    page.locator("#state").focus()
+    page.keyboard.type("Maryland")
+    expect(page.locator("#state")).to_have_value("MD")
+    page.keyboard.press("Tab")
     page.keyboard.type(HYDRANT)
     page.keyboard.press("Tab")
     page.keyboard.press("Enter")

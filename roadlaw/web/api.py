@@ -9,11 +9,12 @@ from fastapi import APIRouter, Request
 
 from roadlaw.errors import UnknownState
 from roadlaw.pipeline import silent_line
-from roadlaw.states import STATES, state_code
+from roadlaw.states import STATES
 from roadlaw.web.deps import LimitDep, ServiceDep
 from roadlaw.web.errors import ApiError, documented, too_many
-from roadlaw.web.present import card_dict, law_dict, source_dict
+from roadlaw.web.present import card_dict, law_dict, sources_of
 from roadlaw.web.schemas import AskIn, AskOut, CardOut, HealthOut, LawOut, SourceOut, StateOut
+from roadlaw.web.service import asked_state
 
 router = APIRouter()
 
@@ -25,7 +26,7 @@ def api_ask(body: AskIn, request: Request, service: ServiceDep, limit: LimitDep)
     if refused is not None:
         raise refused
     try:
-        code = state_code(body.state)
+        code = asked_state(body.state)
     except UnknownState as error:
         raise ApiError(400, "unknown_state", str(error)) from None
     shown, thread = service.ask(code, body.question, body.thread or None, body.choices)
@@ -35,7 +36,7 @@ def api_ask(body: AskIn, request: Request, service: ServiceDep, limit: LimitDep)
         answer=shown.answer,
         silent_line=None if shown.answer else silent_line(shown.state, shown.language),
         language=shown.language,
-        sources=[SourceOut(**source_dict(law, shown.language)) for law in shown.sources],
+        sources=[SourceOut(**source) for source in sources_of(shown.answer, shown.sources, shown.language)],
         thread=thread,
         failed=shown.failed,
     )

@@ -17,7 +17,7 @@ from fastapi.templating import Jinja2Templates
 from roadlaw.pipeline import MAX_QUESTION
 from roadlaw.states import STATES
 from roadlaw.web.deps import ServiceDep, TemplatesDep
-from roadlaw.web.present import WORDS
+from roadlaw.web.present import WORDS, quote_pieces
 from roadlaw.web.service import Service
 
 HERE = Path(__file__).parent
@@ -48,6 +48,7 @@ def make_templates() -> Jinja2Templates:
     templates = Jinja2Templates(directory=str(TEMPLATES))
     templates.env.globals["static"] = lambda name: f"/static/{name}?v={versions.get(name, '0')}"
     templates.env.globals["WORDS"] = WORDS
+    templates.env.globals["quote_pieces"] = quote_pieces
     templates.env.globals["MAX_QUESTION"] = MAX_QUESTION
     templates.env.filters["sentence"] = sentence
     return templates
@@ -73,15 +74,19 @@ class Frame:
         return sorted(((code, STATES[code]) for code in codes), key=lambda pair: pair[1])
 
     def chosen_state(self, explicit: str | None = None) -> str:
-        """The state asked for, else the one remembered in the cookie, else Maryland, else the first."""
+        """The state asked for, else the one remembered in the cookie, else "": the page asks.
+
+        Never a state of the server's choosing: a learner shown another state's
+        law by default may not notice it is not theirs.
+        """
         options = [code for code, _ in self.built_states()]
-        for candidate in (explicit, self.request.cookies.get(STATE_COOKIE), "MD"):
+        for candidate in (explicit, self.request.cookies.get(STATE_COOKIE)):
             if candidate and candidate.strip().upper() in options:
                 return candidate.strip().upper()
-        return options[0]
+        return ""
 
     def chrome(self, state: str | None = None) -> dict[str, Any]:
-        """What every page's frame needs: the states to choose from, the chosen one, whether any is built."""
+        """What every page's frame needs: the states to choose from, the chosen one ("" asks), whether any is built."""
         return {
             "options": self.built_states(),
             "chosen": state or self.chosen_state(),

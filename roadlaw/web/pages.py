@@ -17,7 +17,7 @@ from roadlaw.web.deps import LimitDep, ServiceDep
 from roadlaw.web.errors import status_of, too_many
 from roadlaw.web.frame import Frame, FrameDep, remember
 from roadlaw.web.present import TurnView, card_dict, turn_from_log, turn_from_shown
-from roadlaw.web.service import Service
+from roadlaw.web.service import Service, asked_state
 
 router = APIRouter()
 
@@ -31,8 +31,10 @@ def page(
     question: str = "",
     choices: str = "",
     error: str = "",
+    state_error: str = "",
     status: int = 200,
 ) -> Response:
+    """The asking page; `error` is said under the question, `state_error` under the state."""
     context = {
         **frame.chrome(state),
         "turns": turns or [],
@@ -40,6 +42,7 @@ def page(
         "question": question,
         "choices": choices,
         "error": error,
+        "state_error": state_error,
     }
     return frame.render("index.html", context, status)
 
@@ -86,7 +89,7 @@ def ask_form(
     if refused is not None:
         response = page(
             frame,
-            state=frame.chosen_state(),
+            state=frame.chosen_state(state),
             question=question,
             choices=choices,
             thread=thread,
@@ -96,9 +99,10 @@ def ask_form(
         response.headers.update(refused.headers)
         return response
     try:
-        code = state_code(state)
+        code = asked_state(state)
     except UnknownState as error:
-        return page(frame, state=frame.chosen_state(), question=question, choices=choices, error=str(error), status=400)
+        # Asked again, not answered for a state the learner did not choose.
+        return page(frame, state="", question=question, choices=choices, state_error=str(error), status=400)
     found = earlier_turns(service, thread, code)
     earlier: list[TurnView] = found or []
     if found is None:
@@ -115,9 +119,12 @@ def ask_form(
     return remember(response, code)
 
 
-@router.get("/cards", include_in_schema=False)
+@router.get("/cards", response_class=HTMLResponse, include_in_schema=False)
 def cards_for(frame: FrameDep, state: str | None = None) -> Response:
-    code = state_code(state) if state else frame.chosen_state()
+    """The chosen state's cards; with none chosen or remembered, a page asking which state's."""
+    code = state_code(state) if state and state.strip() else frame.chosen_state()
+    if not code:
+        return frame.render("cards.html", {**frame.chrome(""), "name": "", "cards": []})
     return RedirectResponse(f"/states/{code}/cards", status_code=303)
 
 

@@ -28,12 +28,27 @@ class AskIn(BaseModel):
     )
 
 
+class SpanOut(BaseModel):
+    start: int = Field(description="the first character's offset in quote (in characters, not bytes)")
+    end: int = Field(description="the offset just past the last character: quote[start:end]")
+
+
 class SourceOut(BaseModel):
     id: str
     kind: str = Field(description="manual, statute, process or penalty")
     label: str = Field(description="what it is, in the question's language: \"Driver's manual, page 14\"")
     reference: str = Field(description="the page or section")
     quote: str = Field(description="the source's own words")
+    mark: SpanOut | None = Field(
+        default=None,
+        description="where in quote the sentence the answer came from stands; null when none clearly matches"
+        " (and for every source but the first, which the answer is drawn from)",
+    )
+    excerpt: SpanOut | None = Field(
+        default=None,
+        description="for a long quote, the part shown until the learner opens the whole passage: the marked"
+        " sentence, else the quote's start; null when the quote is shown whole",
+    )
     url: str = Field(description="the official page")
     page: int | None = None
 

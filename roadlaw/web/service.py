@@ -12,12 +12,22 @@ import secrets
 import threading
 
 from roadlaw.corpus import Law
-from roadlaw.errors import NoLaws, RoadlawError, UnknownLaw, UnknownThread
+from roadlaw.errors import NoLaws, RoadlawError, UnknownLaw, UnknownState, UnknownThread
 from roadlaw.pipeline import Pipeline, Shown, build_command, validate_choices, validate_question
 from roadlaw.states import STATES, state_code
 
 # Longer than any id this server issues (secrets.token_urlsafe(16) is 22 characters).
 MAX_THREAD_ID = 200
+
+# What a question with no state is told: the page asks for one rather than choose it.
+NO_STATE = "choose your state first"
+
+
+def asked_state(text: str) -> str:
+    """The code of the state a request names (UnknownState when it names none, or none known)."""
+    if not text.strip():
+        raise UnknownState(NO_STATE)
+    return state_code(text)
 
 
 def new_thread() -> str:
@@ -71,7 +81,7 @@ class Service:
         The pipeline validates the question and its choices, and reads the state's
         laws again when they were rebuilt since (Pipeline.laws_of).
         """
-        code = state_code(state)
+        code = asked_state(state)
         if thread is not None:
             self.check_follow_up(thread, code, question, choices)
         with self._lock:

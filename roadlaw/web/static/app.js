@@ -20,11 +20,6 @@
     }
   }
 
-  function cookieState() {
-    var match = document.cookie.match(new RegExp("(?:^|; )" + COOKIE + "=([A-Z]{2})"));
-    return match ? match[1] : null;
-  }
-
   function remember(code) {
     try {
       window.localStorage.setItem(STATE_KEY, code);
@@ -44,18 +39,16 @@
   }
 
   // Remembered between visits: the cookie chose the state server-side; a browser
-  // whose cookie was cleared still has localStorage.
+  // whose cookie was cleared still has localStorage. With neither, the page asks
+  // ("Choose your state"): no state is chosen for the learner.
   if (select) {
     var saved = stored();
-    var asking = Boolean(form);
-    if (asking && !cookieState() && hasOption(saved) && select.value !== saved && !/[?&]state=/.test(location.search)) {
-      select.value = saved;
-    }
-    remember(select.value);
+    if (!select.value && hasOption(saved)) select.value = saved;
+    if (select.value) remember(select.value);
   }
 
   if (!form || !window.fetch || !window.JSON) {
-    if (select) select.addEventListener("change", function () { remember(select.value); });
+    if (select) select.addEventListener("change", function () { if (select.value) remember(select.value); });
     return;
   }
 
@@ -66,6 +59,7 @@
   var turns = document.getElementById("turns");
   var status = document.getElementById("status");
   var errorBox = document.getElementById("question-error");
+  var stateError = document.getElementById("state-error");
   var button = document.getElementById("ask-button");
   var startOver = document.getElementById("start-over");
   var questionLabel = document.getElementById("question-label");
@@ -96,17 +90,61 @@
     }
   }
 
-  // The same markup as the template's turn() macro.
-  function sourceItem(source, w) {
-    return el("li", { class: "source kind-" + source.kind }, [
-      el("p", { class: "source-label" }, [source.label]),
-      el("p", { class: "source-ref" }, [source.reference]),
-      source.quote ? el("blockquote", { class: "source-quote" }, [el("p", {}, [source.quote])]) : null,
-      el("a", { class: "source-link", href: source.url, rel: "noopener noreferrer" }, [
-        w.official.replace("{host}", hostOf(source.url)),
-        el("span", { class: "visually-hidden" }, [": " + source.reference]),
+  // The quote cut as quote_pieces() cuts it (roadlaw/web/present.py), the answer's sentence
+  // in <mark>. The offsets count characters, as Python does, not UTF-16 units.
+  function quoted(source, span) {
+    var chars = Array.from(source.quote);
+    var start = span ? span.start : 0;
+    var end = span ? span.end : chars.length;
+    var mark = source.mark;
+    if (!mark || mark.end <= start || mark.start >= end) return [chars.slice(start, end).join("")];
+    var from = Math.max(start, mark.start);
+    var to = Math.min(end, mark.end);
+    return [
+      chars.slice(start, from).join(""),
+      el("mark", {}, [chars.slice(from, to).join("")]),
+      chars.slice(to, end).join(""),
+    ].filter(function (piece) { return piece !== ""; });
+  }
+
+  // A long quote folded to its excerpt, the whole passage one tap away (the template's source_item()).
+  function quoteBlocks(source, w) {
+    if (!source.quote) return [];
+    var whole = el("blockquote", { class: "source-quote" }, [el("p", {}, quoted(source, null))]);
+    if (!source.excerpt) return [whole];
+    var length = Array.from(source.quote).length;
+    var excerpt = [].concat(
+      source.excerpt.start > 0 ? ["… "] : [],
+      quoted(source, source.excerpt),
+      source.excerpt.end < length ? [" …"] : []
+    );
+    return [
+      el("blockquote", { class: "source-quote source-excerpt" }, [el("p", {}, excerpt)]),
+      el("details", { class: "source-whole" }, [
+        el("summary", {}, [
+          el("span", { class: "when-closed" }, [w.whole_passage]),
+          el("span", { class: "when-open" }, [w.less_passage]),
+        ]),
+        whole,
       ]),
-    ]);
+    ];
+  }
+
+  // The same markup as the template's source_item() macro.
+  function sourceItem(source, w) {
+    return el("li", { class: "source kind-" + source.kind }, [].concat(
+      [
+        el("p", { class: "source-label" }, [source.label]),
+        el("p", { class: "source-ref" }, [source.reference]),
+      ],
+      quoteBlocks(source, w),
+      [
+        el("a", { class: "source-link", href: source.url, rel: "noopener noreferrer" }, [
+          w.official.replace("{host}", hostOf(source.url)),
+          el("span", { class: "visually-hidden" }, [": " + source.reference]),
+        ]),
+      ]
+    ));
   }
 
   function turnArticle(asked, choices, body) {
@@ -131,14 +169,23 @@
     return el("article", { class: "turn", tabindex: "-1", lang: body.language === "spanish" ? "es" : "en" }, children);
   }
 
-  function showError(message) {
-    errorBox.textContent = message;
-    question.setAttribute("aria-invalid", "true");
+  // As the template's sentence filter: "the question is empty" reads "The question is empty.".
+  function asSentence(message) {
+    message = message.trim();
+    return message.charAt(0).toUpperCase() + message.slice(1) + (/[.?!]$/.test(message) ? "" : ".");
+  }
+
+  function showError(message, about) {
+    var box = about === select ? stateError : errorBox;
+    box.textContent = message;
+    (about || question).setAttribute("aria-invalid", "true");
   }
 
   function clearError() {
     errorBox.textContent = "";
+    stateError.textContent = "";
     question.removeAttribute("aria-invalid");
+    select.removeAttribute("aria-invalid");
   }
 
   function setBusy(value) {
@@ -162,7 +209,10 @@
   }
 
   select.addEventListener("change", function () {
+    if (!select.value) return;
     remember(select.value);
+    stateError.textContent = "";
+    select.removeAttribute("aria-invalid");
     startOver.href = "/?state=" + select.value;
     if (thread.value) {
       // A thread belongs to one state: the next question starts a new one.
@@ -214,9 +264,11 @@
       .then(function (result) {
         setBusy(false);
         if (!result.ok) {
-          var message = result.body && result.body.error ? result.body.error.message : words.english.failed;
+          var error = result.body && result.body.error;
+          var message = error ? error.message : words.english.failed;
           status.textContent = "";
-          showError(message.charAt(0).toUpperCase() + message.slice(1) + ".");
+          // A state the server cannot answer for is said under the state, as the page without scripts does.
+          showError(asSentence(message), error && error.code === "unknown_state" ? select : null);
           return;
         }
         var body = result.body;
