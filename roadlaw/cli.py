@@ -369,6 +369,8 @@ def cmd_doctor(args: argparse.Namespace) -> int:
             say(f"reachable: {'ok' if reached else 'no'}: {detail}")
     _, embedder_why = embedder_choice(args.settings)
     say(f"embedder: {embedder_why}")
+    for note in pipeline.answer_notes:
+        say(f"offline answer: {note}")
     say(f"data folder: {pipeline.store.home}")
     manifests = pipeline.store.manifests()
     say(f"table: {len(manifests)} states built, {sum(m.laws for m in manifests)} laws")
