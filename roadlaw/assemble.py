@@ -37,4 +37,5 @@ def open_pipeline(settings: Settings | None = None, *, with_meaning: bool = True
         cards=load_cards(settings.cards),
         sources_digest=sources_digest,
     )
+    said.extend(pipeline.answer_notes)
     return pipeline, said

@@ -34,6 +34,8 @@ class Checkup:
     embedder: str
     data_folder: Path
     states: list[StateHealth] = field(default_factory=list)
+    # What the offline answer says of itself (an embedder whose answer bars were never measured).
+    answer_notes: list[str] = field(default_factory=list)
     # Values never to print (keys and tokens), masked in `lines`.
     secrets: tuple[str, ...] = ()
 
@@ -53,6 +55,7 @@ class Checkup:
             said.append(f"key: {self.answerer['key']}")
             said.append(f"reachable: {'ok' if self.reachable else 'no'}: {self.reach_detail}")
         said.append(f"embedder: {self.embedder}")
+        said.extend(f"offline answer: {note}" for note in self.answer_notes)
         said.append(f"data folder: {self.data_folder}")
         said.append(f"table: {len(self.states)} states built, {sum(each.laws for each in self.states)} laws")
         said.extend(f"  {each.state} {each.laws:5d} laws  {each.table}  {each.index}".rstrip() for each in self.states)
@@ -106,7 +109,10 @@ def doctor(settings: Settings) -> Checkup:
             finally:
                 calls_log.disabled = was
     _, embedder_why = embedder_choice(settings)
-    checkup = Checkup(described, reachable, detail, embedder_why, pipeline.store.home, secrets=secrets)
+    checkup = Checkup(
+        described, reachable, detail, embedder_why, pipeline.store.home, secrets=secrets,
+        answer_notes=list(pipeline.answer_notes),
+    )  # fmt: skip
     for manifest in pipeline.store.manifests():
         try:
             pipeline.laws_of(manifest.state)

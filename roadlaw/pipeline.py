@@ -219,8 +219,14 @@ class Pipeline:
         self.limit = limit
         self._states: dict[str, StateLaws] = {}
         self._sources_digest = sources_digest
-        # With no model, the laws' own words answer, weighed by the bars measured for the embedder in use.
-        self.answerer: Answerer = answerer or ExtractiveAsker(embedder=meaning.embedder_name if meaning else None)
+        # Said with every turn (and by `doctor`): the offline answer for an embedder whose bars were never measured.
+        self.answer_notes: list[str] = []
+        if answerer is None:
+            # With no model, the laws' own words answer, weighed by the bars measured for the embedder in use.
+            asker = ExtractiveAsker(embedder=meaning.embedder_name if meaning else None)
+            self.answer_notes = [asker.unmeasured] if asker.unmeasured else []
+            answerer = asker
+        self.answerer: Answerer = answerer
 
     # The state's laws, fresh.
 
@@ -499,7 +505,8 @@ class Pipeline:
     def shown_for(self, held: StateLaws, question: str, found: Retrieved, outcome: Reply | Failed) -> Shown:
         base = Shown(
             state=held.state, question=question, scope=None, answer="", sources=[], failed=None,
-            retrieved=found.laws, language=found.language, notes=list(found.notes), choices=found.choices,
+            retrieved=found.laws, language=found.language, notes=[*found.notes, *self.answer_notes],
+            choices=found.choices,
         )  # fmt: skip
         if isinstance(outcome, Failed):
             base.failed = outcome.why

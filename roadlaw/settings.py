@@ -68,6 +68,18 @@ def _rate_limit(raw: str) -> int:
     return value
 
 
+# ROADLAW_EMBEDDER's prefix for a sentence-transformers model, named after it by a folder or a model id.
+SENTENCE_TRANSFORMERS = "sentence-transformers:"
+
+
+def _embedder_as_written(raw: str) -> str:
+    """The embedder's name in lower case; a sentence-transformers model's folder or id after it as written."""
+    if raw.lower().startswith(SENTENCE_TRANSFORMERS):
+        # A path, or a model id in the Hugging Face cache, is case-sensitive.
+        return SENTENCE_TRANSFORMERS + raw[len(SENTENCE_TRANSFORMERS) :].strip()
+    return raw.lower()
+
+
 @dataclass(frozen=True)
 class Settings:
     """What the environment configures; None (or "") where it says nothing."""
@@ -115,7 +127,9 @@ class Settings:
                 read[each.name] = _seconds(name, raw)
             elif each.name == "rate_limit":
                 read[each.name] = _rate_limit(raw)
-            elif each.name in ("embedder", "provider"):
+            elif each.name == "embedder":
+                read[each.name] = _embedder_as_written(raw)
+            elif each.name == "provider":
                 read[each.name] = raw.lower()
             else:
                 read[each.name] = raw

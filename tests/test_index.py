@@ -322,6 +322,8 @@ def test_the_note_reaches_the_log(indexed: Path) -> None:
     assert "15 feet" in shown.answer
     [turn] = pipeline.store.turns(limit=1)
     assert any("words alone" in note for note in turn["notes"])  # type: ignore[union-attr]
+    # The fake's answer bars were never measured: the offline answer went by words, and says so.
+    assert "no measured answer bars for this embedder (fake): the offline answer goes by words alone" in turn["notes"]  # type: ignore[operator]
 
 
 @pytest.mark.shared

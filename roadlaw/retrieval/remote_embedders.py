@@ -19,7 +19,7 @@ import httpx
 import numpy as np
 
 from roadlaw.errors import EmbeddingError
-from roadlaw.retrieval.embedders import Embedder, Kind, Vectors, one_line
+from roadlaw.retrieval.embedders import UNMEASURED_NEAR_ENOUGH, Embedder, Kind, Vectors, one_line
 
 # The seed's cutoff, measured there for bge-m3. Each embedder carries its own
 # (`Embedder.near_enough`): cosines are not comparable across models.
@@ -118,7 +118,7 @@ class OpenAIEmbedder(_Remote):
         model: str,
         api_key: str | None = None,
         *,
-        near_enough: float = 0.0,
+        near_enough: float = UNMEASURED_NEAR_ENOUGH,
         dimensions: int = 0,
         client: httpx.Client | None = None,
         retry_pause: float = RETRY_PAUSE,
