@@ -46,6 +46,8 @@ class Law:
     page: int | None = None
     # Where it came from: "card", "manual", "excerpt".
     origin: str = "card"
+    # A card's topic in the typology (roadlaw/topics.toml); "" for a passage. Not kept in the table.
+    topic: str = ""
 
     @property
     def reference(self) -> str:
@@ -126,6 +128,7 @@ def _card_from(entry: dict[str, object], state: str, where: str) -> Law:
         url=str(entry["url"]).strip(),
         page=page,
         origin="card",
+        topic=str(entry.get("topic", "")).strip(),
     )
 
 
