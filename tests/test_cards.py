@@ -1,0 +1,59 @@
+"""Every card names a topic of the typology, states no figure its quote does not, and no state
+says one rule twice; a topic marked absent was searched, and has no card."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections import defaultdict
+
+import pytest
+
+from roadlaw.answering.figures import figures_in
+from roadlaw.corpus import cards_dir, load_cards
+from roadlaw.topics import load_topics
+
+CARDS = load_cards()
+ALL = [law for laws in CARDS.by_state.values() for law in laws]
+TOPICS = load_topics()
+
+
+def test_the_typology_has_the_topics_learners_ask_about() -> None:
+    assert 40 <= len(TOPICS) <= 60
+    for topic in TOPICS.values():
+        assert topic.question.endswith("?") and topic.question_es.endswith("?"), topic.id
+        assert topic.states != "figure" or topic.unit, f"{topic.id} states a figure without a unit"
+
+
+@pytest.mark.parametrize("law", ALL, ids=[law.id for law in ALL])
+def test_a_card_names_a_topic_and_states_only_figures_its_quote_holds(law) -> None:
+    assert law.topic in TOPICS, f"{law.id}: topic {law.topic!r} is not in topics.toml"
+    # A rule writes its figures in digits; its quote may spell them out ("one year" is 1 here).
+    stated = figures_in(" ".join(re.findall(r"\d[\d,]*(?:\.\d+)?", law.law)))
+    quoted = figures_in(law.quote) | ({"1"} if re.search(r"\bone\b", law.quote, re.I) else set())
+    missing = stated - quoted
+    assert not missing, f"{law.id}: the rule states {sorted(missing)}, which its quote does not"
+
+
+def test_no_state_says_one_rule_twice() -> None:
+    for state, laws in CARDS.by_state.items():
+        said: dict[tuple[str, str], str] = {}
+        for law in laws:
+            rule = " ".join(law.law.lower().split())
+            assert (law.topic, rule) not in said, f"{state}: {law.id} repeats {said[(law.topic, rule)]}"
+            said[(law.topic, rule)] = law.id
+
+
+def test_a_topic_marked_absent_was_searched_and_has_no_card() -> None:
+    covered: dict[str, set[str]] = defaultdict(set)
+    for law in ALL:
+        covered[law.state].add(law.topic)
+    for path in sorted(cards_dir().glob("*.toml")):
+        state = path.stem.upper()
+        for entry in tomllib.loads(path.read_text(encoding="utf-8")).get("absent", []):
+            topic = entry.get("topic")
+            assert topic in TOPICS, f"{path.name}: absent topic {topic!r} is not in topics.toml"
+            assert str(entry.get("searched", "")).strip(), (
+                f"{path.name}: absent {topic} does not say how it was searched"
+            )
+            assert topic not in covered[state], f"{path.name}: {topic} is marked absent but has a card"
