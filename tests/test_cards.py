@@ -29,7 +29,7 @@ def test_the_typology_has_the_topics_learners_ask_about() -> None:
 def test_a_card_names_a_topic_and_states_only_figures_its_quote_holds(law) -> None:
     assert law.topic in TOPICS, f"{law.id}: topic {law.topic!r} is not in topics.toml"
     # A rule writes its figures in digits; its quote may spell them out ("one year" is 1 here).
-    stated = figures_in(" ".join(re.findall(r"\d[\d,]*(?:\.\d+)?", law.law)))
+    stated = figures_in(" ".join(re.findall(r"\.?\d[\d,]*(?:\.\d+)?", law.law)))
     quoted = figures_in(law.quote) | ({"1"} if re.search(r"\bone\b", law.quote, re.I) else set())
     missing = stated - quoted
     assert not missing, f"{law.id}: the rule states {sorted(missing)}, which its quote does not"
