@@ -314,6 +314,64 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_topics(args: argparse.Namespace) -> int:
+    """The typology of learner topics; with --coverage, how far each state's cards cover it."""
+    from roadlaw.corpus import load_cards
+    from roadlaw.topics import coverage, load_absent, load_topics
+
+    topics = load_topics()
+    if not args.coverage:
+        rows = [{"id": t.id, "title": t.title, "question": t.question, "states": t.states, "unit": t.unit}
+                for t in topics.values()]  # fmt: skip
+        if args.json:
+            _json(rows)
+        else:
+            for row in rows:
+                _out(f"{row['id']:24} {row['states']:7} {row['title']}")
+        return 0
+    report = coverage(load_cards(args.settings.cards), load_absent(args.settings.cards))
+    if args.json:
+        _json([
+            {"state": each.state, "cards": each.cards, "covered": list(each.covered),
+             "absent": [{"topic": a.topic, "searched": a.searched} for a in each.absent], "not_yet": list(each.not_yet)}
+            for each in report
+        ])  # fmt: skip
+        return 0
+    _out(f"{len(topics)} topics; per state: cards, topics covered, searched and absent, not yet written")
+    for each in report:
+        _out(f"{each.state}  {each.cards:3d} cards  {len(each.covered):2d} covered  {len(each.absent):2d} absent  "
+             f"{len(each.not_yet):2d} not yet")  # fmt: skip
+    return 0
+
+
+def cmd_compare(args: argparse.Namespace) -> int:
+    """Every state's rule on one topic: the figure first, then the rule, its citation and page."""
+    from roadlaw.corpus import load_cards
+    from roadlaw.topics import compared, load_absent, load_topics
+
+    cells = compared(args.topic, load_cards(args.settings.cards), load_absent(args.settings.cards))
+    if args.json:
+        _json([
+            {"state": cell.state, "said": cell.said, "figure": cell.figure or None,
+             "cards": [{"id": law.id, "rule": law.law, "citation": law.citation, "page": law.page, "url": law.url}
+                       for law in cell.cards],
+             "searched": cell.absent.searched if cell.absent else None}
+            for cell in cells
+        ])  # fmt: skip
+        return 0
+    topic = load_topics()[args.topic]
+    _out(f"{topic.title} ({topic.question})")
+    for cell in cells:
+        if not cell.cards:
+            _out(f"{cell.state}  {'':10} {cell.said}")
+            continue
+        for law in cell.cards:
+            page = f", p. {law.page}" if law.page else ""
+            _out(f"{cell.state}  {cell.figure:10} {law.law}")
+            _out(f"    {law.reference}{page}  {law.url}")
+    return 0
+
+
 def cmd_doctor(args: argparse.Namespace) -> int:
     """Print the checkup (roadlaw.doctor); exit 1 when the configured model cannot be reached or a state is not fresh."""
     from roadlaw.doctor import doctor
@@ -416,6 +474,16 @@ def parser() -> argparse.ArgumentParser:
         help="ask each question without its answer choices, as a learner types it",
     )
     evaluate.set_defaults(run=cmd_eval)
+
+    topics = sub.add_parser("topics", help="the typology of learner topics, and each state's coverage")
+    topics.add_argument("--coverage", action="store_true", help="per state: cards, topics covered, absent, not yet")
+    topics.add_argument("--json", action="store_true")
+    topics.set_defaults(run=cmd_topics)
+
+    compare = sub.add_parser("compare", help="one topic's rule in every state, each with its citation")
+    compare.add_argument("topic", help="a topic id from `roadlaw topics`, e.g. park-hydrant")
+    compare.add_argument("--json", action="store_true")
+    compare.set_defaults(run=cmd_compare)
 
     doctor = sub.add_parser("doctor", help="which answerer, embedder and table are in use, and their health")
     doctor.set_defaults(run=cmd_doctor)

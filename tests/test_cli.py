@@ -180,3 +180,19 @@ def test_ask_json_says_where_the_answer_came_from_and_why_nothing_was_shown(
     code, out, _ = run(capsys, "ask", "--state", "MD", "--json", "how do I bake sourdough bread")
     shown = json.loads(out)
     assert shown["answer"] == "" and shown["came_from"] is None and shown["reason"] == "the sources don't say"
+
+
+def test_topics_and_compare_list_every_state(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "topics", "--json")
+    topics = json.loads(out)
+    assert code == 0 and {"park-hydrant", "right-on-red", "supervised-hours"} <= {row["id"] for row in topics}
+    code, out, _ = run(capsys, "compare", "park-hydrant", "--json")
+    cells = json.loads(out)
+    assert code == 0 and len(cells) == 50
+    maryland = next(cell for cell in cells if cell["state"] == "MD")
+    assert maryland["said"] == "card" and maryland["figure"] == "15" and "21-1003" in maryland["cards"][0]["citation"]
+    code, out, _ = run(capsys, "topics", "--coverage", "--json")
+    texas = next(row for row in json.loads(out) if row["state"] == "TX")
+    assert "park-hydrant" in texas["covered"] and "park-hydrant" not in texas["not_yet"]
+    code, _, err = run(capsys, "compare", "no-such-topic")
+    assert code == 2 and "roadlaw topics" in err
