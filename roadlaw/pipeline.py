@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from roadlaw.answering.base import Answerer, Asked, Failed, Reply, Turn
-from roadlaw.answering.check import Verdict, check
+from roadlaw.answering.check import MODEL_BOUND, OWN_WORDS_BOUND, Verdict, check
 from roadlaw.answering.extractive import ExtractiveAsker, read_as
 from roadlaw.answering.request import register_report, with_choices
 from roadlaw.corpus import Cards, Law, load_cards
@@ -512,7 +512,9 @@ class Pipeline:
             base.failed = outcome.why
             base.reason = f"{outcome.why}: {outcome.detail}" if outcome.detail else outcome.why
             return base
-        verdict: Verdict = check(outcome, found.laws)
+        # The offline answer is a law's own words, as long as the law's sentences are; a model's is held to the schema's bound.
+        bound = OWN_WORDS_BOUND if isinstance(self.answerer, ExtractiveAsker) else MODEL_BOUND
+        verdict: Verdict = check(outcome, found.laws, bound)
         if not verdict.shown:
             base.failed = "checked"
             base.reason = verdict.reason

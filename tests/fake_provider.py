@@ -13,6 +13,7 @@ An answer request (one whose schema is the answer schema) is answered by
 `behaviour`:
 
     grounded   {"scope": "road-law", "answer": <answer_text>, "sources": [<first law id listed>]}
+               (or <answer_scope> and <answer_sources> when they are set)
     twenty     the same, saying 20 feet
     500        a 500 with the provider's error body, every time
     refusal    a refusal (Anthropic: stop_reason "refusal"; OpenAI: message.refusal)
@@ -94,6 +95,8 @@ class FakeProvider:
         behaviour: str = "grounded",
         *,
         answer_text: str = GROUNDED_TEXT,
+        answer_sources: list[str] | None = None,
+        answer_scope: str = "road-law",
         searches: list[str] | None = None,
         models: Iterable[str] = (DEFAULT_MODEL, f"{DEFAULT_OPENAI_MODEL}:latest"),
         batch_errored: Iterable[str] = (),
@@ -101,6 +104,9 @@ class FakeProvider:
     ) -> None:
         self.behaviour = behaviour
         self.answer_text = answer_text
+        # The ids a grounded answer cites, and its scope: None cites the first law listed.
+        self.answer_sources = answer_sources
+        self.answer_scope = answer_scope
         self.searches = list(searches or [])
         self.models = list(models)
         self.batch_errored = set(batch_errored)
@@ -175,9 +181,11 @@ class FakeProvider:
         """The answer schema's object for a grounded or twenty answer to these messages."""
         law = first_law_id(last_user_text(messages))
         text = TWENTY_TEXT if self.behaviour == "twenty" else self.answer_text
+        if self.answer_sources is not None:
+            return {"scope": self.answer_scope, "answer": text, "sources": list(self.answer_sources)}
         if law is None:
             return {"scope": "road-law", "answer": "", "sources": []}
-        return {"scope": "road-law", "answer": text, "sources": [law]}
+        return {"scope": self.answer_scope, "answer": text, "sources": [law]}
 
     def message(self, body: dict[str, Any], number: int = 1) -> dict[str, Any]:
         """An Anthropic message answering `body` under the behaviour (not 500)."""
