@@ -366,9 +366,8 @@ def cmd_compare(args: argparse.Namespace) -> int:
             _out(f"{cell.state}  {'':10} {cell.said}")
             continue
         for law in cell.cards:
-            page = f", p. {law.page}" if law.page else ""
             _out(f"{cell.state}  {cell.figure:10} {law.law}")
-            _out(f"    {law.reference}{page}  {law.url}")
+            _out(f"    {law.reference}  {law.url}")
     return 0
 
 
