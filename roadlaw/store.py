@@ -229,18 +229,38 @@ class Store:
             json.dumps(record.get("timings", {})),
             json.dumps(record.get("notes", [])),
         )
-        with self.db:
-            if record.get("thread") is not None:
-                # The thread and its turn in one transaction: one commit a question.
-                self.db.execute(
-                    "INSERT OR IGNORE INTO threads VALUES (?,?,?)", (record["thread"], record["state"], now())
+        try:
+            with self.db:
+                if record.get("thread") is not None:
+                    # The thread and its turn in one transaction: one commit a question.
+                    self.db.execute(
+                        "INSERT OR IGNORE INTO threads VALUES (?,?,?)", (record["thread"], record["state"], now())
+                    )
+                cursor = self.db.execute(
+                    "INSERT INTO turns (at, state, thread, question, retrieved, reply, failed, verdict,"
+                    " shown, timings, notes) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                    values,
                 )
-            cursor = self.db.execute(
-                "INSERT INTO turns (at, state, thread, question, retrieved, reply, failed, verdict,"
-                " shown, timings, notes) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                values,
-            )
+        except sqlite3.Error as error:
+            raise StoreError(f"the log in {self.path} cannot be written ({error})") from None
         return int(cursor.lastrowid or 0)
+
+    def unwritable(self) -> str | None:
+        """Why the database cannot be written (read-only, say), or None when it can.
+
+        A write begun and rolled back: the header's version set to itself is a
+        write SQLite refuses on a read-only file, and changes nothing when allowed.
+        """
+        version = int(self.db.execute("PRAGMA user_version").fetchone()[0])
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                self.db.execute(f"PRAGMA user_version = {version}")
+            finally:
+                self.db.rollback()
+        except sqlite3.Error as error:
+            return str(error)
+        return None
 
     def turns(self, *, thread: str | None = None, limit: int = 20) -> list[dict[str, object]]:
         """Recent turns, oldest first; a thread's turns are all of them, in order."""

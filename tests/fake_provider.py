@@ -17,6 +17,8 @@ An answer request (one whose schema is the answer schema) is answered by
     twenty     the same, saying 20 feet
     500        a 500 with the provider's error body, every time
     refusal    a refusal (Anthropic: stop_reason "refusal"; OpenAI: message.refusal)
+    html       a 200 whose body is an HTML page (a proxy's or a captive portal's), to every request
+    list       a 200 whose body is a JSON list, not a message, to every request
 
 A rewrite request (the rewriter's "searches" schema) is answered with
 `searches` (none by default, so retrieval is the words alone), or a 500 under
@@ -40,7 +42,9 @@ from roadlaw.answering.request import DEFAULT_MODEL
 
 GROUNDED_TEXT = "You can't park within 15 feet of a fire hydrant."
 TWENTY_TEXT = "You can't park within 20 feet of a fire hydrant."
-BEHAVIOURS = ("grounded", "twenty", "500", "refusal")
+BEHAVIOURS = ("grounded", "twenty", "500", "refusal", "html", "list")
+# What a proxy or a captive portal answers in place of the API.
+HTML_PAGE = b"<!doctype html><html><body><h1>Sign in to the network</h1></body></html>"
 
 # A law in the learner's turn: "[MD-S01] (state statute) ..." at the start of a line.
 _LAW_LINE = re.compile(r"^\[([^\]\s]+)\] \(", re.M)
@@ -331,10 +335,20 @@ class FakeProvider:
                     )
                     return len(fake.received), body
 
+            def _not_the_api(self) -> bool:
+                """Answered as a proxy would, under "html" or "list"; False when the API answers."""
+                if fake.behaviour == "html":
+                    self._send(200, HTML_PAGE, "text/html; charset=utf-8")
+                elif fake.behaviour == "list":
+                    self._json(200, [{"type": "text", "text": "not a message"}])
+                return fake.behaviour in ("html", "list")
+
             def do_POST(self) -> None:
                 number, body = self._record()
                 path = self.path.split("?", 1)[0]
-                if path == "/v1/messages":
+                if self._not_the_api():
+                    pass
+                elif path == "/v1/messages":
                     if fake.behaviour == "500":
                         self._anthropic_error(500, "api_error", "Internal server error")
                     else:
@@ -357,7 +371,9 @@ class FakeProvider:
                 self._record()
                 path = self.path.split("?", 1)[0]
                 parts = path.strip("/").split("/")
-                if path == "/v1/models":
+                if self._not_the_api():
+                    pass
+                elif path == "/v1/models":
                     data = [fake.model_json(name) for name in fake.models]
                     self._json(
                         200,

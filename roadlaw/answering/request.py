@@ -240,13 +240,35 @@ def reply_from_text(text: str) -> Reply | Failed:
     )
 
 
+def is_message(message: object) -> bool:
+    """Whether the SDK made a message of the server's 200: a proxy's HTML page or a JSON list
+    comes back from it as a bare string or list, and a JSON object of another shape as a
+    message with its fields missing."""
+    content = getattr(message, "content", None)
+    return (
+        isinstance(content, list)
+        and isinstance(getattr(message, "stop_reason", None), str | None)
+        and all(isinstance(getattr(block, "type", None), str) for block in content)
+    )
+
+
+def not_a_message(response: object) -> Failed:
+    """`unparsed`, saying what came back instead of a message."""
+    return Failed("unparsed", detail=f"the server's 200 held no message ({type(response).__name__})")
+
+
 def text_of(message: Message) -> str:
-    """The text blocks of a message, joined."""
-    return "".join(block.text for block in message.content if block.type == "text")
+    """The text blocks of a message, joined; "" for what is not a message."""
+    if not is_message(message):
+        return ""
+    texts = (getattr(block, "text", "") for block in message.content if block.type == "text")
+    return "".join(text for text in texts if isinstance(text, str))
 
 
 def reply_from(message: Message) -> Reply | Failed:
     """What an Anthropic message is read as: a reply in the fixed shape, or why not."""
+    if not is_message(message):
+        return not_a_message(message)
     if message.stop_reason == "refusal":
         return Failed("refused", detail="the model declined")
     return reply_from_text(text_of(message))
@@ -297,10 +319,25 @@ def chat_request_from(
 _FENCE = re.compile(r"^\s*```(?:json)?\s*(.*?)\s*```\s*$", re.S)
 
 
+def is_completion(completion: object) -> bool:
+    """Whether the SDK made a chat completion of the server's 200 (see `is_message`), choices and all."""
+    choices = getattr(completion, "choices", None)
+    if not isinstance(choices, list):
+        return False
+    messages = [getattr(choice, "message", None) for choice in choices]
+    return all(
+        isinstance(getattr(message, "content", None), str | None)
+        and isinstance(getattr(message, "refusal", None), str | None)
+        for message in messages
+    )
+
+
 def chat_text(completion: ChatCompletion) -> str | None:
     """The first choice's text, unwrapped from a code fence some local models add; None if refused."""
+    if not is_completion(completion) or not completion.choices:
+        return ""
     choice = completion.choices[0]
-    if choice.finish_reason == "content_filter" or choice.message.refusal:
+    if getattr(choice, "finish_reason", None) == "content_filter" or choice.message.refusal:
         return None
     text = choice.message.content or ""
     fenced = _FENCE.match(text)
@@ -309,6 +346,8 @@ def chat_text(completion: ChatCompletion) -> str | None:
 
 def reply_from_chat(completion: ChatCompletion) -> Reply | Failed:
     """What a chat completion is read as: a reply in the fixed shape, or why not."""
+    if not is_completion(completion):
+        return not_a_message(completion)
     if not completion.choices:
         return Failed("unparsed", detail="no choices")
     text = chat_text(completion)

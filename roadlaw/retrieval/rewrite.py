@@ -27,6 +27,7 @@ from roadlaw.answering.request import (
     answer_model,
     chat_request_from,
     chat_text,
+    is_message,
     state_name,
     system_prompt,
     text_of,
@@ -157,7 +158,8 @@ def _read(text: str | None, name: str) -> list[str]:
 
 def searches_in(message: Message) -> list[str]:
     """The searches one rewrite message holds, as `AnthropicRewriter.rewrite` reads them (a batch's too)."""
-    return _read(None if message.stop_reason == "refusal" else text_of(message), "anthropic")
+    refused = is_message(message) and message.stop_reason == "refusal"
+    return _read(None if refused else text_of(message), "anthropic")
 
 
 class AnthropicRewriter(AnthropicCalls):
@@ -195,8 +197,6 @@ class OpenAIRewriter(OpenAICalls):
         except ProviderUnreachable as error:
             log.warning("%s rewriter: unreachable (%s); searching the question alone", self.name, error.detail)
             return []
-        if not completion.choices:
-            return _read("", self.name)
         return _read(chat_text(completion), self.name)
 
 

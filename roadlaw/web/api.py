@@ -8,7 +8,7 @@ from __future__ import annotations
 from fastapi import APIRouter, Request
 
 from roadlaw.errors import UnknownState
-from roadlaw.pipeline import silent_line
+from roadlaw.pipeline import readable, silent_line
 from roadlaw.states import STATES
 from roadlaw.web.deps import LimitDep, ServiceDep
 from roadlaw.web.errors import ApiError, documented, too_many
@@ -29,6 +29,8 @@ def api_ask(body: AskIn, request: Request, service: ServiceDep, limit: LimitDep)
         code = asked_state(body.state)
     except UnknownState as error:
         raise ApiError(400, "unknown_state", str(error)) from None
+    if body.thread:
+        readable(body.thread, "thread")
     shown, thread = service.ask(code, body.question, body.thread or None, body.choices)
     return AskOut(
         state=shown.state,
