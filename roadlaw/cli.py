@@ -17,6 +17,8 @@ from roadlaw.states import STATES, state_code
 
 # The highest TCP port there is.
 MAX_PORT = 65535
+# `ask`'s exit status when the configured model could not be reached (the offline answer, if any, is printed).
+UNREACHABLE = 3
 
 
 def _out(text: str = "") -> None:
@@ -43,16 +45,22 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
     pipeline, _ = open_pipeline(args.settings)
     shown = pipeline.ask(args.state, args.question, thread=args.thread, mode=args.mode, choices=args.choice)
+    # A model that could not be reached is the operator's to fix: a script sees it, whatever was shown.
+    code = UNREACHABLE if shown.failed == "unreachable" else 0
     if args.json:
         _json(shown.as_json())
-        return 0
-    _out(shown.answer or silent_line(shown.state, shown.language))
+        return code
+    note = shown.note
+    if note is not None:
+        _out(note)
+    if shown.answer or note is None:
+        _out(shown.answer or silent_line(shown.state, shown.language))
     for law in shown.sources:
         _out()
         _out(f"  {law.reference}")
         _out(f'  "{law.text}"')
         _out(f"  {law.url}")
-    return 0
+    return code
 
 
 def cmd_retrieve(args: argparse.Namespace) -> int:
@@ -251,6 +259,9 @@ def cmd_eval(args: argparse.Namespace) -> int:
         raise RoadlawError("--batch asks questions one by one, not threads: leave out --batch for a file of threads")
     rows = list(read_threads(path) if threaded else read_questions(path))
     pipeline, said = open_pipeline(args.settings, with_meaning=args.mode != "words")
+    # Eval scores the answerer configured, its failures counted as they come: the offline
+    # answer that stands in for a learner has its own figures, from an offline run.
+    pipeline.fallback = None
     for line in said:
         print(line, file=sys.stderr)
     batched: dict[str, Any] = {}
@@ -415,7 +426,13 @@ def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="roadlaw", description="Your state's road law, from its own sources.")
     sub = top.add_subparsers(dest="command", required=True)
 
-    ask = sub.add_parser("ask", help="answer a question from the state's sources")
+    ask = sub.add_parser(
+        "ask",
+        help="answer a question from the state's sources",
+        description="Answer a question from the state's sources. Exit status: 0 answered (or the sources"
+        " don't say), 2 bad input, 3 the configured model could not be reached (what happened is said,"
+        " and the offline answer from the same laws printed in its place).",
+    )
     ask.add_argument("--state", required=True, help="two-letter state code, e.g. MD")
     ask.add_argument("--json", action="store_true")
     ask.add_argument("--thread", help="continue (or start) a named thread")

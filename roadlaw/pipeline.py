@@ -118,6 +118,16 @@ class Shown:
     answerer: str = ""
     # Why the turn could not be written to the log ("" when it was, or was not meant to be).
     unlogged: str = ""
+    # When the answerer failed (`failed`), the offline answer asked in its place:
+    # "shown" when it stands in, "silent" when it had nothing either; "" when none was asked.
+    fallback: str = ""
+
+    @property
+    def note(self) -> str | None:
+        """What happened, in the learner's words, when the answerer failed; None when it did not."""
+        if self.failed is None:
+            return None
+        return what_happened(self.failed, self.language, self.fallback or "none")
 
     @property
     def came_from(self) -> str | None:
@@ -139,10 +149,14 @@ class Shown:
                 for law in self.sources
             ],
             "failed": self.failed,
-            # Why nothing is shown: the check's verdict, a named failure's detail, or the sources not saying.
+            # Why the answerer's answer is not shown: the check's verdict, a named failure's detail,
+            # or (nothing shown at all) the sources not saying.
             "reason": (self.reason or ("the sources don't say" if self.scope != "road-law" else "")) or None
-            if not self.answer
+            if not self.answer or self.failed
             else None,
+            # The offline answer standing in for a failed one, and what happened in plain words.
+            "fallback": self.fallback == "shown",
+            "note": self.note,
         }
 
 
@@ -152,6 +166,40 @@ def silent_line(state: str, language: str = "english") -> str:
     if language == "spanish":
         return f"Las fuentes de {name} no lo dicen. Consulta el manual del conductor o la agencia de tu estado."
     return f"{name}'s sources don't say. Check the driver's manual or ask your state's licensing agency."
+
+
+# What happened to the answerer's answer, in the learner's words: the first part by the
+# failure's name, the second by what the offline answer did in its place.
+HAPPENED = {
+    "english": {
+        "unreachable": "The answering service didn't respond",
+        "checked": "The answer couldn't be checked against the sources, so it isn't shown",
+        "unparsed": "The answering service's reply couldn't be read, so it isn't shown",
+        "refused": "The answering service declined to answer",
+        "shown": "; here is what the sources say.",
+        "silent": ", and the sources alone don't answer this.",
+        "none": ".",
+    },
+    "spanish": {
+        "unreachable": "El servicio de respuestas no respondió",
+        "checked": "No se pudo comprobar la respuesta con las fuentes, así que no se muestra",
+        "unparsed": "No se pudo leer la respuesta del servicio de respuestas, así que no se muestra",
+        "refused": "El servicio de respuestas no quiso responder",
+        "shown": "; esto es lo que dicen las fuentes.",
+        "silent": ", y las fuentes por sí solas no responden a esto.",
+        "none": ".",
+    },
+}
+
+
+def what_happened(failed: str, language: str = "english", instead: str = "none") -> str:
+    """The learner's line when the answerer failed: what happened to its answer, then what stands in.
+
+    `failed`: the failure's name (unreachable, unparsed, refused) or "checked"; `instead`:
+    "shown" (the offline answer stands in), "silent" (it had nothing either) or "none".
+    """
+    words = HAPPENED.get(language, HAPPENED["english"])
+    return words.get(failed, words["checked"]) + words.get(instead, words["none"])
 
 
 def manual_reading(text: str) -> str:
@@ -255,6 +303,7 @@ class Pipeline:
         cards: Cards | None = None,
         sources_digest: Callable[[str, str], str | None] | None = None,
         limit: int = RETRIEVED_LAWS,
+        fallback: Answerer | None = None,
     ) -> None:
         self.store = Store(home)
         self.cards = cards if cards is not None else load_cards()
@@ -271,6 +320,9 @@ class Pipeline:
             self.answer_notes = [asker.unmeasured] if asker.unmeasured else []
             answerer = asker
         self.answerer: Answerer = answerer
+        # Asked from the same laws when the answerer fails (unreachable, unparsed, refused, or withheld
+        # by the check): the offline answer, when a model answers. None: nothing stands in.
+        self.fallback = fallback
 
     # The state's laws, fresh.
 
@@ -478,11 +530,14 @@ class Pipeline:
         with self.answerer.within_deadline():
             found = self.retrieve(state, question, history, mode=mode, choices=picked)
             retrieved_at = time.perf_counter()
-            outcome = self.answer(held, question, found, history)
+            asked = self.asked_for(held, question, found, history)
+            outcome = self.answerer.answer(asked)
             answered_at = time.perf_counter()
         shown = self.shown_for(held, question, found, outcome)
         shown.thread = thread
         shown.answerer = self.answerer.name
+        if shown.failed is not None and self.fallback is not None:
+            self.fall_back(shown, held, question, found, asked, self.fallback)
         shown.timings = {
             "retrieve_ms": round((retrieved_at - started) * 1000, 3),
             "answer_ms": round((answered_at - retrieved_at) * 1000, 3),
@@ -519,9 +574,21 @@ class Pipeline:
                     "sources": [law.id for law in shown.sources],
                     "language": shown.language,
                     **({"choices": list(shown.choices)} if shown.choices else {}),
+                    # What the learner was told happened, for the thread's page to say again.
+                    **({"note": shown.note} if shown.note else {}),
+                    **({"fallback": shown.fallback} if shown.fallback else {}),
                 },
                 "timings": shown.timings,
-                "notes": [*shown.notes, f"asker: {self.answerer.name}", *self._register(outcome)],
+                "notes": [
+                    *shown.notes,
+                    f"asker: {self.answerer.name}",
+                    *(
+                        [f"fallback: {self.fallback.name} ({shown.fallback})"]
+                        if shown.fallback and self.fallback
+                        else []
+                    ),
+                    *self._register(outcome),
+                ],
             }
         )
 
@@ -536,7 +603,27 @@ class Pipeline:
         return [said + (" (over length)" if report["over_length"] else "")]
 
     def answer(self, held: StateLaws, question: str, found: Retrieved, history: list[Turn]) -> Reply | Failed:
-        asked = Asked(
+        return self.answerer.answer(self.asked_for(held, question, found, history))
+
+    def fall_back(
+        self, shown: Shown, held: StateLaws, question: str, found: Retrieved, asked: Asked, fallback: Answerer
+    ) -> None:
+        """The fallback's answer from the same laws, checked alike, in place of the failed one.
+
+        `failed` and `reason` stay the answerer's, so the log and the learner's line say what
+        happened to it; the fallback's own failure, if any, is only its silence.
+        """
+        instead = self.shown_for(held, question, found, fallback.answer(asked))
+        if not instead.answer:
+            shown.fallback = "silent"
+            return
+        shown.fallback = "shown"
+        shown.scope, shown.answer, shown.sources = instead.scope, instead.answer, instead.sources
+        shown.answerer = fallback.name
+
+    def asked_for(self, held: StateLaws, question: str, found: Retrieved, history: list[Turn]) -> Asked:
+        """The question as every answerer reads it (base.Asked), from what was retrieved for it."""
+        return Asked(
             state=held.state,
             question=question,
             laws=found.laws,
@@ -550,7 +637,6 @@ class Pipeline:
             reading=found.reading,
             focus=read_as(followed(question)) if found.reading else "",
         )
-        return self.answerer.answer(asked)
 
     def shown_for(self, held: StateLaws, question: str, found: Retrieved, outcome: Reply | Failed) -> Shown:
         base = Shown(

@@ -78,7 +78,13 @@ def test_an_unstated_figure_is_not_shown_and_the_reason_is_logged(home: Path) ->
     assert shown.answer == "" and shown.failed == "checked" and "20" in shown.reason
     [turn] = pipeline.store.turns(limit=1)
     assert turn["failed"] == "checked" and "20" in str(turn["verdict"])
-    assert turn["shown"] == {"scope": None, "answer": "", "sources": [], "language": "english"}
+    assert turn["shown"] == {
+        "scope": None,
+        "answer": "",
+        "sources": [],
+        "language": "english",
+        "note": "The answer couldn't be checked against the sources, so it isn't shown.",
+    }
     assert turn["reply"]["answer"] == "You can't park within 20 feet of a hydrant."  # type: ignore[index]
 
 

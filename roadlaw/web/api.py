@@ -36,11 +36,14 @@ def api_ask(body: AskIn, request: Request, service: ServiceDep, limit: LimitDep)
         state=shown.state,
         scope=shown.scope,
         answer=shown.answer,
-        silent_line=None if shown.answer else silent_line(shown.state, shown.language),
+        # Never "the sources don't say" for an answer that was lost or withheld: what happened instead.
+        silent_line=None if shown.answer else (shown.note or silent_line(shown.state, shown.language)),
         language=shown.language,
         sources=[SourceOut(**source) for source in sources_of(shown.answer, shown.sources, shown.language)],
         thread=thread,
         failed=shown.failed,
+        fallback=shown.fallback == "shown",
+        note=shown.note,
     )
 
 
