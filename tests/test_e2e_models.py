@@ -22,6 +22,8 @@ from roadlaw.answering.request import (
     DEFAULT_MODEL,
     KIND_LABELS,
     chat_request_from,
+    fenced,
+    learner_block,
     request_for,
     rules_text,
     shown_json,
@@ -142,7 +144,7 @@ def test_ask_sends_request_for_once_and_shows_the_grounded_answer(
         assert sent["response_format"]["type"] == "json_schema"
         assert sent["response_format"]["json_schema"]["strict"] is True
     content = user_turn(provider, sent)
-    assert content.startswith(HYDRANT + "\n\n")
+    assert content.startswith(learner_block(HYDRANT) + "\n\n")
     for law in laws:
         assert f"[{law.id}] ({KIND_LABELS[law.kind]}) {law.law} ({law.reference})" in content
         if law.quote:
@@ -168,7 +170,7 @@ def test_a_practice_questions_choices_reach_the_model_lettered(
     [turn] = logged(capsys)
     assert sent == expected(provider, asked, laws_by_id(data, "MD", turn["retrieved"]), [], "MD")
     [rewrite] = rewrites(provider, fake)
-    assert asked in json.dumps(rewrite, ensure_ascii=False).replace("\\n", "\n")
+    assert fenced(asked) in json.dumps(rewrite, ensure_ascii=False).replace("\\n", "\n")
 
 
 # -- 2. an answer the check refuses is not shown ---------------------------------------------
@@ -374,7 +376,7 @@ def test_a_thread_replays_a_turn_the_check_refused_as_what_was_shown_instead(
     assert second == expected(provider, follow_up, laws, history, "MD")
     replayed = second["messages"][1:3] if provider == "openai" else second["messages"][:2]
     assert replayed == [
-        {"role": "user", "content": HYDRANT},
+        {"role": "user", "content": learner_block(HYDRANT)},
         {"role": "assistant", "content": shown_json(seen["answer"], seen["sources"])},
     ]
     # What the model first wrote, and the learner never read, is not sent again.
@@ -407,7 +409,7 @@ def test_a_prompt_injection_answered_with_an_unstated_figure_is_not_shown(
     # The attack travels as the learner's words inside their turn, under the same rules.
     system = sent["system"] if provider == "anthropic" else sent["messages"][0]["content"]
     assert system == rules_text("MD")
-    assert user_turn(provider, sent).startswith(attack + "\n\n")
+    assert user_turn(provider, sent).startswith(learner_block(attack) + "\n\n")
     assert attack not in system
 
 
