@@ -37,6 +37,7 @@ def open_pipeline(settings: Settings | None = None, *, with_meaning: bool = True
         rewriter=rewriter_from(settings) if answerer is not None else None,
         cards=load_cards(settings.cards),
         sources_digest=sources_digest,
+        log_mode=settings.log_mode,
         # A model that cannot be reached, or whose answer is withheld, leaves the learner the laws' own words.
         fallback=ExtractiveAsker(embedder=meaning.embedder_name if meaning else None) if answerer is not None else None,
     )

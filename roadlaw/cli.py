@@ -17,6 +17,8 @@ from roadlaw.states import STATES, state_code
 
 # The highest TCP port there is.
 MAX_PORT = 65535
+# What --older-than's units are, in seconds.
+SPAN_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
 # `ask`'s exit status when the configured model could not be reached (the offline answer, if any, is printed).
 UNREACHABLE = 3
 
@@ -119,19 +121,45 @@ def cmd_states(args: argparse.Namespace) -> int:
     return 0
 
 
+def seconds_in(span: str) -> float:
+    """The seconds in a span written like 30d, 12h, 90m, 2w or 45s; RoadlawError for anything else."""
+    import re
+
+    found = re.fullmatch(r"\s*(\d+)\s*([smhdw])\s*", span.lower())
+    if found is None:
+        raise RoadlawError(f"--older-than {span}: give a whole number and a unit, like 30d, 12h or 2w (s, m, h, d, w)")
+    return int(found.group(1)) * SPAN_UNITS[found.group(2)]
+
+
 def cmd_log(args: argparse.Namespace) -> int:
+    from roadlaw.errors import StoreError
     from roadlaw.store import Store
 
+    if args.older_than is not None and not args.prune:
+        raise RoadlawError("--older-than goes with --prune: roadlaw log --prune --older-than 30d")
+    if args.prune:
+        if args.older_than is None:
+            raise RoadlawError("--prune needs --older-than, e.g. roadlaw log --prune --older-than 30d")
+        older_than = seconds_in(args.older_than)
+        turns_gone, threads_gone = Store(args.settings.data_home).prune(older_than)
+        _out(f"pruned {turns_gone} turns and {threads_gone} threads logged more than {args.older_than.strip()} ago")
+        return 0
     if args.limit < 1:
         raise RoadlawError(f"--limit {args.limit}: give how many recent turns to show, 1 or more")
-    turns = Store(args.settings.data_home).turns(thread=args.thread, limit=args.limit)
+    store = Store(args.settings.data_home)
+    try:
+        # Thread turns past their time (ROADLAW_LOG=redacted or off) are not shown with their words.
+        store.forget_due()
+    except StoreError as error:
+        print(f"roadlaw: {error}", file=sys.stderr)
+    turns = store.turns(thread=args.thread, limit=args.limit)
     if args.json:
         _json(turns)
         return 0
     for turn in turns:
         shown: dict[str, Any] = turn["shown"]  # type: ignore[assignment]
         verdict = turn["failed"] or turn["verdict"]
-        _out(f"{turn['at']}  {turn['state']}  [{verdict}]  {turn['question']}")
+        _out(f"{turn['at']}  {turn['state']}  [{verdict}]  {turn['question'] or '(redacted)'}")
         _out(f"    → {shown.get('answer') or '(nothing shown)'}  {' '.join(shown.get('sources', []))}")
     return 0
 
@@ -455,10 +483,18 @@ def parser() -> argparse.ArgumentParser:
     states.add_argument("--json", action="store_true")
     states.set_defaults(run=cmd_states)
 
-    log = sub.add_parser("log", help="recent turns")
+    log = sub.add_parser(
+        "log",
+        help="recent turns, or --prune old ones",
+        description="Recent turns: question, retrieved, reply, the check's verdict, what was shown."
+        " With --prune --older-than 30d, delete the turns logged longer ago than that, and threads left empty."
+        " What is kept at all is ROADLAW_LOG's: full, redacted or off.",
+    )
     log.add_argument("--json", action="store_true")
     log.add_argument("--limit", type=int, default=20)
     log.add_argument("--thread")
+    log.add_argument("--prune", action="store_true", help="delete old turns instead of listing (with --older-than)")
+    log.add_argument("--older-than", help="with --prune: a span like 30d, 12h, 2w (units s, m, h, d, w)")
     log.set_defaults(run=cmd_log)
 
     build = sub.add_parser(

@@ -304,6 +304,7 @@ class Pipeline:
         sources_digest: Callable[[str, str], str | None] | None = None,
         limit: int = RETRIEVED_LAWS,
         fallback: Answerer | None = None,
+        log_mode: str = "full",
     ) -> None:
         self.store = Store(home)
         self.cards = cards if cards is not None else load_cards()
@@ -323,6 +324,8 @@ class Pipeline:
         # Asked from the same laws when the answerer fails (unreachable, unparsed, refused, or withheld
         # by the check): the offline answer, when a model answers. None: nothing stands in.
         self.fallback = fallback
+        # What the log keeps of each turn (ROADLAW_LOG): full, redacted or off (roadlaw.store).
+        self.log_mode = log_mode
 
     # The state's laws, fresh.
 
@@ -488,12 +491,17 @@ class Pipeline:
 
     # A turn.
 
-    def history(self, thread: str | None, state: str) -> list[Turn]:
+    def history(self, thread: str | None, state: str, origin: str = "cli") -> list[Turn]:
+        """The turns `thread` remembers; UnknownThread when it is another state's, or another face's."""
         if thread is None:
             return []
-        owner = self.store.thread_state(thread)
-        if owner is None:
+        found = self.store.thread_of(thread)
+        if found is None:
             return []
+        owner, opened_by = found
+        if opened_by != origin:
+            # A name the command line gave never reads, nor adds to, a thread the web app minted, nor the reverse.
+            raise UnknownThread(f"thread {thread!r} is already in use elsewhere; name another")
         if owner != state:
             raise UnknownThread(f"thread {thread!r} belongs to {owner}, not {state}; start a new thread")
         turns = self.store.turns(thread=thread)
@@ -513,11 +521,14 @@ class Pipeline:
         log: bool = True,
         choices: Sequence[str] | None = None,
         history: Sequence[Turn] | None = None,
+        origin: str = "cli",
     ) -> Shown:
         """One question answered, checked and logged; `choices`: a practice question's answer choices.
 
         `history`: the thread's earlier turns when the caller holds them (eval asks a
         thread without writing it to the log); otherwise they are read from `thread`'s log.
+        `origin`: who named `thread`: "cli" (a name given on the command line) or "web"
+        (an id the web app minted); a thread is only continued by its own origin.
         """
         started = time.perf_counter()
         state = state_code(state)
@@ -525,7 +536,7 @@ class Pipeline:
         picked = validate_choices(choices)
         thread = validate_thread(thread)
         held = self.laws_of(state)
-        history = list(history) if history is not None else self.history(thread, state)
+        history = list(history) if history is not None else self.history(thread, state, origin)
         # The answerer's deadline is the question's: the rewrite (in retrieve) and the answer share it.
         with self.answerer.within_deadline():
             found = self.retrieve(state, question, history, mode=mode, choices=picked)
@@ -545,20 +556,21 @@ class Pipeline:
         }
         if log:
             try:
-                self.log(shown, found, outcome)
+                self.log(shown, found, outcome, origin)
             except StoreError as error:
                 # The learner has the answer; the log's trouble is the operator's, said once, by name.
                 shown.unlogged = str(error)
                 logger.warning("unlogged: %s", error)
         return shown
 
-    def log(self, shown: Shown, found: Retrieved, outcome: Reply | Failed) -> None:
-        """Append the turn to the log, and to its thread."""
+    def log(self, shown: Shown, found: Retrieved, outcome: Reply | Failed, origin: str = "cli") -> None:
+        """Append the turn to the log, and to its thread, as ROADLAW_LOG keeps it."""
         state, thread, question = shown.state, shown.thread, shown.question
         self.store.log_turn(
             {
                 "state": state,
                 "thread": thread,
+                "origin": origin,
                 "question": question,
                 "retrieved": [law.id for law in found.laws],
                 "reply": (
@@ -589,7 +601,8 @@ class Pipeline:
                     ),
                     *self._register(outcome),
                 ],
-            }
+            },
+            mode=self.log_mode,
         )
 
     @staticmethod

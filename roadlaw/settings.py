@@ -25,6 +25,9 @@ log = logging.getLogger("roadlaw.settings")
 # Questions a minute per address for the web app and API, unless ROADLAW_RATE_LIMIT says otherwise.
 DEFAULT_RATE_LIMIT = 60
 
+# What ROADLAW_LOG may say the log keeps (roadlaw.store says what each keeps).
+LOG_MODES = ("full", "redacted", "off")
+
 # The variables read for an OpenAI-compatible server's key, in the order tried.
 OPENAI_KEY_SETTINGS = ("ROADLAW_OPENAI_API_KEY", "OPENAI_API_KEY")
 
@@ -87,6 +90,14 @@ def _embedder_as_written(raw: str) -> str:
     return name
 
 
+def _log_mode(raw: str) -> str:
+    # A misspelt "off" must not quietly keep every question.
+    mode = raw.lower()
+    if mode not in LOG_MODES:
+        raise BadSetting(f"ROADLAW_LOG={raw!r}: give one of {', '.join(LOG_MODES)}")
+    return mode
+
+
 @dataclass(frozen=True)
 class Settings:
     """What the environment configures; None (or "") where it says nothing."""
@@ -113,6 +124,8 @@ class Settings:
     model_deadline: float | None = _setting("ROADLAW_MODEL_DEADLINE")
     batch_poll: float | None = _setting("ROADLAW_BATCH_POLL")
     rate_limit: int = field(default=DEFAULT_RATE_LIMIT, metadata={"env": ("ROADLAW_RATE_LIMIT",)})
+    # What the log keeps of each question: full, redacted or off.
+    log_mode: str = field(default="full", metadata={"env": ("ROADLAW_LOG",)})
     # Which variable the OpenAI-compatible key came from, for `doctor` (not a setting itself).
     openai_api_key_from: str | None = None
 
@@ -136,6 +149,8 @@ class Settings:
                 read[each.name] = _rate_limit(raw)
             elif each.name == "embedder":
                 read[each.name] = _embedder_as_written(raw)
+            elif each.name == "log_mode":
+                read[each.name] = _log_mode(raw)
             elif each.name == "provider":
                 read[each.name] = raw.lower()
             else:

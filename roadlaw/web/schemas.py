@@ -18,7 +18,9 @@ class AskIn(BaseModel):
         examples=["How far from a fire hydrant can I park?"],
     )
     thread: str | None = Field(
-        default=None, description="the id a previous answer returned, to ask a follow-up; leave out to start one"
+        default=None,
+        description="the id a previous answer returned, to ask a follow-up; leave out to start one."
+        " Only ids this server minted are taken: any other is 404 unknown_thread",
     )
     choices: list[str] | None = Field(
         default=None,
