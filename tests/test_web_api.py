@@ -118,13 +118,13 @@ def test_no_state_is_400_asking_for_one_never_a_default(client: TestClient, home
 
 
 def test_a_long_manual_passage_marks_the_answers_sentence_and_folds_to_it(client: TestClient) -> None:
-    body = ask(client, state="IA", question="how close to a fire hydrant can I park").json()
+    # Iowa's manual answers this in one sentence of a long passage; no card speaks to it.
+    body = ask(client, state="IA", question="what do i do if my car starts to skid").json()
     source = body["sources"][0]
     assert source["kind"] == "manual" and len(source["quote"]) > 300
     marked = source["quote"][source["mark"]["start"] : source["mark"]["end"]]
-    # The manual's own words ("five feet"); the answer has them in digits.
-    assert marked == "Closer than five feet from a fire hydrant; or in a designated hydrant red zone."
-    assert "5 feet from a fire hydrant" in body["answer"]
+    assert marked == "Be ready to release the brake if the vehicle starts to skid."
+    assert marked in body["answer"]
     assert source["excerpt"] == source["mark"]
     # The law by id has no answer to mark; its long passage folds to its start.
     law = client.get(f"/api/laws/{source['id']}").json()

@@ -42,9 +42,9 @@ PHONE = {"width": 375, "height": 812}
 # A common phone today (iPhone 12 to 15): one quote must not fill it.
 WIDER_PHONE = {"width": 390, "height": 844}
 MD_HYDRANT_URL = "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtr&section=21-1003&enactments=false"
-# Iowa answers this from a long manual passage (a list of where not to park); the item is its answer.
-IOWA_HYDRANT = "how close to a fire hydrant can I park"
-IOWA_ITEM = "Closer than five feet from a fire hydrant; or in a designated hydrant red zone."
+# Iowa answers this from a long manual passage (no card speaks to it); one sentence is its answer.
+IOWA_SKID = "what do i do if my car starts to skid"
+IOWA_ITEM = "Be ready to release the brake if the vehicle starts to skid."
 CHOOSE = "Choose your state"
 
 
@@ -184,10 +184,10 @@ def answer_leads(turn: Locator) -> None:
 def folded_to_its_sentence(page: Page, viewport: dict[str, int], name: str) -> None:
     """Iowa's long passage shows only the answer's sentence, marked; the whole is one tap (or key) away."""
     turn = page.locator("article.turn").last
-    expect(turn.locator(".answer")).to_contain_text("5 feet from a fire hydrant")
+    expect(turn.locator(".answer")).to_contain_text("release the brake")
     answer_leads(turn)
     source = turn.locator("li.source").first
-    expect(source.locator(".source-label")).to_have_text("Driver's manual, page 21")
+    expect(source.locator(".source-label")).to_contain_text("Driver's manual, page ")
     excerpt = source.locator(".source-excerpt")
     expect(excerpt.locator("mark")).to_have_text(IOWA_ITEM)
     whole = source.locator(".source-whole")
@@ -202,7 +202,7 @@ def folded_to_its_sentence(page: Page, viewport: dict[str, int], name: str) -> N
     whole.locator("summary").focus()
     page.keyboard.press("Enter")
     expect(whole.locator(".source-quote")).to_be_visible()
-    expect(whole.locator(".source-quote")).to_contain_text("Closer than 50 feet from a railroad crossing")
+    expect(whole.locator(".source-quote")).to_contain_text("Do not drive without brakes")
     expect(whole.locator("mark")).to_have_text(IOWA_ITEM)
     expect(excerpt).to_be_hidden()
     expect(whole.locator("summary")).to_have_text("Show less", use_inner_text=True)
@@ -244,17 +244,17 @@ def test_maryland_hydrant_shows_15_feet_with_its_source_and_link(visit: Visit) -
 def test_a_long_manual_passage_is_folded_to_the_answers_marked_sentence(browser: Browser, served: Served) -> None:
     for visit in make_visit(browser, served, viewport=WIDER_PHONE):
         page = visit.open()
-        ask(page, IOWA_HYDRANT, state="IA")
+        ask(page, IOWA_SKID, state="IA")
         folded_to_its_sentence(page, WIDER_PHONE, "folded-390")
 
 
 def test_the_script_builds_the_same_source_markup_as_the_server(visit: Visit) -> None:
     # A long manual passage, folded; a short statute, shown whole; each marked.
-    for state, question in (("IA", IOWA_HYDRANT), ("MD", HYDRANT)):
+    for state, question, marked in (("IA", IOWA_SKID, "release the brake"), ("MD", HYDRANT, "fire hydrant")):
         page = visit.open()
         ask(page, question, state=state)
         built = [source.evaluate(SHAPE) for source in page.locator("li.source").all()]
-        expect(page.locator("li.source mark").first).to_contain_text("fire hydrant")
+        expect(page.locator("li.source mark").first).to_contain_text(marked)
         page.reload()  # the thread's address: the server draws the turn
         expect(page.locator("li.source").first).to_be_visible()
         drawn = [source.evaluate(SHAPE) for source in page.locator("li.source").all()]
@@ -405,7 +405,7 @@ def test_with_scripts_off_a_long_passage_folds_and_the_state_is_asked_for(browse
     for visit in make_visit(browser, served, scripts=False, viewport=WIDER_PHONE):
         page = visit.open()
         expect(page.get_by_label("Your state")).to_have_value("")
-        page.locator("#question").fill(IOWA_HYDRANT)
+        page.locator("#question").fill(IOWA_SKID)
         page.get_by_role("button", name="Ask").click()
         expect(page.locator("article.turn")).to_have_count(0)  # held back: no state
         page.get_by_label("Your state").select_option("IA")
