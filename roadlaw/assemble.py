@@ -12,6 +12,7 @@ from roadlaw.settings import Settings
 def open_pipeline(settings: Settings | None = None, *, with_meaning: bool = True) -> tuple[Pipeline, list[str]]:
     """The ask path as the settings configure it (the environment's when none are given), and a line on each part."""
     from roadlaw.answering.answerers import answerer_from
+    from roadlaw.answering.extractive import ExtractiveAsker
     from roadlaw.corpus import load_cards
     from roadlaw.retrieval.embedders import embedder_choice
     from roadlaw.retrieval.index import MeaningStage
@@ -36,6 +37,9 @@ def open_pipeline(settings: Settings | None = None, *, with_meaning: bool = True
         rewriter=rewriter_from(settings) if answerer is not None else None,
         cards=load_cards(settings.cards),
         sources_digest=sources_digest,
+        log_mode=settings.log_mode,
+        # A model that cannot be reached, or whose answer is withheld, leaves the learner the laws' own words.
+        fallback=ExtractiveAsker(embedder=meaning.embedder_name if meaning else None) if answerer is not None else None,
     )
     said.extend(pipeline.answer_notes)
     return pipeline, said

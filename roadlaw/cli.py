@@ -15,6 +15,13 @@ from roadlaw.errors import RoadlawError
 from roadlaw.settings import Settings
 from roadlaw.states import NO_SOURCES_YET, STATES, state_code
 
+# The highest TCP port there is.
+MAX_PORT = 65535
+# What --older-than's units are, in seconds.
+SPAN_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
+# `ask`'s exit status when the configured model could not be reached (the offline answer, if any, is printed).
+UNREACHABLE = 3
+
 
 def _out(text: str = "") -> None:
     print(text)
@@ -45,10 +52,16 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
     pipeline, _ = open_pipeline(args.settings)
     shown = pipeline.ask(args.state, args.question, thread=args.thread, mode=args.mode, choices=args.choice)
+    # A model that could not be reached is the operator's to fix: a script sees it, whatever was shown.
+    code = UNREACHABLE if shown.failed == "unreachable" else 0
     if args.json:
         _json(shown.as_json())
-        return 0
-    _out(shown.answer or silent_line(shown.state, shown.language))
+        return code
+    note = shown.note
+    if note is not None:
+        _out(note)
+    if shown.answer or note is None:
+        _out(shown.answer or silent_line(shown.state, shown.language))
     for law in shown.sources:
         _out()
         _out(f"  {law.reference}")
@@ -58,7 +71,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
             _out(f"  {link.url} ({link.site}: the manual has no official address of its own)")
         elif link.url:
             _out(f"  {link.url}")
-    return 0
+    return code
 
 
 def cmd_retrieve(args: argparse.Namespace) -> int:
@@ -120,17 +133,45 @@ def cmd_states(args: argparse.Namespace) -> int:
     return 0
 
 
+def seconds_in(span: str) -> float:
+    """The seconds in a span written like 30d, 12h, 90m, 2w or 45s; RoadlawError for anything else."""
+    import re
+
+    found = re.fullmatch(r"\s*(\d+)\s*([smhdw])\s*", span.lower())
+    if found is None:
+        raise RoadlawError(f"--older-than {span}: give a whole number and a unit, like 30d, 12h or 2w (s, m, h, d, w)")
+    return int(found.group(1)) * SPAN_UNITS[found.group(2)]
+
+
 def cmd_log(args: argparse.Namespace) -> int:
+    from roadlaw.errors import StoreError
     from roadlaw.store import Store
 
-    turns = Store(args.settings.data_home).turns(thread=args.thread, limit=args.limit)
+    if args.older_than is not None and not args.prune:
+        raise RoadlawError("--older-than goes with --prune: roadlaw log --prune --older-than 30d")
+    if args.prune:
+        if args.older_than is None:
+            raise RoadlawError("--prune needs --older-than, e.g. roadlaw log --prune --older-than 30d")
+        older_than = seconds_in(args.older_than)
+        turns_gone, threads_gone = Store(args.settings.data_home).prune(older_than)
+        _out(f"pruned {turns_gone} turns and {threads_gone} threads logged more than {args.older_than.strip()} ago")
+        return 0
+    if args.limit < 1:
+        raise RoadlawError(f"--limit {args.limit}: give how many recent turns to show, 1 or more")
+    store = Store(args.settings.data_home)
+    try:
+        # Thread turns past their time (ROADLAW_LOG=redacted or off) are not shown with their words.
+        store.forget_due()
+    except StoreError as error:
+        print(f"roadlaw: {error}", file=sys.stderr)
+    turns = store.turns(thread=args.thread, limit=args.limit)
     if args.json:
         _json(turns)
         return 0
     for turn in turns:
         shown: dict[str, Any] = turn["shown"]  # type: ignore[assignment]
         verdict = turn["failed"] or turn["verdict"]
-        _out(f"{turn['at']}  {turn['state']}  [{verdict}]  {turn['question']}")
+        _out(f"{turn['at']}  {turn['state']}  [{verdict}]  {turn['question'] or '(redacted)'}")
         _out(f"    → {shown.get('answer') or '(nothing shown)'}  {' '.join(shown.get('sources', []))}")
     return 0
 
@@ -258,6 +299,9 @@ def cmd_eval(args: argparse.Namespace) -> int:
         raise RoadlawError("--batch asks questions one by one, not threads: leave out --batch for a file of threads")
     rows = list(read_threads(path) if threaded else read_questions(path))
     pipeline, said = open_pipeline(args.settings, with_meaning=args.mode != "words")
+    # Eval scores the answerer configured, its failures counted as they come: the offline
+    # answer that stands in for a learner has its own figures, from an offline run.
+    pipeline.fallback = None
     for line in said:
         print(line, file=sys.stderr)
     batched: dict[str, Any] = {}
@@ -378,9 +422,8 @@ def cmd_compare(args: argparse.Namespace) -> int:
             _out(f"{cell.state}  {'':10} {cell.said}")
             continue
         for law in cell.cards:
-            page = f", p. {law.page}" if law.page else ""
             _out(f"{cell.state}  {cell.figure:10} {law.law}")
-            _out(f"    {law.reference}{page}  {law.url}")
+            _out(f"    {law.reference}  {law.url}")
     return 0
 
 
@@ -401,6 +444,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise RoadlawError("the web app needs its extra: pip install 'roadlaw[web]'")
     if args.workers < 1:
         raise RoadlawError("--workers must be 1 or more")
+    if not 1 <= args.port <= MAX_PORT:
+        raise RoadlawError(f"--port {args.port}: give a port from 1 to {MAX_PORT}")
     from roadlaw.assemble import open_pipeline
     from roadlaw.web.server import serve
 
@@ -421,7 +466,13 @@ def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="roadlaw", description="Your state's road law, from its own sources.")
     sub = top.add_subparsers(dest="command", required=True)
 
-    ask = sub.add_parser("ask", help="answer a question from the state's sources")
+    ask = sub.add_parser(
+        "ask",
+        help="answer a question from the state's sources",
+        description="Answer a question from the state's sources. Exit status: 0 answered (or the sources"
+        " don't say), 2 bad input, 3 the configured model could not be reached (what happened is said,"
+        " and the offline answer from the same laws printed in its place).",
+    )
     ask.add_argument("--state", required=True, help="two-letter state code, e.g. MD")
     ask.add_argument("--json", action="store_true")
     ask.add_argument("--thread", help="continue (or start) a named thread")
@@ -444,10 +495,18 @@ def parser() -> argparse.ArgumentParser:
     states.add_argument("--json", action="store_true")
     states.set_defaults(run=cmd_states)
 
-    log = sub.add_parser("log", help="recent turns")
+    log = sub.add_parser(
+        "log",
+        help="recent turns, or --prune old ones",
+        description="Recent turns: question, retrieved, reply, the check's verdict, what was shown."
+        " With --prune --older-than 30d, delete the turns logged longer ago than that, and threads left empty."
+        " What is kept at all is ROADLAW_LOG's: full, redacted or off.",
+    )
     log.add_argument("--json", action="store_true")
     log.add_argument("--limit", type=int, default=20)
     log.add_argument("--thread")
+    log.add_argument("--prune", action="store_true", help="delete old turns instead of listing (with --older-than)")
+    log.add_argument("--older-than", help="with --prune: a span like 30d, 12h, 2w (units s, m, h, d, w)")
     log.set_defaults(run=cmd_log)
 
     build = sub.add_parser(
@@ -509,9 +568,25 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
+def _readable_arguments(args: argparse.Namespace) -> None:
+    """RoadlawError for an argument that is not UTF-8 (Python keeps its bytes as lone surrogates),
+    before any work: it could be neither searched, shown nor logged."""
+    from roadlaw.errors import UnreadableText
+    from roadlaw.pipeline import readable
+
+    for name, value in vars(args).items():
+        for each in value if isinstance(value, list) else [value]:
+            if isinstance(each, str):
+                try:
+                    readable(each, name.replace("_", "-"))
+                except UnreadableText as error:
+                    raise RoadlawError(f"{error} (the terminal sent bytes that are not UTF-8)") from None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
+        _readable_arguments(args)
         # The environment is read here, once; everything below is handed these settings.
         args.settings = Settings.from_env()
         code: int = args.run(args)

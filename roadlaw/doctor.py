@@ -1,5 +1,7 @@
 """What is in use and whether it works: the answerer, the embedder, the table, each state's freshness.
 
+The table is also tried for writing: a read-only one still answers, but logs nothing.
+
 `doctor(settings)` returns a `Checkup`, plain data; `roadlaw doctor` prints its lines.
 One small call reaches a configured model (no tokens spent); keys are never shown,
 only which setting holds one.
@@ -36,6 +38,8 @@ class Checkup:
     states: list[StateHealth] = field(default_factory=list)
     # What the offline answer says of itself (an embedder whose answer bars were never measured).
     answer_notes: list[str] = field(default_factory=list)
+    # Why the table cannot be written (read-only, say), or "" when it can.
+    unwritable: str = ""
     # Values never to print (keys and tokens), masked in `lines`.
     secrets: tuple[str, ...] = ()
 
@@ -43,7 +47,7 @@ class Checkup:
     def problems(self) -> int:
         """How many things need fixing: an unreachable model, each state not fresh."""
         stale = sum(1 for each in self.states if each.table != "fresh")
-        return stale + (1 if self.reachable is False else 0)
+        return stale + (1 if self.reachable is False else 0) + (1 if self.unwritable else 0)
 
     def lines(self) -> list[str]:
         said = [f"answerer: {self.answerer['answerer']} ({self.answerer['chosen_by']})"]
@@ -57,6 +61,11 @@ class Checkup:
         said.append(f"embedder: {self.embedder}")
         said.extend(f"offline answer: {note}" for note in self.answer_notes)
         said.append(f"data folder: {self.data_folder}")
+        said.append(
+            f"store: read-only ({self.unwritable}): questions are answered but not logged, and threads forget"
+            if self.unwritable
+            else "store: writable"
+        )
         said.append(f"table: {len(self.states)} states built, {sum(each.laws for each in self.states)} laws")
         said.extend(f"  {each.state} {each.laws:5d} laws  {each.table}  {each.index}".rstrip() for each in self.states)
         return [self._masked(line) for line in said]
@@ -113,6 +122,7 @@ def doctor(settings: Settings) -> Checkup:
         described, reachable, detail, embedder_why, pipeline.store.home, secrets=secrets,
         answer_notes=list(pipeline.answer_notes),
     )  # fmt: skip
+    checkup.unwritable = pipeline.store.unwritable() or ""
     for manifest in pipeline.store.manifests():
         try:
             pipeline.laws_of(manifest.state)

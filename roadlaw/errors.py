@@ -3,6 +3,7 @@
     RoadlawError            bad input or a missing piece: one line for the user, exit 2
     ├── UnknownState        a state code that is not one of the 50 states or DC
     ├── BadQuestion         an empty question, or one over MAX_QUESTION characters
+    │   └── UnreadableText  a question, choice or thread that is not text (a lone surrogate, bytes not UTF-8)
     ├── BadQuestionFile     a malformed line in a question file for `eval`
     ├── BadSetting          an environment setting that cannot be used as written
     │   └── BadRateLimit    ROADLAW_RATE_LIMIT that is not a whole number of questions
@@ -41,6 +42,10 @@ class UnknownState(RoadlawError):
 
 class BadQuestion(RoadlawError):
     pass
+
+
+class UnreadableText(BadQuestion):
+    """Input that is not Unicode text: a lone surrogate, or command-line bytes that are not UTF-8."""
 
 
 class BadQuestionFile(RoadlawError):

@@ -8,19 +8,21 @@ Only ids travel through retrieval; the words shown are read from the table by id
 
 from __future__ import annotations
 
+import logging
 import re
 import time
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
 from roadlaw.answering.base import Answerer, Asked, Failed, Reply, Turn
-from roadlaw.answering.check import Verdict, check
+from roadlaw.answering.check import MODEL_BOUND, OWN_WORDS_BOUND, Verdict, check
 from roadlaw.answering.extractive import ExtractiveAsker, read_as
 from roadlaw.answering.request import register_report, with_choices
 from roadlaw.corpus import Cards, Law, load_cards
-from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownThread
+from roadlaw.errors import BadQuestion, NoLaws, Stale, StoreError, UnknownThread, UnreadableText
 from roadlaw.retrieval.followup import followed, thread_reading
 from roadlaw.retrieval.fuse import Search, retrieve
 from roadlaw.retrieval.glossary import in_english, in_manual_words
@@ -28,8 +30,16 @@ from roadlaw.retrieval.words import RETRIEVED_LAWS, WordIndex, language_of
 from roadlaw.states import NO_SOURCES_YET, STATES, state_code
 from roadlaw.store import Store, rows_digest
 
+logger = logging.getLogger(__name__)
+
 # Longer than any question a learner types; longer input is something else.
 MAX_QUESTION = 2000
+# A thread's name on the command line; the web app's ids are far shorter.
+MAX_THREAD = 200
+
+# Characters that show as nothing: a question of only these is an empty one, and
+# inside a word they would split it for the search.
+INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"))
 
 # A practice question's answer choices: a test's four or five, with room to spare.
 MAX_CHOICES = 8
@@ -114,6 +124,18 @@ class Shown:
     choices: tuple[str, ...] = ()
     # The answerer's name: a model's, or "extractive" for the laws' own words.
     answerer: str = ""
+    # Why the turn could not be written to the log ("" when it was, or was not meant to be).
+    unlogged: str = ""
+    # When the answerer failed (`failed`), the offline answer asked in its place:
+    # "shown" when it stands in, "silent" when it had nothing either; "" when none was asked.
+    fallback: str = ""
+
+    @property
+    def note(self) -> str | None:
+        """What happened, in the learner's words, when the answerer failed; None when it did not."""
+        if self.failed is None:
+            return None
+        return what_happened(self.failed, self.language, self.fallback or "none")
 
     @property
     def came_from(self) -> str | None:
@@ -135,10 +157,14 @@ class Shown:
                 for law in self.sources
             ],
             "failed": self.failed,
-            # Why nothing is shown: the check's verdict, a named failure's detail, or the sources not saying.
+            # Why the answerer's answer is not shown: the check's verdict, a named failure's detail,
+            # or (nothing shown at all) the sources not saying.
             "reason": (self.reason or ("the sources don't say" if self.scope != "road-law" else "")) or None
-            if not self.answer
+            if not self.answer or self.failed
             else None,
+            # The offline answer standing in for a failed one, and what happened in plain words.
+            "fallback": self.fallback == "shown",
+            "note": self.note,
         }
 
 
@@ -148,6 +174,40 @@ def silent_line(state: str, language: str = "english") -> str:
     if language == "spanish":
         return f"Las fuentes de {name} no lo dicen. Consulta el manual del conductor o la agencia de tu estado."
     return f"{name}'s sources don't say. Check the driver's manual or ask your state's licensing agency."
+
+
+# What happened to the answerer's answer, in the learner's words: the first part by the
+# failure's name, the second by what the offline answer did in its place.
+HAPPENED = {
+    "english": {
+        "unreachable": "The answering service didn't respond",
+        "checked": "The answer couldn't be checked against the sources, so it isn't shown",
+        "unparsed": "The answering service's reply couldn't be read, so it isn't shown",
+        "refused": "The answering service declined to answer",
+        "shown": "; here is what the sources say.",
+        "silent": ", and the sources alone don't answer this.",
+        "none": ".",
+    },
+    "spanish": {
+        "unreachable": "El servicio de respuestas no respondió",
+        "checked": "No se pudo comprobar la respuesta con las fuentes, así que no se muestra",
+        "unparsed": "No se pudo leer la respuesta del servicio de respuestas, así que no se muestra",
+        "refused": "El servicio de respuestas no quiso responder",
+        "shown": "; esto es lo que dicen las fuentes.",
+        "silent": ", y las fuentes por sí solas no responden a esto.",
+        "none": ".",
+    },
+}
+
+
+def what_happened(failed: str, language: str = "english", instead: str = "none") -> str:
+    """The learner's line when the answerer failed: what happened to its answer, then what stands in.
+
+    `failed`: the failure's name (unreachable, unparsed, refused) or "checked"; `instead`:
+    "shown" (the offline answer stands in), "silent" (it had nothing either) or "none".
+    """
+    words = HAPPENED.get(language, HAPPENED["english"])
+    return words.get(failed, words["checked"]) + words.get(instead, words["none"])
 
 
 def manual_reading(text: str) -> str:
@@ -180,10 +240,30 @@ def without_state_name(question: str, state: str) -> str:
     return stripped if re.search(r"\w", stripped) else question
 
 
+def readable(text: str, what: str) -> str:
+    """`text` as it is, or UnreadableText when it holds what is not Unicode (a lone surrogate:
+    JSON's "\\ud800", or a command-line byte that was not UTF-8)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise UnreadableText(
+            f"the {what} is not valid text (character {error.start + 1} is not Unicode); type it again"
+        ) from None
+    return text
+
+
+def visible(text: str) -> str:
+    """`text` without control characters (a space each, tabs and newlines kept) or invisible ones."""
+    kept = (" " if unicodedata.category(char) == "Cc" and char not in "\t\n\r" else char for char in text)
+    return "".join(kept).translate(INVISIBLE)
+
+
 def validate_question(question: str) -> str:
-    cleaned = question.strip()
+    cleaned = visible(readable(question, "question")).strip()
     if not cleaned:
         raise BadQuestion("the question is empty: type what you want to know")
+    if not any(char.isalnum() for char in cleaned):
+        raise BadQuestion("the question has no letters or digits: type what you want to know in words")
     if len(cleaned) > MAX_QUESTION:
         raise BadQuestion(f"the question is {len(cleaned)} characters long; ask it in at most {MAX_QUESTION}")
     return cleaned
@@ -195,7 +275,7 @@ def validate_choices(choices: object) -> tuple[str, ...]:
         return ()
     if not isinstance(choices, (list, tuple)) or not all(isinstance(choice, str) for choice in choices):
         raise BadQuestion("the choices must be a list of texts, one per answer choice")
-    cleaned = tuple(" ".join(choice.split()) for choice in choices)
+    cleaned = tuple(" ".join(visible(readable(choice, "choice")).split()) for choice in choices)
     if len(cleaned) > MAX_CHOICES:
         raise BadQuestion(f"{len(cleaned)} choices given; give at most {MAX_CHOICES}")
     for number, choice in enumerate(cleaned, 1):
@@ -204,6 +284,18 @@ def validate_choices(choices: object) -> tuple[str, ...]:
         if len(choice) > MAX_CHOICE:
             raise BadQuestion(f"choice {number} is {len(choice)} characters long; give each in at most {MAX_CHOICE}")
     return cleaned
+
+
+def validate_thread(thread: str | None) -> str | None:
+    """A thread's name as given (None for none), or BadQuestion for one that is not a name."""
+    if thread is None:
+        return None
+    readable(thread, "thread")
+    if not thread.strip() or thread != visible(thread):
+        raise BadQuestion("the thread's name is empty or holds characters that do not show; name it in plain text")
+    if len(thread) > MAX_THREAD:
+        raise BadQuestion(f"the thread's name is {len(thread)} characters long; name it in at most {MAX_THREAD}")
+    return thread
 
 
 class Pipeline:
@@ -219,6 +311,8 @@ class Pipeline:
         cards: Cards | None = None,
         sources_digest: Callable[[str, str], str | None] | None = None,
         limit: int = RETRIEVED_LAWS,
+        fallback: Answerer | None = None,
+        log_mode: str = "full",
     ) -> None:
         self.store = Store(home)
         self.cards = cards if cards is not None else load_cards()
@@ -235,6 +329,11 @@ class Pipeline:
             self.answer_notes = [asker.unmeasured] if asker.unmeasured else []
             answerer = asker
         self.answerer: Answerer = answerer
+        # Asked from the same laws when the answerer fails (unreachable, unparsed, refused, or withheld
+        # by the check): the offline answer, when a model answers. None: nothing stands in.
+        self.fallback = fallback
+        # What the log keeps of each turn (ROADLAW_LOG): full, redacted or off (roadlaw.store).
+        self.log_mode = log_mode
 
     # The state's laws, fresh.
 
@@ -400,12 +499,17 @@ class Pipeline:
 
     # A turn.
 
-    def history(self, thread: str | None, state: str) -> list[Turn]:
+    def history(self, thread: str | None, state: str, origin: str = "cli") -> list[Turn]:
+        """The turns `thread` remembers; UnknownThread when it is another state's, or another face's."""
         if thread is None:
             return []
-        owner = self.store.thread_state(thread)
-        if owner is None:
+        found = self.store.thread_of(thread)
+        if found is None:
             return []
+        owner, opened_by = found
+        if opened_by != origin:
+            # A name the command line gave never reads, nor adds to, a thread the web app minted, nor the reverse.
+            raise UnknownThread(f"thread {thread!r} is already in use elsewhere; name another")
         if owner != state:
             raise UnknownThread(f"thread {thread!r} belongs to {owner}, not {state}; start a new thread")
         turns = self.store.turns(thread=thread)
@@ -425,43 +529,56 @@ class Pipeline:
         log: bool = True,
         choices: Sequence[str] | None = None,
         history: Sequence[Turn] | None = None,
+        origin: str = "cli",
     ) -> Shown:
         """One question answered, checked and logged; `choices`: a practice question's answer choices.
 
         `history`: the thread's earlier turns when the caller holds them (eval asks a
         thread without writing it to the log); otherwise they are read from `thread`'s log.
+        `origin`: who named `thread`: "cli" (a name given on the command line) or "web"
+        (an id the web app minted); a thread is only continued by its own origin.
         """
         started = time.perf_counter()
         state = state_code(state)
         question = validate_question(question)
         picked = validate_choices(choices)
+        thread = validate_thread(thread)
         held = self.laws_of(state)
-        history = list(history) if history is not None else self.history(thread, state)
+        history = list(history) if history is not None else self.history(thread, state, origin)
         # The answerer's deadline is the question's: the rewrite (in retrieve) and the answer share it.
         with self.answerer.within_deadline():
             found = self.retrieve(state, question, history, mode=mode, choices=picked)
             retrieved_at = time.perf_counter()
-            outcome = self.answer(held, question, found, history)
+            asked = self.asked_for(held, question, found, history)
+            outcome = self.answerer.answer(asked)
             answered_at = time.perf_counter()
         shown = self.shown_for(held, question, found, outcome)
         shown.thread = thread
         shown.answerer = self.answerer.name
+        if shown.failed is not None and self.fallback is not None:
+            self.fall_back(shown, held, question, found, asked, self.fallback)
         shown.timings = {
             "retrieve_ms": round((retrieved_at - started) * 1000, 3),
             "answer_ms": round((answered_at - retrieved_at) * 1000, 3),
             "total_ms": round((time.perf_counter() - started) * 1000, 3),
         }
         if log:
-            self.log(shown, found, outcome)
+            try:
+                self.log(shown, found, outcome, origin)
+            except StoreError as error:
+                # The learner has the answer; the log's trouble is the operator's, said once, by name.
+                shown.unlogged = str(error)
+                logger.warning("unlogged: %s", error)
         return shown
 
-    def log(self, shown: Shown, found: Retrieved, outcome: Reply | Failed) -> None:
-        """Append the turn to the log, and to its thread."""
+    def log(self, shown: Shown, found: Retrieved, outcome: Reply | Failed, origin: str = "cli") -> None:
+        """Append the turn to the log, and to its thread, as ROADLAW_LOG keeps it."""
         state, thread, question = shown.state, shown.thread, shown.question
         self.store.log_turn(
             {
                 "state": state,
                 "thread": thread,
+                "origin": origin,
                 "question": question,
                 "retrieved": [law.id for law in found.laws],
                 "reply": (
@@ -477,10 +594,23 @@ class Pipeline:
                     "sources": [law.id for law in shown.sources],
                     "language": shown.language,
                     **({"choices": list(shown.choices)} if shown.choices else {}),
+                    # What the learner was told happened, for the thread's page to say again.
+                    **({"note": shown.note} if shown.note else {}),
+                    **({"fallback": shown.fallback} if shown.fallback else {}),
                 },
                 "timings": shown.timings,
-                "notes": [*shown.notes, f"asker: {self.answerer.name}", *self._register(outcome)],
-            }
+                "notes": [
+                    *shown.notes,
+                    f"asker: {self.answerer.name}",
+                    *(
+                        [f"fallback: {self.fallback.name} ({shown.fallback})"]
+                        if shown.fallback and self.fallback
+                        else []
+                    ),
+                    *self._register(outcome),
+                ],
+            },
+            mode=self.log_mode,
         )
 
     @staticmethod
@@ -494,7 +624,27 @@ class Pipeline:
         return [said + (" (over length)" if report["over_length"] else "")]
 
     def answer(self, held: StateLaws, question: str, found: Retrieved, history: list[Turn]) -> Reply | Failed:
-        asked = Asked(
+        return self.answerer.answer(self.asked_for(held, question, found, history))
+
+    def fall_back(
+        self, shown: Shown, held: StateLaws, question: str, found: Retrieved, asked: Asked, fallback: Answerer
+    ) -> None:
+        """The fallback's answer from the same laws, checked alike, in place of the failed one.
+
+        `failed` and `reason` stay the answerer's, so the log and the learner's line say what
+        happened to it; the fallback's own failure, if any, is only its silence.
+        """
+        instead = self.shown_for(held, question, found, fallback.answer(asked))
+        if not instead.answer:
+            shown.fallback = "silent"
+            return
+        shown.fallback = "shown"
+        shown.scope, shown.answer, shown.sources = instead.scope, instead.answer, instead.sources
+        shown.answerer = fallback.name
+
+    def asked_for(self, held: StateLaws, question: str, found: Retrieved, history: list[Turn]) -> Asked:
+        """The question as every answerer reads it (base.Asked), from what was retrieved for it."""
+        return Asked(
             state=held.state,
             question=question,
             laws=found.laws,
@@ -508,7 +658,6 @@ class Pipeline:
             reading=found.reading,
             focus=read_as(followed(question)) if found.reading else "",
         )
-        return self.answerer.answer(asked)
 
     def shown_for(self, held: StateLaws, question: str, found: Retrieved, outcome: Reply | Failed) -> Shown:
         base = Shown(
@@ -520,7 +669,9 @@ class Pipeline:
             base.failed = outcome.why
             base.reason = f"{outcome.why}: {outcome.detail}" if outcome.detail else outcome.why
             return base
-        verdict: Verdict = check(outcome, found.laws)
+        # The offline answer is a law's own words, as long as the law's sentences are; a model's is held to the schema's bound.
+        bound = OWN_WORDS_BOUND if isinstance(self.answerer, ExtractiveAsker) else MODEL_BOUND
+        verdict: Verdict = check(outcome, found.laws, bound)
         if not verdict.shown:
             base.failed = "checked"
             base.reason = verdict.reason

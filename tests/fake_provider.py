@@ -13,9 +13,12 @@ An answer request (one whose schema is the answer schema) is answered by
 `behaviour`:
 
     grounded   {"scope": "road-law", "answer": <answer_text>, "sources": [<first law id listed>]}
+               (or <answer_scope> and <answer_sources> when they are set)
     twenty     the same, saying 20 feet
     500        a 500 with the provider's error body, every time
     refusal    a refusal (Anthropic: stop_reason "refusal"; OpenAI: message.refusal)
+    html       a 200 whose body is an HTML page (a proxy's or a captive portal's), to every request
+    list       a 200 whose body is a JSON list, not a message, to every request
 
 A rewrite request (the rewriter's "searches" schema) is answered with
 `searches` (none by default, so retrieval is the words alone), or a 500 under
@@ -39,7 +42,9 @@ from roadlaw.answering.request import DEFAULT_MODEL
 
 GROUNDED_TEXT = "You can't park within 15 feet of a fire hydrant."
 TWENTY_TEXT = "You can't park within 20 feet of a fire hydrant."
-BEHAVIOURS = ("grounded", "twenty", "500", "refusal")
+BEHAVIOURS = ("grounded", "twenty", "500", "refusal", "html", "list")
+# What a proxy or a captive portal answers in place of the API.
+HTML_PAGE = b"<!doctype html><html><body><h1>Sign in to the network</h1></body></html>"
 
 # A law in the learner's turn: "[MD-S01] (state statute) ..." at the start of a line.
 _LAW_LINE = re.compile(r"^\[([^\]\s]+)\] \(", re.M)
@@ -94,6 +99,8 @@ class FakeProvider:
         behaviour: str = "grounded",
         *,
         answer_text: str = GROUNDED_TEXT,
+        answer_sources: list[str] | None = None,
+        answer_scope: str = "road-law",
         searches: list[str] | None = None,
         models: Iterable[str] = (DEFAULT_MODEL, f"{DEFAULT_OPENAI_MODEL}:latest"),
         batch_errored: Iterable[str] = (),
@@ -101,6 +108,9 @@ class FakeProvider:
     ) -> None:
         self.behaviour = behaviour
         self.answer_text = answer_text
+        # The ids a grounded answer cites, and its scope: None cites the first law listed.
+        self.answer_sources = answer_sources
+        self.answer_scope = answer_scope
         self.searches = list(searches or [])
         self.models = list(models)
         self.batch_errored = set(batch_errored)
@@ -175,9 +185,11 @@ class FakeProvider:
         """The answer schema's object for a grounded or twenty answer to these messages."""
         law = first_law_id(last_user_text(messages))
         text = TWENTY_TEXT if self.behaviour == "twenty" else self.answer_text
+        if self.answer_sources is not None:
+            return {"scope": self.answer_scope, "answer": text, "sources": list(self.answer_sources)}
         if law is None:
             return {"scope": "road-law", "answer": "", "sources": []}
-        return {"scope": "road-law", "answer": text, "sources": [law]}
+        return {"scope": self.answer_scope, "answer": text, "sources": [law]}
 
     def message(self, body: dict[str, Any], number: int = 1) -> dict[str, Any]:
         """An Anthropic message answering `body` under the behaviour (not 500)."""
@@ -323,10 +335,20 @@ class FakeProvider:
                     )
                     return len(fake.received), body
 
+            def _not_the_api(self) -> bool:
+                """Answered as a proxy would, under "html" or "list"; False when the API answers."""
+                if fake.behaviour == "html":
+                    self._send(200, HTML_PAGE, "text/html; charset=utf-8")
+                elif fake.behaviour == "list":
+                    self._json(200, [{"type": "text", "text": "not a message"}])
+                return fake.behaviour in ("html", "list")
+
             def do_POST(self) -> None:
                 number, body = self._record()
                 path = self.path.split("?", 1)[0]
-                if path == "/v1/messages":
+                if self._not_the_api():
+                    pass
+                elif path == "/v1/messages":
                     if fake.behaviour == "500":
                         self._anthropic_error(500, "api_error", "Internal server error")
                     else:
@@ -349,7 +371,9 @@ class FakeProvider:
                 self._record()
                 path = self.path.split("?", 1)[0]
                 parts = path.strip("/").split("/")
-                if path == "/v1/models":
+                if self._not_the_api():
+                    pass
+                elif path == "/v1/models":
                     data = [fake.model_json(name) for name in fake.models]
                     self._json(
                         200,

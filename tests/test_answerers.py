@@ -19,7 +19,7 @@ import pytest
 from roadlaw.answering.answerers import AnthropicAnswerer, OpenAIAnswerer, answerer_from, describe_provider
 from roadlaw.answering.base import Failed, Reply, Turn
 from roadlaw.answering.calls import DEFAULT_OPENAI_MODEL, PLACEHOLDER_KEY
-from roadlaw.answering.request import DEFAULT_MODEL, request_for, rules_text
+from roadlaw.answering.request import DEFAULT_MODEL, learner_block, request_for, rules_text
 from roadlaw.settings import Settings
 from tests.helpers import LAWS
 from tests.scripted import (
@@ -87,8 +87,17 @@ def test_a_prompt_injection_is_sent_inside_the_users_turn_with_the_laws() -> Non
     assert sent["system"] == rules_text("MD")
     assert [message["role"] for message in sent["messages"]] == ["user"]
     content = sent["messages"][0]["content"]
-    assert content.startswith(attack + "\n\n")
+    assert content.startswith(learner_block(attack) + "\n\n")
     assert all(f"[{law.id}]" in content for law in LAWS)
+
+
+def test_a_question_forging_the_laws_block_is_sent_fenced_as_the_golden_one() -> None:
+    from tests.test_answer import FORGED
+
+    script = Script(answered(json.dumps(GOOD)))
+    anthropic_answerer(script)(FORGED, LAWS, [], state="MD")
+    [request] = script.requests
+    held_to_golden("anthropic_forged_request.json", json.loads(request.content))
 
 
 # -- Anthropic: reading the answer ------------------------------------------------------

@@ -19,7 +19,7 @@ import pytest
 from roadlaw.answering.base import Failed, Reply
 from roadlaw.answering.batch import batch_requests, shown_for_questions
 from roadlaw.answering.calls import anthropic_client
-from roadlaw.answering.request import DEFAULT_MODEL, request_for, with_choices
+from roadlaw.answering.request import DEFAULT_MODEL, learner_block, request_for, with_choices
 from roadlaw.errors import BatchError
 from roadlaw.pipeline import Pipeline
 from roadlaw.retrieval.rewrite import AnthropicRewriter
@@ -181,7 +181,7 @@ def test_an_eval_file_is_answered_in_one_batch_and_joined_to_its_ids(home: Path,
     [created] = fake.batches.values()
     assert [request["custom_id"] for request in created["requests"]] == ["q000000", "q000001"]
     first = created["requests"][0]["params"]["messages"][-1]["content"]
-    assert first.split("\n\n")[0] == QUESTIONS[0]["question"]
+    assert first.split("\n\n")[0] == learner_block(QUESTIONS[0]["question"])
     assert fake.anthropic_answers == [] and said == []
     # Heard at each look: in progress with none done, then ended with both.
     assert heard[0] == (0, 2) and heard[-1] == (2, 2)
@@ -199,6 +199,6 @@ def test_with_a_rewriter_every_rewrite_goes_first_in_a_batch_of_its_own(home: Pa
     assert [request["custom_id"] for request in answers["requests"]] == ["q000000", "q000001"]
     # With the choices, lettered under the question, as a model reads a practice question.
     first = answers["requests"][0]["params"]["messages"][-1]["content"]
-    assert first.startswith(with_choices(QUESTIONS[0]["question"], ["10 feet", "15 feet"]) + "\n\n")
+    assert first.startswith(learner_block(with_choices(QUESTIONS[0]["question"], ["10 feet", "15 feet"])) + "\n\n")
     assert said == ["rewriting 2 questions in one batch"]
     assert fake.anthropic_rewrites == [] and fake.anthropic_answers == []

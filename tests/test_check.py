@@ -1,7 +1,8 @@
 """The check, rule by rule: each way a reply can fail to be grounded."""
 
 from roadlaw.answering.base import Reply
-from roadlaw.answering.check import check
+from roadlaw.answering.check import MODEL_BOUND, OWN_WORDS_BOUND, check
+from roadlaw.answering.extractive import IN_ENGLISH
 from roadlaw.corpus import Law
 
 HYDRANT = Law(
@@ -63,3 +64,120 @@ def test_instructions_inside_a_law_text_change_nothing_the_check_holds() -> None
     assert not check(Reply("road-law", "The speed limit is 99 mph.", ["OH-S01"]), laws).shown
     # nor one that answers with no source at all.
     assert not check(Reply("road-law", "The speed limit is 99 mph.", []), laws).shown
+
+
+# -- each named verdict ---------------------------------------------------------------------
+
+STOP_SIGN = Law(
+    "MD-S04", "MD", "statute", "You may not park within 30 feet before a stop sign.", "How close to a stop sign?",
+    'Maryland Transportation Article §21-1003 — "A person may not stand or park a vehicle within 30 feet on the approach to any stop sign."',
+    "https://example.org/21-1003",
+)  # fmt: skip
+PARKING_LIST = Law(
+    "IA-M021-02", "IA", "manual",
+    "Do not park: • Closer than five feet from a fire hydrant. • Closer than 10 feet from a stop sign. "
+    '• In "NO PARKING ZONES" which are marked with signs.',
+    "Where can't I park?", "Iowa Driver's License Manual, p. 21", "https://example.org/ia#page=21", page=21,
+    origin="manual",
+)  # fmt: skip
+
+
+def verdict_of(answer: str, sources: list[str], laws: list[Law] = LAWS) -> str:
+    return check(Reply("road-law", answer, sources), laws).name
+
+
+def test_each_verdict_is_named_first_in_the_reason() -> None:
+    verdict = check(Reply("road-law", "You can't park within 20 feet of a hydrant.", ["MD-S01"]), LAWS)
+    assert verdict.name == "unstated" and verdict.reason.startswith("unstated: ")
+    assert check(Reply("road-law", "You can't park within 15 feet.", ["MD-S99"]), LAWS).name == "foreign-source"
+    assert check(Reply("road-law", "Park anywhere.", []), LAWS).name == "unsourced"
+    assert check(Reply("other", "Paris.", []), LAWS).name == "off-scope"
+    assert check(Reply("road-law", "You can't park within 15 feet of a hydrant.", ["MD-S01"]), LAWS).name == "shown"
+
+
+def test_figures_glued_to_units_ordinals_and_roman_numerals_are_read() -> None:
+    for wrong in ("25ft", "25feet", "25 ft.", "XXV feet", "twenty-five feet", "25-foot"):
+        assert verdict_of(f"You can't park within {wrong} of a fire hydrant.", ["MD-S01"]) == "unstated", wrong
+    for right in ("15ft", "15feet", "XV feet", "fifteen feet", "15-foot"):
+        assert verdict_of(f"You can't park within {right} of a fire hydrant.", ["MD-S01"]) == "shown", right
+    assert verdict_of("Keep away from a fire hydrant until your 25th birthday.", ["MD-S01"]) == "unstated"
+
+
+def test_a_figure_in_another_unit_than_the_laws_is_not_grounded() -> None:
+    verdict = check(Reply("road-law", "You can't park within 15 metres of a fire hydrant.", ["MD-S01"]), LAWS)
+    assert verdict.name == "unstated" and "15 metres (the cited law says 15 feet)" in verdict.reason
+    assert verdict_of("You can't park within 15 yards of a fire hydrant.", ["MD-S01"]) == "unstated"
+    # A unit on one side only is forgiven: "15" in an answer is the law's 15 feet.
+    assert verdict_of("Stay 15 from a fire hydrant when you park.", ["MD-S01"]) == "shown"
+
+
+def test_a_figure_borrowed_from_the_other_cited_law_is_withheld() -> None:
+    laws = [HYDRANT, STOP_SIGN]
+    verdict = check(Reply("road-law", "You can't park within 30 feet of a fire hydrant.", ["MD-S01", "MD-S04"]), laws)
+    assert verdict.name == "borrowed" and "MD-S04" in verdict.reason and "MD-S01's" in verdict.reason
+    both = "You can't park within 15 feet of a fire hydrant or within 30 feet of a stop sign."
+    assert verdict_of(both, ["MD-S01", "MD-S04"], laws) == "shown"
+    swapped = "You can't park within 30 feet of a fire hydrant or within 15 feet of a stop sign."
+    assert verdict_of(swapped, ["MD-S01", "MD-S04"], laws) == "borrowed"
+
+
+def test_a_figure_borrowed_from_another_item_of_the_same_list_is_withheld() -> None:
+    laws = [PARKING_LIST]
+    assert verdict_of("Don't park closer than 5 feet to a fire hydrant.", ["IA-M021-02"], laws) == "shown"
+    assert verdict_of("Don't park closer than 10 feet to a stop sign.", ["IA-M021-02"], laws) == "shown"
+    assert verdict_of("Don't park closer than 10 feet to a fire hydrant.", ["IA-M021-02"], laws) == "borrowed"
+
+
+def test_quoted_words_must_stand_on_a_cited_laws_text() -> None:
+    said = 'The law says "a person may not stand or park a vehicle within 15 feet of a fire hydrant."'
+    assert verdict_of(said, ["MD-S01"]) == "shown"
+    # Curly quotes, another case and figures in digits for the law's words are the same words.
+    assert verdict_of("The manual says “Stay at least 3 seconds behind.”", ["MD-M01"]) == "shown"
+    assert verdict_of("You may “block a hydrant for up to fifteen minutes”.", ["MD-S01"]) == "misquoted"
+    assert verdict_of('The law says "…block a hydrant for up to 15 minutes".', ["MD-S01"]) == "misquoted"
+    assert verdict_of("It's called the ‘hydrant grace period’.", ["MD-S01"]) == "misquoted"
+    # Each part between ellipses must stand on the page; the words of a law not cited do not count.
+    assert verdict_of('"A person may not … park a vehicle within 15 feet"', ["MD-S01"]) == "shown"
+    assert verdict_of('"Stay at least three seconds behind."', ["MD-S01"]) == "misquoted"
+    # Apostrophes are not quotes.
+    assert verdict_of("Don't park within 15 feet of a fire hydrant, drivers' cars included.", ["MD-S01"]) == "shown"
+
+
+def test_a_claim_mostly_absent_from_every_cited_law_is_unsupported() -> None:
+    verdict = check(
+        Reply("road-law", "You may park in front of a hydrant with your hazard lights on.", ["MD-S01"]), LAWS
+    )
+    assert verdict.name == "unsupported" and "hazard" in verdict.reason
+    grounded_then_not = (
+        "You can't park within 15 feet of a fire hydrant, but you may stop there with your hazard lights flashing."
+    )
+    assert verdict_of(grounded_then_not, ["MD-S01"]) == "unsupported"
+    assert verdict_of("Yes, you can.", ["MD-S01"]) == "unsupported"
+    # Plain words a friend adds are not counted against a claim; a figure alone is judged by the figure.
+    assert verdict_of("You can't park your car closer than 15 feet to a fire hydrant.", ["MD-S01"]) == "shown"
+    assert verdict_of("Stay 15 feet away.", ["MD-S01"]) == "shown"
+    # A learner's word is read in the manuals' words too.
+    assert verdict_of("Keep 15 feet from a fireplug when you park.", ["MD-S01"]) == "shown"
+
+
+def test_an_answer_longer_than_the_bound_is_overlong_before_anything_else_is_read() -> None:
+    sentence = "You can't park within 15 feet of a fire hydrant. "
+    huge = check(Reply("road-law", sentence * 42_000, ["MD-S99"]), LAWS)
+    assert huge.name == "overlong" and "characters" in huge.reason
+    assert verdict_of(sentence * 5, ["MD-S01"]) == "overlong"
+    assert verdict_of(sentence * 4, ["MD-S01"]) == "shown"
+    assert len(sentence * 17) > MODEL_BOUND.characters
+    # The offline answer, a law's own sentences, is held to its own, longer bound.
+    long_rule = Law(**{**HYDRANT.__dict__, "law": (sentence.strip() + " ") * 17})
+    assert not check(Reply("road-law", long_rule.law, ["MD-S01"]), [long_rule]).shown
+    assert check(Reply("road-law", long_rule.law.replace(". ", ", "), ["MD-S01"]), [long_rule], OWN_WORDS_BOUND).shown
+
+
+def test_the_offline_answers_spanish_preface_is_not_a_claim() -> None:
+    said = IN_ENGLISH["spanish"] + "You may not park within 15 feet of a fire hydrant."
+    assert verdict_of(said, ["MD-S01"]) == "shown"
+
+
+def test_a_spanish_answer_is_read_through_the_glossary() -> None:
+    assert verdict_of("No puedes estacionar a menos de 15 pies de un hidrante.", ["MD-S01"]) == "shown"
+    assert verdict_of("No puedes estacionar a menos de 20 pies de un hidrante.", ["MD-S01"]) == "unstated"

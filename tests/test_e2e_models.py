@@ -22,6 +22,8 @@ from roadlaw.answering.request import (
     DEFAULT_MODEL,
     KIND_LABELS,
     chat_request_from,
+    fenced,
+    learner_block,
     request_for,
     rules_text,
     shown_json,
@@ -142,7 +144,7 @@ def test_ask_sends_request_for_once_and_shows_the_grounded_answer(
         assert sent["response_format"]["type"] == "json_schema"
         assert sent["response_format"]["json_schema"]["strict"] is True
     content = user_turn(provider, sent)
-    assert content.startswith(HYDRANT + "\n\n")
+    assert content.startswith(learner_block(HYDRANT) + "\n\n")
     for law in laws:
         assert f"[{law.id}] ({KIND_LABELS[law.kind]}) {law.law} ({law.reference})" in content
         if law.quote:
@@ -168,7 +170,7 @@ def test_a_practice_questions_choices_reach_the_model_lettered(
     [turn] = logged(capsys)
     assert sent == expected(provider, asked, laws_by_id(data, "MD", turn["retrieved"]), [], "MD")
     [rewrite] = rewrites(provider, fake)
-    assert asked in json.dumps(rewrite, ensure_ascii=False).replace("\\n", "\n")
+    assert fenced(asked) in json.dumps(rewrite, ensure_ascii=False).replace("\\n", "\n")
 
 
 # -- 2. an answer the check refuses is not shown ---------------------------------------------
@@ -186,16 +188,17 @@ def test_an_answer_saying_20_feet_is_not_shown_and_the_log_names_20(
     fake.behaviour = "twenty"
     code, out, _ = run(capsys, "ask", "--state", "MD", "--json", HYDRANT)
     shown = json.loads(out)
-    assert code == 0
-    assert shown["answer"] == "" and shown["sources"] == [] and shown["failed"] == "checked"
+    assert code == 0 and shown["failed"] == "checked"
+    # In its place, the offline answer from the same laws, marked as such.
+    assert shown["fallback"] is True and "15 feet" in shown["answer"] and "20 feet" not in shown["answer"]
     [turn] = logged(capsys)
     assert "20" in turn["verdict"] and "figures" in turn["verdict"]
     assert "20 feet" in turn["reply"]["answer"]
-    assert turn["shown"]["answer"] == "" and turn["failed"] == "checked"
+    assert turn["shown"]["answer"] == shown["answer"] and turn["failed"] == "checked"
 
-    # Without --json the learner reads the app's own line, not the model's.
+    # Without --json the learner reads what happened, then the laws' own words; never the model's.
     code, out, _ = run(capsys, "ask", "--state", "MD", HYDRANT)
-    assert code == 0 and "20 feet" not in out and out.startswith("Maryland's sources don't say")
+    assert code == 0 and "20 feet" not in out and out.startswith("The answer couldn't be checked against the sources")
 
 
 # -- 3. a provider that fails every time: unreachable within the deadline ---------------------
@@ -217,9 +220,9 @@ def test_500_every_time_is_unreachable_after_retries_within_the_deadline(
     started = time.monotonic()
     code, out, _ = run(capsys, "ask", "--state", "MD", "--json", HYDRANT)
     took = time.monotonic() - started
-    assert code == 0
+    assert code == 3
     shown = json.loads(out)
-    assert shown["failed"] == "unreachable" and shown["answer"] == "" and shown["sources"] == []
+    assert shown["failed"] == "unreachable" and shown["fallback"] is True and "15 feet" in shown["answer"]
     tries = answers(provider, fake)
     assert len(tries) > 1
     assert all(body == tries[0] for body in tries), "a retry sends the same request"
@@ -256,7 +259,7 @@ def test_the_timeout_and_deadline_settings_reach_the_asker() -> None:
 
 
 @pytest.mark.parametrize("provider", PROVIDERS)
-def test_a_refusal_is_logged_as_refused_and_nothing_is_shown(
+def test_a_refusal_is_logged_as_refused_and_the_offline_answer_shown(
     provider: str,
     data: Path,
     fake: FakeProvider,
@@ -267,7 +270,8 @@ def test_a_refusal_is_logged_as_refused_and_nothing_is_shown(
     fake.behaviour = "refusal"
     code, out, _ = run(capsys, "ask", "--state", "MD", "--json", HYDRANT)
     shown = json.loads(out)
-    assert code == 0 and shown["failed"] == "refused" and shown["answer"] == ""
+    assert code == 0 and shown["failed"] == "refused" and shown["fallback"] is True
+    assert shown["note"] == "The answering service declined to answer; here is what the sources say."
     assert len(answers(provider, fake)) == 1
 
 
@@ -344,7 +348,7 @@ def test_eval_batch_joins_each_result_to_its_question(
 
 
 @pytest.mark.parametrize("provider", PROVIDERS)
-def test_a_thread_replays_a_turn_the_check_refused_as_empty(
+def test_a_thread_replays_a_turn_the_check_refused_as_what_was_shown_instead(
     provider: str,
     data: Path,
     fake: FakeProvider,
@@ -365,17 +369,20 @@ def test_a_thread_replays_a_turn_the_check_refused_as_empty(
     turns = logged(capsys)
     assert [turn["thread"] for turn in turns] == ["t", "t"]
     laws = laws_by_id(data, "MD", turns[1]["retrieved"])
-    history = [Turn(HYDRANT, "", [])]
+    # What the learner saw in its place: the offline answer from the same laws.
+    seen = turns[0]["shown"]
+    assert turns[0]["failed"] == "checked" and seen["fallback"] == "shown" and "15 feet" in seen["answer"]
+    history = [Turn(HYDRANT, seen["answer"], seen["sources"])]
     assert second == expected(provider, follow_up, laws, history, "MD")
     replayed = second["messages"][1:3] if provider == "openai" else second["messages"][:2]
     assert replayed == [
-        {"role": "user", "content": HYDRANT},
-        {"role": "assistant", "content": shown_json("", [])},
+        {"role": "user", "content": learner_block(HYDRANT)},
+        {"role": "assistant", "content": shown_json(seen["answer"], seen["sources"])},
     ]
     # What the model first wrote, and the learner never read, is not sent again.
     assert TWENTY_TEXT not in json.dumps(second)
-    # The rewrite of the follow-up sees the same thread: nothing was shown.
-    assert "(nothing was shown)" in json.dumps(rewrites(provider, fake)[-1])
+    # The rewrite of the follow-up sees the same thread: what was shown.
+    assert json.dumps(seen["answer"])[1:-1] in json.dumps(rewrites(provider, fake)[-1])
     assert len(first["messages"]) == (2 if provider == "openai" else 1)
 
 
@@ -402,7 +409,7 @@ def test_a_prompt_injection_answered_with_an_unstated_figure_is_not_shown(
     # The attack travels as the learner's words inside their turn, under the same rules.
     system = sent["system"] if provider == "anthropic" else sent["messages"][0]["content"]
     assert system == rules_text("MD")
-    assert user_turn(provider, sent).startswith(attack + "\n\n")
+    assert user_turn(provider, sent).startswith(learner_block(attack) + "\n\n")
     assert attack not in system
 
 

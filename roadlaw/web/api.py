@@ -8,7 +8,7 @@ from __future__ import annotations
 from fastapi import APIRouter, Request
 
 from roadlaw.errors import UnknownState
-from roadlaw.pipeline import silent_line
+from roadlaw.pipeline import readable, silent_line
 from roadlaw.states import NO_SOURCES_YET, STATES
 from roadlaw.web.deps import LimitDep, ServiceDep
 from roadlaw.web.errors import ApiError, documented, too_many
@@ -29,16 +29,21 @@ def api_ask(body: AskIn, request: Request, service: ServiceDep, limit: LimitDep)
         code = asked_state(body.state)
     except UnknownState as error:
         raise ApiError(400, "unknown_state", str(error)) from None
+    if body.thread:
+        readable(body.thread, "thread")
     shown, thread = service.ask(code, body.question, body.thread or None, body.choices)
     return AskOut(
         state=shown.state,
         scope=shown.scope,
         answer=shown.answer,
-        silent_line=None if shown.answer else silent_line(shown.state, shown.language),
+        # Never "the sources don't say" for an answer that was lost or withheld: what happened instead.
+        silent_line=None if shown.answer else (shown.note or silent_line(shown.state, shown.language)),
         language=shown.language,
         sources=[SourceOut(**source) for source in sources_of(shown.answer, shown.sources, shown.language)],
         thread=thread,
         failed=shown.failed,
+        fallback=shown.fallback == "shown",
+        note=shown.note,
     )
 
 

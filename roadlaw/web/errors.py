@@ -26,6 +26,7 @@ from roadlaw.errors import (
     UnknownLaw,
     UnknownState,
     UnknownThread,
+    UnreadableText,
 )
 from roadlaw.web.deps import service_of, templates_of
 from roadlaw.web.frame import Frame
@@ -37,6 +38,8 @@ log = logging.getLogger("roadlaw.web")
 # What each kind of trouble answers with: the status and the code in {"error": {"code", "message"}}.
 ERRORS: dict[type[RoadlawError], tuple[int, str]] = {
     UnknownState: (404, "unknown_state"),
+    # Not text at all (a lone surrogate): a malformed request, before it is a question.
+    UnreadableText: (400, "bad_question"),
     BadQuestion: (422, "bad_question"),
     NoLaws: (409, "no_laws"),
     Stale: (409, "stale"),

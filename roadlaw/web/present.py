@@ -283,6 +283,8 @@ class TurnView:
     language: str
     sources: list[dict[str, Any]] = field(default_factory=list)
     choices: list[str] = field(default_factory=list)
+    # What happened to a failed answer, shown above the offline one standing in ("" when none failed).
+    note: str = ""
 
     @property
     def words(self) -> dict[str, str]:
@@ -297,10 +299,11 @@ def turn_from_shown(shown: Shown) -> TurnView:
     return TurnView(
         question=shown.question,
         answer=shown.answer,
-        silent=silent_line(shown.state, shown.language),
+        silent=shown.note or silent_line(shown.state, shown.language),
         language=shown.language,
         sources=sources_of(shown.answer, shown.sources, shown.language),
         choices=list(shown.choices),
+        note=shown.note or "",
     )
 
 
@@ -314,10 +317,12 @@ def turn_from_log(state: str, turn: dict[str, object], law_of: Any) -> TurnView:
         language = language_of(question)
     laws = [law_of(ident) for ident in shown.get("sources", [])]
     answer = str(shown.get("answer") or "")
+    note = str(shown.get("note") or "")
     return TurnView(
         question=question,
         answer=answer,
-        silent=silent_line(state, language),
+        silent=note or silent_line(state, language),
+        note=note,
         language=language,
         sources=sources_of(answer, [law for law in laws if law is not None], language),
         choices=[str(choice) for choice in shown.get("choices") or []],

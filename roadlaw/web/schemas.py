@@ -20,7 +20,9 @@ class AskIn(BaseModel):
         examples=["How far from a fire hydrant can I park?"],
     )
     thread: str | None = Field(
-        default=None, description="the id a previous answer returned, to ask a follow-up; leave out to start one"
+        default=None,
+        description="the id a previous answer returned, to ask a follow-up; leave out to start one."
+        " Only ids this server minted are taken: any other is 404 unknown_thread",
     )
     choices: list[str] | None = Field(
         default=None,
@@ -70,7 +72,15 @@ class AskOut(BaseModel):
     language: str = Field(description="english, spanish or none")
     sources: list[SourceOut]
     thread: str = Field(description="send it back with the next question to continue")
-    failed: str | None = Field(description="why nothing was shown (unreachable, unparsed, refused, checked)")
+    failed: str | None = Field(
+        description="why the answerer's answer is not shown (unreachable, unparsed, refused, checked); null when it is"
+    )
+    fallback: bool = Field(
+        default=False, description="the answer is the offline one from the same laws, standing in for a failed one"
+    )
+    note: str | None = Field(
+        default=None, description="what happened, in the question's language, when `failed` is set; show it first"
+    )
 
 
 class StateOut(BaseModel):

@@ -6,17 +6,45 @@ does not turn Nagle's algorithm off on the connections it accepts, and every
 keep-alive response written in two parts (headers, then body) waits out the
 client's delayed ACK: about 40 ms a request. The listening socket here is set
 TCP_NODELAY, which the accepted connections inherit.
+
+The access log writes each request's path without its query: `/?thread=ID` names a
+learner's conversation, and whoever reads the server's log is not to read that.
 """
 
 from __future__ import annotations
 
+import copy
 import inspect
+import logging
 import socket
+from typing import Any
 
 import uvicorn
 from uvicorn.supervisors import Multiprocess
 
 APP = "roadlaw.web.app:create_app"
+
+
+class WithoutQuery(logging.Filter):
+    """An access log line's request path without its query string (uvicorn's third argument)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        args = record.args
+        if isinstance(args, tuple) and len(args) >= 3 and isinstance(args[2], str):
+            record.args = (*args[:2], args[2].split("?", 1)[0], *args[3:])
+        return True
+
+
+def log_config() -> dict[str, Any]:
+    """uvicorn's own logging, the access lines passed through WithoutQuery.
+
+    Given as configuration, not set on a logger, so every worker process (each
+    configures its logging afresh) keeps it.
+    """
+    config = copy.deepcopy(uvicorn.config.LOGGING_CONFIG)
+    config.setdefault("filters", {})["without_query"] = {"()": f"{__name__}.WithoutQuery"}
+    config["handlers"]["access"]["filters"] = ["without_query"]
+    return config
 
 
 class Config(uvicorn.Config):
@@ -30,7 +58,9 @@ class Config(uvicorn.Config):
 
 
 def config_for(host: str, port: int, workers: int, log_level: str = "info") -> Config:
-    return Config(APP, factory=True, host=host, port=port, workers=workers, log_level=log_level)
+    return Config(
+        APP, factory=True, host=host, port=port, workers=workers, log_level=log_level, log_config=log_config()
+    )
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 1, log_level: str = "info") -> None:

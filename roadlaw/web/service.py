@@ -8,6 +8,7 @@ serves its pipeline under one lock; more throughput comes from more workers
 
 from __future__ import annotations
 
+import re
 import secrets
 import threading
 
@@ -18,6 +19,8 @@ from roadlaw.states import STATES, state_code
 
 # Longer than any id this server issues (secrets.token_urlsafe(16) is 22 characters).
 MAX_THREAD_ID = 200
+# What an id this server minted looks like; anything else was never one.
+MINTED = re.compile(r"[A-Za-z0-9_-]{22,64}")
 
 # What a question with no state is told: the page asks for one rather than choose it.
 NO_STATE = "choose your state first"
@@ -31,6 +34,7 @@ def asked_state(text: str) -> str:
 
 
 def new_thread() -> str:
+    """An id nobody can guess: 128 random bits, url-safe."""
     return secrets.token_urlsafe(16)
 
 
@@ -48,10 +52,11 @@ class Service:
             return {manifest.state: manifest.laws for manifest in self.store.manifests()}
 
     def thread_owner(self, thread: str) -> str | None:
-        if not thread or len(thread) > MAX_THREAD_ID:
+        """The state of a thread this server minted; None for any other (a command-line thread's name too)."""
+        if not thread or len(thread) > MAX_THREAD_ID or not MINTED.fullmatch(thread):
             return None
         with self._lock:
-            return self.store.thread_state(thread)
+            return self.store.thread_state(thread, origin="web")
 
     def check_follow_up(self, thread: str, state: str, question: str, choices: list[str] | None) -> None:
         """UnknownThread unless `thread` is one this server issued, for `state`.
@@ -86,7 +91,7 @@ class Service:
             self.check_follow_up(thread, code, question, choices)
         with self._lock:
             thread = thread or new_thread()
-            shown = self.pipeline.ask(code, question, thread=thread, choices=choices)
+            shown = self.pipeline.ask(code, question, thread=thread, choices=choices, origin="web")
         return shown, thread
 
     def turns(self, thread: str) -> list[dict[str, object]]:

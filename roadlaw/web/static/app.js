@@ -151,6 +151,8 @@
       choices.length
         ? el("ol", { class: "asked-choices", type: "A" }, choices.map(function (choice) { return el("li", {}, [choice]); }))
         : null,
+      // What happened to a failed answer, above the offline answer standing in for it.
+      body.answer && body.note ? el("p", { class: "note", role: "note" }, [body.note]) : null,
       body.answer
         ? el("p", { class: "answer" }, [body.answer])
         : el("p", { class: "answer silent" }, [body.silent_line]),
