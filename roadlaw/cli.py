@@ -13,7 +13,7 @@ from typing import Any
 
 from roadlaw.errors import RoadlawError
 from roadlaw.settings import Settings
-from roadlaw.states import STATES, state_code
+from roadlaw.states import NO_SOURCES_YET, STATES, state_code
 
 # The highest TCP port there is.
 MAX_PORT = 65535
@@ -38,12 +38,17 @@ def _states(values: list[str] | None, every: bool) -> list[str]:
         return list(ALL_STATES)
     if not values:
         raise RoadlawError("name the states to work on: --state XX (repeatable) or --all")
-    return list(dict.fromkeys(state_code(value) for value in values))
+    codes = list(dict.fromkeys(state_code(value) for value in values))
+    for code in codes:
+        if code in NO_SOURCES_YET:
+            raise RoadlawError(f"no sources yet for {STATES[code]} ({code}): there is nothing to build it from")
+    return codes
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
     from roadlaw.assemble import open_pipeline
     from roadlaw.pipeline import silent_line
+    from roadlaw.sources.agencies import official_link
 
     pipeline, _ = open_pipeline(args.settings)
     shown = pipeline.ask(args.state, args.question, thread=args.thread, mode=args.mode, choices=args.choice)
@@ -61,7 +66,11 @@ def cmd_ask(args: argparse.Namespace) -> int:
         _out()
         _out(f"  {law.reference}")
         _out(f'  "{law.text}"')
-        _out(f"  {law.url}")
+        link = official_link(law.state, law.url)
+        if link.goes_to == "agency":
+            _out(f"  {link.url} ({link.site}: the manual has no official address of its own)")
+        elif link.url:
+            _out(f"  {link.url}")
     return code
 
 
@@ -112,12 +121,15 @@ def cmd_states(args: argparse.Namespace) -> int:
 
     store = Store(args.settings.data_home)
     counts = {row.state: row.laws for row in store.manifests()}
-    rows = [{"code": code, "name": name, "laws": counts.get(code, 0)} for code, name in STATES.items()]
+    rows = [{"code": code, "name": name, "laws": counts.get(code, 0), "sources": code not in NO_SOURCES_YET}
+            for code, name in STATES.items()]  # fmt: skip
     if args.json:
         _json(rows)
     else:
         for row in rows:
-            _out(f"{row['code']}  {row['name']:22} {row['laws']:6d}")
+            # A place with nothing to build from says so, not 0 laws that a build would never change.
+            laws = f"{row['laws']:6d}" if row["sources"] else "no sources yet"
+            _out(f"{row['code']}  {row['name']:22} {laws}")
     return 0
 
 

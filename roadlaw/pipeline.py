@@ -27,7 +27,7 @@ from roadlaw.retrieval.followup import followed, thread_reading
 from roadlaw.retrieval.fuse import Search, retrieve
 from roadlaw.retrieval.glossary import in_english, in_manual_words
 from roadlaw.retrieval.words import RETRIEVED_LAWS, WordIndex, language_of
-from roadlaw.states import STATES, state_code
+from roadlaw.states import NO_SOURCES_YET, STATES, state_code
 from roadlaw.store import Store, rows_digest
 
 logger = logging.getLogger(__name__)
@@ -49,6 +49,14 @@ MAX_CHOICE = 300
 def build_command(state: str) -> str:
     """The command that builds (or rebuilds) a state's rows."""
     return f"roadlaw build --state {state} --sources DIR (or online: roadlaw build --state {state})"
+
+
+def not_built(state: str) -> str:
+    """What is said of a state with no laws in the table: how to build them, or that there is nothing to build from."""
+    name = STATES.get(state, state)
+    if state in NO_SOURCES_YET:
+        return f"no sources yet for {name} ({state}): no driver's manual or law of it is in the sources, so it cannot be built"
+    return f"no laws for {name} ({state}) yet; build them: {build_command(state)}"
 
 
 class Meaning(Protocol):
@@ -339,7 +347,7 @@ class Pipeline:
         laws = self.store.laws_of(state)
         name = STATES[state]
         if manifest is None or not laws:
-            raise NoLaws(f"no laws for {name} ({state}) yet; build them: {build_command(state)}")
+            raise NoLaws(not_built(state))
         if rows_digest(laws) != manifest.sha256:
             raise Stale(
                 f"{name} ({state}): the table's rows changed since they were built; rebuild: {build_command(state)}"

@@ -18,6 +18,12 @@ STATES: dict[str, str] = {
     "WA": "Washington", "WV": "West Virginia", "WI": "Wisconsin", "WY": "Wyoming",
 }  # fmt: skip
 
+# Places with no source in the mirror yet (no manual, no statute or agency quote): nothing to build them from.
+NO_SOURCES_YET = frozenset({"DC"})
+
+# The states that can be built: every one with sources.
+WITH_SOURCES = [code for code in STATES if code not in NO_SOURCES_YET]
+
 
 def state_code(text: str) -> str:
     """The canonical code for what a learner typed ("md", "MD", "Maryland"), or UnknownState."""

@@ -16,10 +16,10 @@ from pathlib import Path
 
 from roadlaw.corpus import Cards, Law, cards_dir
 from roadlaw.errors import BadCards
-from roadlaw.states import STATES
+from roadlaw.states import STATES, WITH_SOURCES
 
 # The states with sources: every one but DC.
-ALL_STATES = [code for code in STATES if code != "DC"]
+ALL_STATES = WITH_SOURCES
 
 # What a card on a topic must state.
 STATES_WHAT = ("figure", "yes-no", "steps")

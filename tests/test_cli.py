@@ -197,3 +197,25 @@ def test_topics_and_compare_list_every_state(capsys: pytest.CaptureFixture[str])
     assert "park-hydrant" in texas["covered"] and "park-hydrant" not in texas["not_yet"]
     code, _, err = run(capsys, "compare", "no-such-topic")
     assert code == 2 and "roadlaw topics" in err
+
+
+def test_dc_says_no_sources_yet_never_a_build_command_that_fails(
+    data: Path, capsys: pytest.CaptureFixture[str], sources: Path
+) -> None:
+    code, out, _ = run(capsys, "states")
+    lines = {line[:2]: line for line in out.splitlines()}
+    assert code == 0 and len(lines) == 51
+    assert lines["DC"].split() == ["DC", "District", "of", "Columbia", "no", "sources", "yet"]
+    assert lines["OH"].split()[-1] == "0" and int(lines["MD"].split()[-1]) > 300
+    code, out, _ = run(capsys, "states", "--json")
+    rows = {row["code"]: row for row in json.loads(out)}
+    assert rows["DC"]["sources"] is False and all(row["sources"] for code, row in rows.items() if code != "DC")
+    # Asked, built or indexed, DC is said to have no sources, in one line; nothing is attempted.
+    for args in (
+        ("ask", "--state", "DC", "hydrant?"),
+        ("build", "--state", "DC", "--sources", str(sources)),
+        ("index", "--state", "DC"),
+    ):
+        code, out, err = run(capsys, *args)
+        assert code == 2 and one_line(err).startswith("roadlaw: no sources yet for District of Columbia (DC)"), args
+        assert "roadlaw build" not in err and out == "", args

@@ -25,7 +25,7 @@ from roadlaw.errors import GarbledManual, NoSources, SourceError
 from roadlaw.sources.mirror import Excerpt, Mirror
 from roadlaw.sources.pages import on_the_page, page_text
 from roadlaw.sources.passages import laws_from_excerpts, passages_from_manual
-from roadlaw.states import STATES
+from roadlaw.states import WITH_SOURCES
 from roadlaw.store import Store, rows_digest
 
 # Timeouts for fetching a manual, spelled out: a slow agency server is common,
@@ -236,4 +236,4 @@ def build(
     return results
 
 
-ALL_STATES = [code for code in STATES if code != "DC"]
+ALL_STATES = WITH_SOURCES

@@ -50,6 +50,7 @@ from itertools import pairwise
 
 from roadlaw.corpus import QUOTE_SEPARATOR, Law
 from roadlaw.errors import GarbledManual
+from roadlaw.sources.agencies import manual_page_link
 from roadlaw.sources.mirror import Excerpt
 from roadlaw.sources.pages import on_the_page, page_text
 from roadlaw.states import STATES
@@ -509,7 +510,8 @@ def passages_from_manual(state: str, pages: dict[int, str], url: str) -> list[La
     """A manual cut into passages, each its page's own words; GarbledManual if it is junk.
 
     `pages` maps page number to the page's raw text (`Mirror.manual`), `url` is the
-    manual's address: a passage links to its page with `#page=N`.
+    manual's address: a passage links to its page with `#page=N` (without one, to the
+    agency's site its manual names, roadlaw.sources.agencies, else nowhere).
     """
     lines = {number: _lines(pages[number]) for number in sorted(pages)}
     share = garbled_share(" ".join(" ".join(each) for each in lines.values()))
@@ -532,7 +534,7 @@ def passages_from_manual(state: str, pages: dict[int, str], url: str) -> list[La
                     law=cut.text,
                     question=cut.heading,
                     citation=f"{reference}, p. {number}",
-                    url=f"{url}#page={number}" if url else "",
+                    url=manual_page_link(state, url, number),
                     page=number,
                     origin="manual",
                 )

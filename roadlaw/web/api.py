@@ -9,7 +9,7 @@ from fastapi import APIRouter, Request
 
 from roadlaw.errors import UnknownState
 from roadlaw.pipeline import readable, silent_line
-from roadlaw.states import STATES
+from roadlaw.states import NO_SOURCES_YET, STATES
 from roadlaw.web.deps import LimitDep, ServiceDep
 from roadlaw.web.errors import ApiError, documented, too_many
 from roadlaw.web.present import card_dict, law_dict, sources_of
@@ -49,9 +49,12 @@ def api_ask(body: AskIn, request: Request, service: ServiceDep, limit: LimitDep)
 
 @router.get("/api/states", response_model=list[StateOut], tags=["laws"])
 def api_states(service: ServiceDep) -> list[StateOut]:
-    """Every state and DC, with how many laws are built for each."""
+    """Every state and DC, with how many laws are built for each, and whether there are sources to build from."""
     built = service.built()
-    return [StateOut(code=code, name=name, laws=built.get(code, 0)) for code, name in STATES.items()]
+    return [
+        StateOut(code=code, name=name, laws=built.get(code, 0), sources=code not in NO_SOURCES_YET)
+        for code, name in STATES.items()
+    ]
 
 
 @router.get(

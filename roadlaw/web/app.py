@@ -9,6 +9,7 @@ from anywhere but this server.
 
     roadlaw.web.pages    the pages (/, /ask, the cards)
     roadlaw.web.api      the JSON API (/api/..., /healthz), its shapes in roadlaw.web.schemas
+    roadlaw.web.topics   one topic across the states: /topics/{id} and /api/topics/{id}
     roadlaw.web.errors   every error in one shape, JSON or a page
 """
 
@@ -26,7 +27,7 @@ from starlette.datastructures import MutableHeaders
 
 from roadlaw.pipeline import Pipeline
 from roadlaw.settings import Settings
-from roadlaw.web import api, pages
+from roadlaw.web import api, pages, topics
 from roadlaw.web.errors import add_error_handlers
 from roadlaw.web.frame import STATIC, make_templates
 from roadlaw.web.limits import RateLimit
@@ -114,4 +115,5 @@ def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None, ra
     add_error_handlers(app)
     app.include_router(pages.router)
     app.include_router(api.router)
+    topics.install(app, settings)
     return app

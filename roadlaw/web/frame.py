@@ -15,7 +15,7 @@ from fastapi.responses import Response
 from fastapi.templating import Jinja2Templates
 
 from roadlaw.pipeline import MAX_QUESTION
-from roadlaw.states import STATES
+from roadlaw.states import NO_SOURCES_YET, STATES, WITH_SOURCES
 from roadlaw.web.deps import ServiceDep, TemplatesDep
 from roadlaw.web.present import WORDS, quote_pieces
 from roadlaw.web.service import Service
@@ -68,10 +68,15 @@ class Frame:
         self.templates = templates
 
     def built_states(self) -> list[tuple[str, str]]:
-        """The states to choose from: those built (every state when none is, so asking says how to build)."""
+        """The states to choose from: those built (every state with sources when none is, so asking says how to build)."""
         built = self.service.built()
-        codes = [code for code in STATES if code in built] or list(STATES)
+        codes = [code for code in STATES if code in built] or WITH_SOURCES
         return sorted(((code, STATES[code]) for code in codes), key=lambda pair: pair[1])
+
+    def picker(self) -> list[tuple[str, str, bool]]:
+        """The state picker's options, by name: the states to choose from, and those with no sources, said so."""
+        unsourced = [(code, STATES[code], False) for code in sorted(NO_SOURCES_YET)]
+        return sorted([*((code, name, True) for code, name in self.built_states()), *unsourced], key=lambda o: o[1])
 
     def chosen_state(self, explicit: str | None = None) -> str:
         """The state asked for, else the one remembered in the cookie, else "": the page asks.
@@ -89,6 +94,7 @@ class Frame:
         """What every page's frame needs: the states to choose from, the chosen one ("" asks), whether any is built."""
         return {
             "options": self.built_states(),
+            "picker": self.picker(),
             "chosen": state or self.chosen_state(),
             "nothing_built": not self.service.built(),
         }

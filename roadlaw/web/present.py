@@ -13,12 +13,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any
-from urllib.parse import urlsplit
 
 from roadlaw.answering.figures import in_digits
 from roadlaw.corpus import Law
 from roadlaw.pipeline import Shown, silent_line
 from roadlaw.retrieval.words import language_of, tokens
+from roadlaw.sources.agencies import official_link
 
 # The words around an answer, by Shown.language ("none" reads as English).
 WORDS: dict[str, dict[str, str]] = {
@@ -32,6 +32,7 @@ WORDS: dict[str, dict[str, str]] = {
         "you_asked": "You asked",
         "answer": "Answer",
         "official": "Read it at {host}",
+        "agency_site": "Find the manual at {host}",
         "asking": "Looking it up…",
         "failed": "Something went wrong. Try again.",
         "empty": "Type a question first.",
@@ -53,6 +54,7 @@ WORDS: dict[str, dict[str, str]] = {
         "you_asked": "Preguntaste",
         "answer": "Respuesta",
         "official": "Léelo en {host}",
+        "agency_site": "Busca el manual en {host}",
         "asking": "Buscando…",
         "failed": "Algo salió mal. Inténtalo de nuevo.",
         "empty": "Escribe una pregunta primero.",
@@ -83,10 +85,21 @@ def kind_label(law: Law, language: str = "english") -> str:
     return words.get(law.kind, law.kind)
 
 
-def host_of(url: str) -> str:
-    """The site a link goes to, for its text: "mgaleg.maryland.gov"."""
-    host = urlsplit(url).hostname or ""
-    return host.removeprefix("www.") or url
+def link_words(state: str, url: str, language: str = "english", page: int | None = None) -> tuple[str, str]:
+    """A source's link and its words ("Read it at mgaleg.maryland.gov"); ("", "") when it has no page to link.
+
+    A manual with no official address links its agency's site, said as that; a file on a
+    storage host is said with its agency's name (roadlaw.sources.agencies). A `page` of
+    the official page goes on its address (#page=N) unless the address already says where.
+    """
+    link = official_link(state, url)
+    if not link.url:
+        return "", ""
+    words = words_for(language)
+    if link.goes_to == "agency":
+        return link.url, words["agency_site"].format(host=link.site)
+    where = f"#page={page}" if page is not None and "#" not in link.url else ""
+    return link.url + where, words["official"].format(host=link.site)
 
 
 # A quote's sentence is the answer's when this share of its words is in the answer:
@@ -224,6 +237,7 @@ def source_dict(law: Law, language: str = "english", answer: str = "") -> dict[s
     quote = law.text
     mark = marked_span(answer, quote) if answer else None
     excerpt = excerpt_span(quote, mark)
+    url, link = link_words(law.state, law.url, language, law.page)
     return {
         "id": law.id,
         "kind": law.kind,
@@ -232,8 +246,8 @@ def source_dict(law: Law, language: str = "english", answer: str = "") -> dict[s
         "quote": quote,
         "mark": mark.as_dict() if mark else None,
         "excerpt": excerpt.as_dict() if excerpt else None,
-        "url": law.url,
-        "host": host_of(law.url),
+        "url": url,
+        "link": link,
         "page": law.page,
     }
 

@@ -6,6 +6,8 @@ client reads.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, Field
 
 from roadlaw.pipeline import MAX_CHOICES, MAX_QUESTION
@@ -51,7 +53,14 @@ class SourceOut(BaseModel):
         description="for a long quote, the part shown until the learner opens the whole passage: the marked"
         " sentence, else the quote's start; null when the quote is shown whole",
     )
-    url: str = Field(description="the official page")
+    url: str = Field(
+        description="the official page; for a manual with no official address, the agency's site it names;"
+        " empty when there is neither"
+    )
+    link: str = Field(
+        description="the link's words, in the question's language: \"Read it at mgaleg.maryland.gov\", the agency"
+        ' named where the address does not ("Find the manual at ..." for its site); empty with url'
+    )
     page: int | None = None
 
 
@@ -78,6 +87,7 @@ class StateOut(BaseModel):
     code: str
     name: str
     laws: int = Field(description="laws built for the state; 0 when not built")
+    sources: bool = Field(description="false where no source is in the mirror yet (DC): there is nothing to build")
 
 
 class CardOut(SourceOut):
@@ -104,3 +114,44 @@ class ErrorOut(BaseModel):
 
 class HealthOut(BaseModel):
     status: str
+
+
+class TopicOut(BaseModel):
+    id: str = Field(examples=["park-hydrant"])
+    title: str
+    question: str = Field(description="the topic's question in English")
+    question_es: str = Field(description="the topic's question in Spanish")
+    states: str = Field(
+        description='what a card on the topic states: "figure" (a number with its unit), "yes-no" (with its'
+        ' condition) or "steps"'
+    )
+    unit: str = Field(description='the figure\'s unit ("feet"); empty unless states is "figure"')
+    states_with_cards: int = Field(description="how many of the 50 states have a card on the topic")
+
+
+class TopicCardOut(BaseModel):
+    id: str
+    rule: str = Field(description="the rule in plain words")
+    question: str
+    citation: str = Field(description='the reference and the quoted words: reference — "quote"')
+    reference: str = Field(description="the page or section")
+    quote: str = Field(description="the source's own words")
+    page: int | None = Field(description="the manual's page, for a manual card")
+    url: str = Field(description="the official page (with #page=N for a manual's page); empty when there is none")
+    link: str = Field(description='the link\'s words: "Read it at dps.texas.gov"; empty with url')
+
+
+class TopicCellOut(BaseModel):
+    state: str
+    name: str
+    said: Literal["card", "sources do not say", "no card yet"] = Field(
+        description='"card": the state\'s cards answer it; "sources do not say": its sources were searched and'
+        ' do not (see searched); "no card yet": not written yet'
+    )
+    figure: str | None = Field(description="the first card's figures in its rule's order, e.g. \"15\"; null if none")
+    searched: str | None = Field(description="how the state's sources were searched, where they do not say")
+    cards: list[TopicCardOut]
+
+
+class TopicComparedOut(TopicOut):
+    cells: list[TopicCellOut] = Field(description="one cell per state (all 50; DC has no sources), by state name")

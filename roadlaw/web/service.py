@@ -14,7 +14,7 @@ import threading
 
 from roadlaw.corpus import Law
 from roadlaw.errors import NoLaws, RoadlawError, UnknownLaw, UnknownState, UnknownThread
-from roadlaw.pipeline import Pipeline, Shown, build_command, validate_choices, validate_question
+from roadlaw.pipeline import Pipeline, Shown, not_built, validate_choices, validate_question
 from roadlaw.states import STATES, state_code
 
 # Longer than any id this server issues (secrets.token_urlsafe(16) is 22 characters).
@@ -117,7 +117,7 @@ class Service:
             manifest = self.store.manifest(code)
             laws = self.store.laws_of(code) if manifest is not None else []
         if not laws:
-            raise NoLaws(f"no laws for {STATES[code]} ({code}) yet; build them: {build_command(code)}")
+            raise NoLaws(not_built(code))
         return code, [law for law in laws if law.origin == "card"]
 
     def warm(self) -> list[str]:

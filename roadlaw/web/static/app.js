@@ -33,7 +33,7 @@
   function hasOption(code) {
     if (!select || !code) return false;
     for (var i = 0; i < select.options.length; i++) {
-      if (select.options[i].value === code) return true;
+      if (select.options[i].value === code && !select.options[i].disabled) return true;
     }
     return false;
   }
@@ -80,14 +80,6 @@
       node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
     });
     return node;
-  }
-
-  function hostOf(url) {
-    try {
-      return new URL(url).hostname.replace(/^www\./, "");
-    } catch (error) {
-      return url;
-    }
   }
 
   // The quote cut as quote_pieces() cuts it (roadlaw/web/present.py), the answer's sentence
@@ -138,12 +130,13 @@
         el("p", { class: "source-ref" }, [source.reference]),
       ],
       quoteBlocks(source, w),
-      [
+      // No page to link (a manual without an official address, whose agency names no site): no link at all.
+      source.url ? [
         el("a", { class: "source-link", href: source.url, rel: "noopener noreferrer" }, [
-          w.official.replace("{host}", hostOf(source.url)),
+          source.link,
           el("span", { class: "visually-hidden" }, [": " + source.reference]),
         ]),
-      ]
+      ] : []
     ));
   }
 
