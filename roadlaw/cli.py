@@ -48,6 +48,15 @@ def cmd_ask(args: argparse.Namespace) -> int:
         _out(f"  {law.reference}")
         _out(f'  "{law.text}"')
         _out(f"  {law.url}")
+    if shown.may_help:
+        _out()
+        _out(
+            "These may help, though none says it:"
+            if shown.language != "spanish"
+            else "Esto puede ayudar, aunque no lo dice:"
+        )
+        for law in shown.may_help:
+            _out(f"  {law.reference}  {law.url}")
     return 0
 
 

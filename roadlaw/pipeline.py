@@ -21,8 +21,9 @@ from roadlaw.answering.extractive import ANSWER_BARS, ExtractiveAsker
 from roadlaw.answering.request import Asker, Failed, Reply, Turn, register_report
 from roadlaw.corpus import Cards, Law, load_cards
 from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownThread
-from roadlaw.retrieval.fuse import Search, retrieve
+from roadlaw.retrieval.fuse import FUSED_NEAR, Search, retrieve_scored
 from roadlaw.retrieval.glossary import in_english, in_manual_words
+from roadlaw.retrieval.rerank import RERANK_WORDS, Lists, Reranker
 from roadlaw.retrieval.words import RETRIEVED_LAWS, WordIndex, language_of
 from roadlaw.states import STATES, state_code
 from roadlaw.store import Store, fingerprint
@@ -100,6 +101,8 @@ class Shown:
     notes: list[str] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
     choices: tuple[str, ...] = ()
+    # With nothing shown: laws near what was asked that may help, though none states it.
+    may_help: list[Law] = field(default_factory=list)
 
     @property
     def said_nothing(self) -> bool:
@@ -114,6 +117,7 @@ class Shown:
                 {"id": law.id, "kind": law.kind, "citation": law.citation, "url": law.url} for law in self.sources
             ],
             "failed": self.failed,
+            "may_help": [law.id for law in self.may_help],
         }
 
 
@@ -191,6 +195,8 @@ class Pipeline:
         self.meaning = meaning
         self.rewriter = rewriter
         self.limit = limit
+        # The fused list put in order again by each law's evidence (retrieval.rerank); None: as fused.
+        self.reranker: Reranker | None = Reranker()
         self._states: dict[str, StateLaws] = {}
         self._sources_fingerprint = sources_fingerprint
         self.extractive = ExtractiveAsker(weights_for=lambda state: self.laws_of(state).words.weights)
@@ -270,15 +276,18 @@ class Pipeline:
         # BM25 of one text is asked for at several depths (its first law for the nudge,
         # twice the final count for fusion): searched once, at the deepest, and cut.
         ranked: dict[str, list[str]] = {}
+        # And their scores, which the reranker weighs.
+        scores: dict[str, dict[str, float]] = {}
 
         def words(text: str, limit: int) -> list[str]:
             if text not in ranked:
-                deepest = max(limit, 2 * self.limit)
+                deepest = max(limit, 2 * self.limit, RERANK_WORDS)
                 if choices and text == asked:
                     found = held.words.search(question, deepest, language, choices)
                 else:
                     found = held.words.search(text, deepest, language_of(text))
                 ranked[text] = [hit.id for hit in found]
+                scores[text] = {hit.id: hit.score for hit in found}
             return ranked[text][:limit]
 
         near: list[tuple[str, float]] = []
@@ -304,7 +313,7 @@ class Pipeline:
             found = (
                 self.meaning.near(held.state, held.laws, text, lead[0] if lead else None)[0] if self.meaning else None
             )
-            return Search(text, [ident for ident, _ in found or []])
+            return Search(text, [ident for ident, _ in found or []][:FUSED_NEAR], dict(found or []))
 
         rewritten: list[str] = []
         if mode == "fused" and rewrites is not None:
@@ -330,7 +339,28 @@ class Pipeline:
         elif mode == "words":
             ids = words(asked, self.limit)
         else:
-            ids = retrieve(words, held.by_id.keys(), asked, self.limit, [i for i, _ in near], searches)
+            fused = retrieve_scored(words, held.by_id.keys(), asked, self.limit, [i for i, _ in near], searches)
+            ids = [ident for ident, _ in fused[: self.limit]]
+            if self.reranker is not None:
+                words(asked, 1)
+                reading = searches[-1] if manual_words else None
+                lists = Lists(
+                    fused,
+                    scores[asked],
+                    scores.get(reading.search, {}) if reading else {},
+                    dict(near),
+                    reading.cosines if reading else {},
+                )
+                first_words = ranked[asked][0] if ranked[asked] else None
+                ids = self.reranker.rank(
+                    " ".join([question, *choices]),
+                    lists,
+                    held.by_id,
+                    held.laws,
+                    held.words.weights,
+                    self.limit,
+                    first_words,
+                )
         return Retrieved([held.by_id[ident] for ident in ids], language, near, rewritten, notes, meant, agreed, choices)
 
     # A turn.
@@ -451,4 +481,7 @@ class Pipeline:
         base.scope = outcome.scope
         base.answer = outcome.answer.strip()
         base.sources = [held.by_id[ident] for ident in dict.fromkeys(outcome.sources)] if base.answer else []
+        given = {law.id for law in found.laws}
+        if not base.answer:
+            base.may_help = [held.by_id[ident] for ident in dict.fromkeys(outcome.may_help) if ident in given]
         return base

@@ -19,7 +19,8 @@ def test_ask_json_answers_15_feet_with_the_statute(data: Path, capsys: pytest.Ca
     code, out, _ = run(capsys, "ask", "--state", "MD", "--json", "how far from a fire hydrant can I park")
     assert code == 0
     reply = json.loads(out)
-    assert set(reply) == {"scope", "answer", "sources", "laws", "failed"}
+    assert set(reply) == {"scope", "answer", "sources", "laws", "failed", "may_help"}
+    assert reply["may_help"] == []
     assert "15 feet" in reply["answer"] and reply["failed"] is None
     assert reply["laws"][0]["kind"] == "statute" and "21-1003" in reply["laws"][0]["citation"]
     assert reply["sources"] == [law["id"] for law in reply["laws"]]

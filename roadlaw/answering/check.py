@@ -42,6 +42,9 @@ def check(reply: Reply, laws: list[Law]) -> Verdict:
     for source in reply.sources:
         law = given[source]
         stated |= figures_in(law.law) | figures_in(law.quote)
+        if law.origin == "manual":
+            # A passage's heading is the page's own words too: a list item is shown with it as its lead-in.
+            stated |= figures_in(law.question)
     unstated = sorted(figures_in(answer) - stated)
     if unstated:
         return Verdict(False, f"figures no cited law states: {', '.join(unstated)}")

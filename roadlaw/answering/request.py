@@ -37,6 +37,9 @@ class Reply:
     scope: Scope
     answer: str
     sources: list[str] = field(default_factory=list)
+    # With an empty answer to a road question: the ids of the laws nearest what was
+    # asked, that may help though none of them states it.
+    may_help: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

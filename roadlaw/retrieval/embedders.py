@@ -70,8 +70,9 @@ Kind = Literal["passage", "query"]
 # without that, "can I leave my car right by a fireplug" lost the hydrant law).
 NUDGE = 0.3
 
-# How many neighbours a question asks for.
-NEAR_LAWS = 8
+# How many neighbours a question asks for: the first 8 are fused (fuse.FUSED_NEAR), and
+# the reranker reads the cosines of all of them.
+NEAR_LAWS = 20
 
 # At most this many texts in one embedding request: the REST services cap a
 # request's size, and a failed request then costs at most this many texts.
