@@ -24,9 +24,12 @@ from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownThread
 from roadlaw.retrieval.fuse import FUSED_NEAR, Search, retrieve_scored
 from roadlaw.retrieval.glossary import in_english, in_manual_words
 from roadlaw.retrieval.rerank import RERANK_WORDS, Lists, Reranker
+from roadlaw.retrieval.spelling import Speller
 from roadlaw.retrieval.words import RETRIEVED_LAWS, WordIndex, language_of
 from roadlaw.states import STATES, state_code
 from roadlaw.store import Store, fingerprint
+
+EXPAND_BY_KIND = True
 
 # Longer than any question a learner types; longer input is something else.
 MAX_QUESTION = 2000
@@ -82,6 +85,8 @@ class Retrieved:
     agreed: set[str] = field(default_factory=set)
     # The answer choices the question came with, if it is a practice question.
     choices: tuple[str, ...] = ()
+    # The question as it was searched: without the state's name, misspellings put right.
+    read: str = ""
 
 
 @dataclass
@@ -197,6 +202,7 @@ class Pipeline:
         self.limit = limit
         # The fused list put in order again by each law's evidence (retrieval.rerank); None: as fused.
         self.reranker: Reranker | None = Reranker()
+        self.speller = Speller()
         self._states: dict[str, StateLaws] = {}
         self._sources_fingerprint = sources_fingerprint
         self.extractive = ExtractiveAsker(weights_for=lambda state: self.laws_of(state).words.weights)
@@ -269,6 +275,9 @@ class Pipeline:
         language = language_of(question)
         notes: list[str] = []
         question = without_state_name(question, held.state)
+        if language == "english":
+            # A misspelt word put right from the state's own words ("hydrent"): searched and answered with.
+            question = self.speller.corrected(question, held.state, held.laws)
         choices = tuple(without_state_name(choice, held.state) for choice in choices)
         # What the words half searches: the question, and its choices when it has some.
         asked = " ".join([question, *choices])
@@ -361,7 +370,9 @@ class Pipeline:
                     self.limit,
                     first_words,
                 )
-        return Retrieved([held.by_id[ident] for ident in ids], language, near, rewritten, notes, meant, agreed, choices)
+        return Retrieved(
+            [held.by_id[ident] for ident in ids], language, near, rewritten, notes, meant, agreed, choices, question
+        )
 
     # A turn.
 
@@ -460,8 +471,9 @@ class Pipeline:
         if self.asker is self.extractive:
             near = dict(found.near) if found.meant else None
             return self.extractive(
-                question, found.laws, history, state=state, near=near, agreed=found.agreed, choices=found.choices
-            )
+                found.read or question, found.laws, history, state=state, near=near, agreed=found.agreed,
+                choices=found.choices,
+            )  # fmt: skip
         return self.asker(with_choices(question, found.choices), found.laws, history, state=state)
 
     def shown_for(self, held: StateLaws, question: str, found: Retrieved, outcome: Reply | Failed) -> Shown:

@@ -12,7 +12,20 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
-from roadlaw.answering.reading import RULE, Asked, Question, Reading, asked_for, best_readings, lead_for, read_as
+from roadlaw.answering.reading import (
+    RULE,
+    Asked,
+    Question,
+    Reading,
+    asked_for,
+    best_readings,
+    lead_for,
+    read_as,
+    readings,
+)
+from roadlaw.answering.reading import (
+    words_of as _words_of,
+)
 from roadlaw.answering.request import Failed, Reply, Turn
 from roadlaw.corpus import Law
 from roadlaw.retrieval.words import indexed_text, language_of, tokens
@@ -71,6 +84,10 @@ IN_ENGLISH = {"spanish": "La ley lo dice así (en inglés): "}
 # How far down the retrieved list an answer's span may come from (reading.RANK_PRICE
 # makes a lower one pay for its place).
 ANSWER_DEPTH = 8
+
+# The share of a question's word weight one span must hold, by its own words, to be answered
+# from when its law is not close enough as a whole (ExtractiveAsker.spelled_out).
+SPAN_BAR = 0.7
 
 # A span this short reads better with the one after it.
 SHORT_SPAN = 12
@@ -171,6 +188,24 @@ class ExtractiveAsker:
                 found.append((law, share + cosine))
         return found
 
+    def spelled_out(self, question: str, asked: Asked, laws: list[Law]) -> list[tuple[Law, float]]:
+        """Those of the top 3 laws with one span that holds nearly all the question, with how much.
+
+        A long list ("Parking is not allowed: ... Within 10 feet of a fire hydrant ...") is far
+        from a short question in meaning and shares few of its words as a whole, though one
+        of its items says exactly what was asked. Such a span is an answer when it holds
+        SPAN_BAR of the question's word weight, and the figure asked for if one is.
+        """
+        weights = self.weights_for(laws[0].state)
+        reading = Question.of(read_as(question), weights)
+        held: list[tuple[Law, float]] = []
+        for law in laws[:3]:
+            spans = readings(asked, reading, [law])
+            best = next((each for each in spans if each.measure or not asked.measures or asked.yes_no), None)
+            if best is not None and reading.share(_words_of(best.span.shown)) >= SPAN_BAR:
+                held.append((law, best.fit))
+        return held
+
     def __call__(
         self,
         question: str,
@@ -183,9 +218,11 @@ class ExtractiveAsker:
         choices: Sequence[str] = (),
     ) -> Reply | Failed:
         found = self.candidates(question, laws, near, agreed, choices)
+        asked = asked_for(question)
+        if not found and laws and language_of(question) == "english":
+            found = self.spelled_out(question, asked, laws)
         if not found:
             return Reply(scope="other", answer="", sources=[])
-        asked = asked_for(question)
         # Whether to answer goes by the question alone; which span answers, by the
         # question with its answer choices, when it is a practice question that has some.
         weights = self.weights_for(found[0][0].state)

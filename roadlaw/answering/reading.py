@@ -180,6 +180,9 @@ _ASKS: dict[str, re.Pattern[str]] = {
     ),
 }
 
+# "How far ahead", "how much space": a distance a manual may give in seconds of travel.
+_AHEAD = _pattern(r"\bhow far (?:ahead|back|behind|in front)\b|\bhow much (?:space|room)\b|\bscan\w*\b|\blook ahead\b")
+
 # Following too close is measured in seconds by most manuals, in feet by some.
 _FOLLOWING = _pattern(
     r"\bfollow(?:ing)? (?:distance|too close)|\b(?:behind|from) the (?:car|vehicle) (?:ahead|in front)|\btailgat"
@@ -199,6 +202,57 @@ _ASKS_A_FIGURE = _pattern(
     r"at least|within|limit|fine|feet|mph|percent|hours|days|months|years|at what|when must|exceed|curfew|"
     r"surcharge|fee|cost|damage|concentration|bac|distance|speed|penalty|points|age|older|younger|cu[aá]nt[oa]s?)\b"
 )
+
+# Kinds of rule a question may ask for, each with the words that ask for it and the words
+# of a span that says it: a consequence ("what happens if I refuse"), who goes first, what
+# a sign or signal means, what to do, and whether something is allowed.
+CUES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
+    "consequence": (
+        _pattern(
+            r"\bwhat happens\b|\bwhat(?:'s| is| are)? the (?:penalty|penalties|punishment|consequences?)\b"
+            r"|\bwhat if (?:i|you|u)\b|\b(?:will|would|could|can) (?:i|you|u) (?:lose|get (?:a ticket|arrested|suspended))"
+            r"|\bqu[eé] pasa\b|\bqu[eé] me pasa\b"
+        ),
+        _pattern(
+            r"\bsuspen\w*|\brevo\w*|\bfine[sd]?\b|\bjail\b|\bpenalt\w*|\bpoints\b|\blose\b|\bcancel\w*|\bconvict\w*"
+            r"|\bdisqualif\w*|\bimpound\w*|\bimprison\w*|\bmisdemeanor|\bguilty\b|\boffense\b"
+        ),
+    ),
+    "right_of_way": (
+        _pattern(
+            r"\bwho (?:goes|has|gets|should go|must yield|yields|has to (?:wait|yield|go))\b|\bright[ -]of[ -]way\b|\bqui[eé]n pasa\b"
+        ),
+        _pattern(
+            r"\byield\w*|\bright[ -]of[ -]way\b|\bgo(?:es)? first\b|\bproceed\b|\bon (?:the|your) (?:right|left)\b"
+        ),
+    ),
+    "meaning": (
+        _pattern(r"\bwhat does\b.*\bmean\b|\bmeans? what\b|\bmeaning\b|\bwhat is a\b|\bqu[eé] significa\b"),
+        _pattern(r"\bmeans?\b|\bindicates?\b|\btells? you\b|\bwarns?\b|\bshows?\b|\ballows?\b|\bis used\b"),
+    ),
+    "action": (
+        _pattern(
+            r"\bwhat (?:do|should|must|am|are) (?:i|you|u|we)\b.*\b(?:do|supposed)\b|\bwhat to do\b|\bhow do (?:i|you|u)\b"
+            r"|\bqu[eé] (?:debo|tengo que) hacer\b"
+        ),
+        _pattern(
+            r"^(?:[A-Z][\w ,'-]{0,40}: )?(?:always |never |do not |don't )?(?:stop|slow|yield|move|pull|change|turn|leave|"
+            r"call|report|exchange|signal|wait|look|keep|drive|use|give|remain|stay|notify)\b|\bmust\b|\bshould\b|\brequired\b",
+        ),
+    ),
+    "permission": (
+        # Set for any yes/no question that names no other kind (asked_for).
+        _pattern(r"(?!)"),
+        _pattern(
+            r"\bmay\b|\bcan(?:not)?\b|\bmust\b|\ballowed\b|\bpermitted\b|\bprohibit\w*|\billegal\b|\bunlawful\b"
+            r"|\blegal\b|\bagainst the law\b|\brequired?\b|\bnot required\b|\bneed not\b"
+        ),
+    ),
+}
+
+# What a learner may mean to do that changes which distance answers: "how close can I park
+# to the tracks" is not answered by how close a train may be when you stop. Stems.
+ACTIONS = frozenset(["park", "pass", "follow", "signal"])
 
 # A question that asks what, how, when...: not answered yes or no, whatever else it says.
 _WH = _pattern(
@@ -227,6 +281,11 @@ class Asked:
     ages: tuple[int, int] | None = None
     # Whether it seems to want some figure, of a kind not told (a limit, a penalty, "which hours").
     wants_figure: bool = False
+    # What kind of rule answers it when it is not a figure (CUES' names), "" when none is told.
+    cue: str = ""
+    # What the learner means to do, of ACTIONS' stems ("park" in "how close can I park"):
+    # a figure only answers when its span speaks of that.
+    actions: frozenset[str] = frozenset()
 
 
 def asked_for(question: str) -> Asked:
@@ -241,7 +300,7 @@ def asked_for(question: str) -> Asked:
     ):
         # Following distance: most manuals give it in seconds, some in feet.
         found = ["seconds", "distance", *[name for name in found if name not in ("seconds", "distance")]]
-    elif "distance" in found:
+    elif "distance" in found and _AHEAD.search(text):
         # "How far ahead should I look": manuals answer in seconds as often as in feet.
         found.insert(found.index("distance") + 1, "seconds")
     # "how many hours" is a count of hours; "how long" of hours is a duration too.
@@ -254,7 +313,13 @@ def asked_for(question: str) -> Asked:
         found = ["bac", *[name for name in found if name not in ("bac", "speed")]]
     opening = text.lstrip("¿ ")
     yes_no = bool(_YES_NO.search(opening)) and not _WH.match(opening)
-    return Asked(tuple(found), yes_no, _ages_in(text), bool(found) or bool(_ASKS_A_FIGURE.search(text)))
+    cue = next((name for name, (asks, _) in CUES.items() if asks.search(text)), "")
+    if not cue and yes_no:
+        cue = "permission"
+    actions = frozenset(tokens(text)) & ACTIONS
+    if following:
+        actions |= {"follow"}
+    return Asked(tuple(found), yes_no, _ages_in(text), bool(found) or bool(_ASKS_A_FIGURE.search(text)), cue, actions)
 
 
 def _ages_in(text: str) -> tuple[int, int] | None:
@@ -337,7 +402,8 @@ _NOT_AN_END = re.compile(
 )
 # A number that opens a list item ("2. Within 15 feet"), found only where several follow in order.
 _LIST_NUMBER = re.compile(r"(?:(?<=\s)|^)(\d{1,2})[.)]\s+(?=[A-Z\"“(])")
-_LETTER_ITEM = re.compile(r"(?:(?<=\s)|^)\(?([a-h])\)\s+(?=[A-Z])")
+# A letter that opens a list item ("a. 15 ft. from fire hydrant b. 30 ft. from stop sign").
+_LIST_LETTER = re.compile(r"(?:(?<=\s)|^)\(?([a-h])[.)]\s+(?=[\dA-Za-z\"“(])")
 # The manuals' line breaks inside a word: "unlaw- ful", "pas- senger" (never "two- and three-").
 _SPLIT_WORD = re.compile(r"\b([a-z]{2,})- ([a-z]{2,})\b")
 _NOT_A_SPLIT = frozenset(["and", "or", "to", "nor", "through"])
@@ -379,7 +445,10 @@ def clean(text: str) -> str:
     )
     text = _ONE_DOUBLED.sub("1", text)
     # "zero tolerance" and "zero-emission" are names, not figures to put in digits.
-    text = in_digits(_ZERO.sub("\x00", text)).replace("\x00", "zero")
+    zeros = _ZERO.findall(text)
+    text = in_digits(_ZERO.sub("\x00", text))
+    for zero in zeros:
+        text = text.replace("\x00", zero, 1)
     text = _DOUBLED.sub(r"\1", text)
     text = _TRAILING_NUMBER.sub("", text.strip())
     return " ".join(text.split())
@@ -398,10 +467,10 @@ def _without_heading(text: str, heading: str) -> str:
 _CAPS_RUN = re.compile(r"^(?:[A-Z0-9][A-Z0-9'’&/,-]*\s+){2,}(?=[A-Z][a-z])")
 # A run of title-case words before the words that open a sentence ("Yellow Arrow A yellow arrow means").
 _TITLE_RUN = re.compile(
-    r"^(?:[A-Z][\w'’/-]*\s+(?:(?:and|or|of|the|for|to|in|on|at|a|an|with|while)\s+)?){1,6}?"
+    r"^(?:[A-Z0-9][\w'’/-]*\s+(?:(?:and|or|of|the|for|to|in|on|at|a|an|with|while)\s+)?){1,6}?"
     r"(?=(?:A|An|The|You|Your|If|When|Drivers?|Do|Never|Always|Any|All|It|This|These|Most|Each|Every|Before|After|"
     r"Once|Only|Motorists|Vehicles|Children|Use|Keep|Make|Stop|Slow|Yield|Turn|Move|Pull|Look|Check|Allow|Leave|"
-    r"Wait|Stay|Watch|Signal|Under|Unless|In|On|At|Whenever|Be|There|Some|Many|Remember|Never)\b\s+[a-z\w])"
+    r"Wait|Stay|Watch|Signal|Under|Unless|In|On|At|Whenever|Be|There|Some|Many|Remember|Never|Where)\b\s+[a-z\w])"
 )
 
 
@@ -463,16 +532,23 @@ def _sentences(chunk: str) -> list[str]:
     return [part.strip() for part in parts if part.strip()]
 
 
-def _numbered_items(text: str) -> list[str]:
-    """A run cut before each list number, where two or more numbers follow each other in order (1, 2, 3 ...)."""
+def _in_order(marks: list[re.Match[str]], value: Callable[[str], int]) -> list[re.Match[str]]:
+    """The list marks that run in order (1, 2, 3 ... or a, b, c ...) two or more at a time."""
     runs: list[list[re.Match[str]]] = []
-    for match in _LIST_NUMBER.finditer(text):
-        number = int(match.group(1))
-        if runs and number == int(runs[-1][-1].group(1)) + 1:
+    for match in marks:
+        if runs and value(match.group(1)) == value(runs[-1][-1].group(1)) + 1:
             runs[-1].append(match)
         else:
             runs.append([match])
-    cuts = sorted((match for run in runs if len(run) >= 2 for match in run), key=lambda match: match.start())
+    return [match for run in runs if len(run) >= 2 for match in run]
+
+
+def _numbered_items(text: str) -> list[str]:
+    """A run cut before each list number or letter, where two or more follow each other in order."""
+    cuts = sorted(
+        [*_in_order(list(_LIST_NUMBER.finditer(text)), int), *_in_order(list(_LIST_LETTER.finditer(text)), ord)],
+        key=lambda match: match.start(),
+    )
     if not cuts:
         return [text]
     pieces = [text[: cuts[0].start()]]
@@ -508,19 +584,44 @@ def spans_of(law: Law) -> tuple[Span, ...]:
                 if not text:
                     continue
                 its_lead = ""
-                if at == 0 and in_list:
+                # A sentence ending on a colon is a lead-in itself, never an item of the list it opens.
+                opens_a_list = text.endswith(":")
+                if at == 0 and in_list and not (opens_a_list and not lead):
                     its_lead = lead or (heading if _NEEDS_LEAD.match(text) and heading else "")
-                elif at == 0 and not found and opens_in_list and heading and _NEEDS_LEAD.match(text):
+                elif (
+                    at == 0 and not found and opens_in_list and heading and _NEEDS_LEAD.match(text) and not opens_a_list
+                ):
                     its_lead = heading
                 found.append(Span(text, _role(text, its_lead), clean(its_lead) if its_lead else "", len(found)))
             if sentences and sentences[-1].rstrip().endswith(":") and found:
                 lead = found[-1].shown if found[-1].role in SHOWABLE else _last_clause(found[-1].text)
             elif not bulleted and len(items) == 1:
                 lead = ""
-    spans = tuple(found)
+    spans = _captions_as_diagrams(tuple(found))
     # A rule's next sentence, for one that reads best with it (a short one, or one that ends on a colon).
     return tuple(
         Span(span.text, span.role, span.lead, span.at, _next_showable(spans, at)) for at, span in enumerate(spans)
+    )
+
+
+# A passage of many short sentences standing alone is the text of a figure or a table of
+# signs ("Do not exceed posted speed." "Trucks must use right lane." under their pictures):
+# each caption belongs to a picture the learner cannot see, so none is an answer.
+CAPTION_WORDS = 7
+CAPTIONS_FROM = 5
+CAPTION_SHARE = 0.6
+
+
+def _captions_as_diagrams(spans: tuple[Span, ...]) -> tuple[Span, ...]:
+    rules = [span for span in spans if span.role == RULE]
+    short = [span for span in rules if len(span.text.split()) <= CAPTION_WORDS]
+    if len(rules) < CAPTIONS_FROM or len(short) < CAPTION_SHARE * len(rules):
+        return spans
+    return tuple(
+        Span(span.text, TABLE, span.lead, span.at)
+        if span.role == RULE and len(span.text.split()) <= CAPTION_WORDS
+        else span
+        for span in spans
     )
 
 
@@ -568,6 +669,13 @@ def stated_in(text: str, measure: str) -> list[Stated]:
     return found
 
 
+# A distance's unit as an answer names it: "15 ft." is "15 feet".
+_UNIT_WORDS = {
+    "feet": "feet", "foot": "feet", "ft": "feet", "yard": "yards", "yards": "yards", "mile": "miles", "miles": "miles",
+    "inch": "inches", "inches": "inches", "meter": "meters", "meters": "meters", "metre": "meters", "metres": "meters",
+}  # fmt: skip
+
+
 def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
     """The answer's first words for a span's figures: "15 feet", "0.02 BAC"; "" when they disagree."""
     figures = list(dict.fromkeys(each.figure for each in stated))
@@ -575,6 +683,9 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
         return ""
     kind = MEASURES[measure]
     said = stated[0].words
+    if measure == "distance":
+        unit = _UNIT_WORDS.get(re.sub(r"[^a-z]", "", said.lower().rsplit(" ", 1)[-1].split("-")[-1]), "")
+        return f"{figures[0]} {unit}" if unit else said
     if measure == "bac":
         return f"{figures[0]} {kind.unit_es if spanish else kind.unit}"
     if kind.unit and not said.lower().endswith(kind.unit.lower()):
@@ -625,8 +736,10 @@ AGE_AGREES = 0.15
 AGE_DISAGREES = 0.6
 # A span holding any figure, for a question that seems to want one of a kind not told.
 FIGURE_HINT = 0.15
+# A span that says the kind of rule the question asks for (CUES).
+CUE_FIT = 0.0
 # What each step down the retrieved list costs a span.
-RANK_PRICE = 0.03
+RANK_PRICE = 0.2
 # A rule under a condition the question does not speak of ("If the speed limit is 45 mph
 # or more, signal ... 200 feet" to "how many feet before turning do I signal").
 CONDITION_PRICE = 0.12
@@ -667,6 +780,8 @@ class _Facts:
     has_figure: bool
     condition: frozenset[str] | None
     ages: tuple[int, int] | None
+    # The CUES whose answering words the span holds.
+    cues: frozenset[str]
 
 
 @lru_cache(maxsize=1 << 16)
@@ -680,7 +795,14 @@ def _facts(shown: str, text: str, heading: str) -> _Facts:
         bool(figures_in(text)),
         frozenset(tokens(match.group(1))) if match else None,
         asks_age_of(shown),
+        frozenset(name for name, (_, says) in CUES.items() if says.search(text)),
     )
+
+
+@lru_cache(maxsize=1 << 16)
+def words_of(text: str) -> frozenset[str]:
+    """A text's stemmed words, as a span is weighed."""
+    return frozenset(tokens(text))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -726,7 +848,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law]) -> list[Read
             score = fit - RANK_PRICE * rank + 0.01 * math.log1p(facts.length)
             measure = ""
             stated: tuple[Stated, ...] = ()
-            for at, name in enumerate(asked.measures):
+            # A figure of the kind asked answers only a question about what the span speaks of.
+            speaks_of = not asked.actions or bool(asked.actions & facts.context)
+            for at, name in enumerate(asked.measures if speaks_of else ()):
                 stated = _stated(shown, name)
                 if stated:
                     measure = name
@@ -734,6 +858,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law]) -> list[Read
                     break
             if not measure and asked.wants_figure and facts.has_figure:
                 score += FIGURE_HINT
+            if asked.cue and asked.cue in facts.cues:
+                score += CUE_FIT
             if facts.condition is not None and not facts.condition & asked_words:
                 score -= CONDITION_PRICE
             if asked.ages is not None and facts.ages is not None:
