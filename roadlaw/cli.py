@@ -71,6 +71,15 @@ def cmd_ask(args: argparse.Namespace) -> int:
             _out(f"  {link.url} ({link.site}: the manual has no official address of its own)")
         elif link.url:
             _out(f"  {link.url}")
+    if shown.may_help:
+        _out()
+        _out(
+            "These may help, though none says it:"
+            if shown.language != "spanish"
+            else "Esto puede ayudar, aunque no lo dice:"
+        )
+        for law in shown.may_help:
+            _out(f"  {law.reference}  {law.url}")
     return code
 
 

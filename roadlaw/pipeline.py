@@ -17,20 +17,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from roadlaw.answering.base import Answerer, Asked, Failed, Reply, Turn
-from roadlaw.answering.check import MODEL_BOUND, OWN_WORDS_BOUND, Verdict, check
-from roadlaw.answering.extractive import ExtractiveAsker, read_as
+from roadlaw.answering.base import MODEL_BOUND, Answerer, Asked, Bound, Failed, Reply, Turn
+from roadlaw.answering.check import Verdict, check
+from roadlaw.answering.extractive import ExtractiveAsker
 from roadlaw.answering.request import register_report, with_choices
 from roadlaw.corpus import Cards, Law, load_cards
 from roadlaw.errors import BadQuestion, NoLaws, Stale, StoreError, UnknownThread, UnreadableText
-from roadlaw.retrieval.followup import followed, thread_reading
-from roadlaw.retrieval.fuse import Search, retrieve
+from roadlaw.retrieval.followup import thread_reading
+from roadlaw.retrieval.fuse import FUSED_NEAR, Search, retrieve_scored
 from roadlaw.retrieval.glossary import in_english, in_manual_words
+from roadlaw.retrieval.rerank import RERANK_WORDS, Lists, Reranker
+from roadlaw.retrieval.spelling import Speller
 from roadlaw.retrieval.words import RETRIEVED_LAWS, WordIndex, language_of
 from roadlaw.states import NO_SOURCES_YET, STATES, state_code
 from roadlaw.store import Store, rows_digest
 
 logger = logging.getLogger(__name__)
+
+EXPAND_BY_KIND = True
 
 # Longer than any question a learner types; longer input is something else.
 MAX_QUESTION = 2000
@@ -103,6 +107,8 @@ class Retrieved:
     # A follow-up that leans on the thread, read with the question before it
     # (retrieval.followup); "" for a question that stands alone.
     reading: str = ""
+    # The question as it was searched: without the state's name, misspellings put right.
+    read: str = ""
 
 
 @dataclass
@@ -129,6 +135,8 @@ class Shown:
     # When the answerer failed (`failed`), the offline answer asked in its place:
     # "shown" when it stands in, "silent" when it had nothing either; "" when none was asked.
     fallback: str = ""
+    # With nothing shown: laws near what was asked that may help, though none states it.
+    may_help: list[Law] = field(default_factory=list)
 
     @property
     def note(self) -> str | None:
@@ -165,6 +173,7 @@ class Shown:
             # The offline answer standing in for a failed one, and what happened in plain words.
             "fallback": self.fallback == "shown",
             "note": self.note,
+            "may_help": [law.id for law in self.may_help],
         }
 
 
@@ -319,6 +328,9 @@ class Pipeline:
         self.meaning = meaning
         self.rewriter = rewriter
         self.limit = limit
+        # The fused list put in order again by each law's evidence (retrieval.rerank); None: as fused.
+        self.reranker: Reranker | None = Reranker()
+        self.speller = Speller()
         self._states: dict[str, StateLaws] = {}
         self._sources_digest = sources_digest
         # Said with every turn (and by `doctor`): the offline answer for an embedder whose bars were never measured.
@@ -400,6 +412,9 @@ class Pipeline:
         language = language_of(question)
         notes: list[str] = []
         question = without_state_name(question, held.state)
+        if language == "english":
+            # A misspelt word put right from the state's own words ("hydrent"): searched and answered with.
+            question = self.speller.corrected(question, held.state, held.laws)
         choices = tuple(without_state_name(choice, held.state) for choice in choices)
         # What the words half searches: the question, and its choices when it has some.
         asked = " ".join([question, *choices])
@@ -407,15 +422,18 @@ class Pipeline:
         # BM25 of one text is asked for at several depths (its first law for the nudge,
         # twice the final count for fusion): searched once, at the deepest, and cut.
         ranked: dict[str, list[str]] = {}
+        # And their scores, which the reranker weighs.
+        scores: dict[str, dict[str, float]] = {}
 
         def words(text: str, limit: int) -> list[str]:
             if text not in ranked:
-                deepest = max(limit, 2 * self.limit)
+                deepest = max(limit, 2 * self.limit, RERANK_WORDS)
                 if choices and text == asked:
                     found = held.words.search(question, deepest, language, choices)
                 else:
                     found = held.words.search(text, deepest, language_of(text))
                 ranked[text] = [hit.id for hit in found]
+                scores[text] = {hit.id: hit.score for hit in found}
             return ranked[text][:limit]
 
         near: list[tuple[str, float]] = []
@@ -444,7 +462,7 @@ class Pipeline:
                 self.meaning.near(held.state, held.laws, text, lead[0] if lead else None)[0] if self.meaning else None
             )
             cosines[text] = found or []
-            return Search(text, [ident for ident, _ in found or []])
+            return Search(text, [ident for ident, _ in found or []][:FUSED_NEAR], dict(found or []))
 
         rewritten: list[str] = []
         if mode == "fused" and rewrites is not None:
@@ -459,8 +477,11 @@ class Pipeline:
             manual_words = in_english(asked)
         elif mode == "fused" and language == "english":
             manual_words = in_manual_words(asked)
+        # Where the manuals'-words search stands among the searches: the reranker reads its evidence.
+        manual_at: int | None = None
         if manual_words:
             rewritten = [*rewritten, manual_words]
+            manual_at = len(rewritten) - 1
         # A follow-up that leans on the thread ("and a stop sign?"), read with the questions
         # before it (retrieval.followup): the earlier question with the follow-up's words
         # added, and the earlier question itself, each one more search in the manuals' words.
@@ -484,7 +505,29 @@ class Pipeline:
         elif mode == "words":
             ids = words(asked, self.limit)
         else:
-            ids = retrieve(words, held.by_id.keys(), asked, self.limit, own_near, searches)
+            fused = retrieve_scored(words, held.by_id.keys(), asked, self.limit, own_near, searches)
+            ids = [ident for ident, _ in fused[: self.limit]]
+            if self.reranker is not None:
+                words(asked, 1)
+                reading = searches[manual_at] if manual_at is not None else None
+                lists = Lists(
+                    fused,
+                    scores[asked],
+                    scores.get(reading.search, {}) if reading else {},
+                    dict(near),
+                    reading.cosines if reading else {},
+                )
+                first_words = ranked[asked][0] if ranked[asked] else None
+                # A follow-up that leans on the thread is weighed as its reading with the thread.
+                ids = self.reranker.rank(
+                    " ".join([thread.reading if thread is not None else question, *choices]),
+                    lists,
+                    held.by_id,
+                    held.laws,
+                    held.words.weights,
+                    self.limit,
+                    first_words,
+                )
         return Retrieved(
             [held.by_id[ident] for ident in ids],
             language,
@@ -495,6 +538,7 @@ class Pipeline:
             agreed,
             choices,
             thread.reading if thread is not None else "",
+            question,
         )
 
     # A turn.
@@ -634,7 +678,7 @@ class Pipeline:
         `failed` and `reason` stay the answerer's, so the log and the learner's line say what
         happened to it; the fallback's own failure, if any, is only its silence.
         """
-        instead = self.shown_for(held, question, found, fallback.answer(asked))
+        instead = self.shown_for(held, question, found, fallback.answer(asked), getattr(fallback, "bound", MODEL_BOUND))
         if not instead.answer:
             shown.fallback = "silent"
             return
@@ -654,12 +698,15 @@ class Pipeline:
             near=dict(found.near) if found.meant else None,
             agreed=frozenset(found.agreed),
             weights=held.words.weights,
-            # A follow-up that leans on the thread, read with the question before it; its own words, to weigh more.
-            reading=found.reading,
-            focus=read_as(followed(question)) if found.reading else "",
+            # A follow-up that leans on the thread, read with the question before it; else the question as
+            # it was searched (misspellings put right).
+            reading=found.reading or found.read,
         )
 
-    def shown_for(self, held: StateLaws, question: str, found: Retrieved, outcome: Reply | Failed) -> Shown:
+    def shown_for(
+        self, held: StateLaws, question: str, found: Retrieved, outcome: Reply | Failed, bound: Bound | None = None
+    ) -> Shown:
+        """What the learner is shown of `outcome`, checked against the laws found (`bound`: the answerer's own)."""
         base = Shown(
             state=held.state, question=question, scope=None, answer="", sources=[], failed=None,
             retrieved=found.laws, language=found.language, notes=[*found.notes, *self.answer_notes],
@@ -669,8 +716,8 @@ class Pipeline:
             base.failed = outcome.why
             base.reason = f"{outcome.why}: {outcome.detail}" if outcome.detail else outcome.why
             return base
-        # The offline answer is a law's own words, as long as the law's sentences are; a model's is held to the schema's bound.
-        bound = OWN_WORDS_BOUND if isinstance(self.answerer, ExtractiveAsker) else MODEL_BOUND
+        if bound is None:
+            bound = getattr(self.answerer, "bound", MODEL_BOUND)
         verdict: Verdict = check(outcome, found.laws, bound)
         if not verdict.shown:
             base.failed = "checked"
@@ -679,4 +726,7 @@ class Pipeline:
         base.scope = outcome.scope
         base.answer = outcome.answer.strip()
         base.sources = [held.by_id[ident] for ident in dict.fromkeys(outcome.sources)] if base.answer else []
+        given = {law.id for law in found.laws}
+        if not base.answer:
+            base.may_help = [held.by_id[ident] for ident in dict.fromkeys(outcome.may_help) if ident in given]
         return base

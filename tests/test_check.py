@@ -1,7 +1,7 @@
 """The check, rule by rule: each way a reply can fail to be grounded."""
 
-from roadlaw.answering.base import Reply
-from roadlaw.answering.check import MODEL_BOUND, OWN_WORDS_BOUND, check
+from roadlaw.answering.base import MODEL_BOUND, OWN_WORDS_BOUND, Reply
+from roadlaw.answering.check import check
 from roadlaw.answering.extractive import IN_ENGLISH
 from roadlaw.corpus import Law
 

@@ -19,8 +19,10 @@ def test_ask_json_answers_15_feet_with_the_statute(data: Path, capsys: pytest.Ca
     code, out, _ = run(capsys, "ask", "--state", "MD", "--json", "how far from a fire hydrant can I park")
     assert code == 0
     reply = json.loads(out)
-    assert set(reply) == {"scope", "answer", "came_from", "sources", "laws", "failed", "reason", "fallback", "note"}
-    assert reply["fallback"] is False and reply["note"] is None
+    assert set(reply) == {
+        "scope", "answer", "came_from", "sources", "laws", "failed", "reason", "fallback", "note", "may_help",
+    }  # fmt: skip
+    assert reply["fallback"] is False and reply["note"] is None and reply["may_help"] == []
     assert "15 feet" in reply["answer"] and reply["failed"] is None
     assert reply["laws"][0]["kind"] == "statute" and "21-1003" in reply["laws"][0]["citation"]
     assert reply["sources"] == [law["id"] for law in reply["laws"]]

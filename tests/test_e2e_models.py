@@ -361,7 +361,7 @@ def test_a_thread_replays_a_turn_the_check_refused_as_what_was_shown_instead(
     assert code == 0 and json.loads(out)["failed"] == "checked"
     fake.behaviour = "grounded"
     fake.answer_text = "Stop for anyone crossing at a crosswalk."
-    follow_up = "and how close to a crosswalk"
+    follow_up = "and a crosswalk?"
     code, out, _ = run(capsys, "ask", "--state", "MD", "--thread", "t", "--json", follow_up)
     assert code == 0 and json.loads(out)["failed"] is None
 

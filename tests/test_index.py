@@ -84,9 +84,9 @@ def test_nearest_breaks_ties_by_id() -> None:
 
 
 def test_nearest_keeps_at_most_near_laws() -> None:
-    index = index_of({f"L{i:02d}": [1.0, i / 100] for i in range(20)})
-    assert NEAR_LAWS == 8
-    assert [ident for ident, _ in nearest(index, [1.0, 0.0], cutoff=0.0)] == [f"L{i:02d}" for i in range(8)]
+    index = index_of({f"L{i:02d}": [1.0, i / 100] for i in range(30)})
+    assert NEAR_LAWS == 20
+    assert [ident for ident, _ in nearest(index, [1.0, 0.0], cutoff=0.0)] == [f"L{i:02d}" for i in range(20)]
 
 
 def test_nearest_toward_a_law_reorders_but_keeps_the_cut_and_the_cosines() -> None:

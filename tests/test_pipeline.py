@@ -7,8 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from roadlaw.answering.base import Asked, Failed, Reply, Turn
-from roadlaw.answering.check import MODEL_BOUND, OWN_WORDS_BOUND
+from roadlaw.answering.base import MODEL_BOUND, OWN_WORDS_BOUND, Asked, Failed, Reply, Turn
 from roadlaw.answering.extractive import ExtractiveAsker
 from roadlaw.corpus import Law, load_cards
 from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownState, UnknownThread

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 from contextlib import AbstractContextManager
 
-from roadlaw.answering.base import Asked, Failed, Reply, Turn
+from roadlaw.answering.base import MODEL_BOUND, Asked, Failed, Reply, Turn
 from roadlaw.answering.calls import (
     ANTHROPIC_DEFAULT_BASE_URL,
     ANTHROPIC_KEY_SETTING,
@@ -62,6 +62,8 @@ class ModelAnswerer:
     """The seam's two methods for a model answerer, over its own `__call__`."""
 
     policy: CallPolicy
+    # A model's answer is held to the register rule's length, with room: check.MODEL_BOUND.
+    bound = MODEL_BOUND
 
     def __call__(self, question: str, laws: list[Law], history: list[Turn], *, state: str = "") -> Reply | Failed:
         raise NotImplementedError

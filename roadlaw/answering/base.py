@@ -30,12 +30,36 @@ Weights = Callable[[list[str]], list[float]]
 
 
 @dataclass(frozen=True)
+class Bound:
+    """How long an answer may be."""
+
+    characters: int
+    sentences: int
+
+
+# What a model's answer may be. The register rule asks for at most two short sentences
+# (about 250 characters); this allows twice the sentences and some three times the
+# characters. On the dev set, a fake model answering with the first law's first two
+# sentences is withheld 3.6% of the time at 600 characters, 1.8% at 700, 0.7% at 800
+# (the longest is 928): benchmarks/bench_check.py. It is the check's bound and not the
+# schema's maxLength: Anthropic's structured outputs refuse string-length bounds.
+MODEL_BOUND = Bound(characters=800, sentences=4)
+# The offline answer is a law's own one or two sentences (a list item with its lead-in):
+# the longest on the dev and learner sets was 1,192 characters and 2 sentences as this
+# module counts them, and a passage is at most 2,077 characters, so this never withholds one.
+OWN_WORDS_BOUND = Bound(characters=2500, sentences=16)
+
+
+@dataclass(frozen=True)
 class Reply:
     """An answer in the fixed shape, before the check decides whether it is shown."""
 
     scope: Scope
     answer: str
     sources: list[str] = field(default_factory=list)
+    # With an empty answer to a road question: the ids of the laws nearest what was
+    # asked, that may help though none of them states it.
+    may_help: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -76,16 +100,18 @@ class Asked:
     agreed: frozenset[str] = frozenset()
     # The state's word weights, from its word index; None: every word counts alike.
     weights: Weights | None = None
-    # A follow-up that leans on the thread, read whole with the question before it ("" otherwise),
-    # for an answerer that does not read the thread itself; and the follow-up's own words.
+    # The question as an answerer that does not read the thread should read it: a follow-up that
+    # leans on the thread, read whole with the question before it; else the question as searched
+    # (misspellings put right); "" to read `question` as it is.
     reading: str = ""
-    focus: str = ""
 
 
 class Answerer(Protocol):
     """Anything that turns an `Asked` into a reply or a named failure."""
 
     name: str
+    # How long its answers may be before the check withholds them as overlong.
+    bound: Bound
 
     def answer(self, asked: Asked) -> Reply | Failed: ...
 

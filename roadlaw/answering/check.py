@@ -23,7 +23,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from roadlaw.answering.base import Reply
+from roadlaw.answering.base import MODEL_BOUND, Bound, Reply
 from roadlaw.answering.claims import LawWords, as_read, claim_words, clauses_of, quotes_in, sentences_of, words_of
 from roadlaw.answering.extractive import IN_ENGLISH
 from roadlaw.answering.figures import Figure, figures_said, grounds, in_digits
@@ -47,26 +47,6 @@ class Verdict:
 def _withheld(name: str, detail: str) -> Verdict:
     return Verdict(False, f"{name}: {detail}")
 
-
-@dataclass(frozen=True)
-class Bound:
-    """How long an answer may be."""
-
-    characters: int
-    sentences: int
-
-
-# What a model's answer may be. The register rule asks for at most two short sentences
-# (about 250 characters); this allows twice the sentences and some three times the
-# characters. On the dev set, a fake model answering with the first law's first two
-# sentences is withheld 3.6% of the time at 600 characters, 1.8% at 700, 0.7% at 800
-# (the longest is 928): benchmarks/bench_check.py. It is the check's bound and not the
-# schema's maxLength: Anthropic's structured outputs refuse string-length bounds.
-MODEL_BOUND = Bound(characters=800, sentences=4)
-# The offline answer is a law's own one or two sentences (a list item with its lead-in):
-# the longest on the dev and learner sets was 1,192 characters and 2 sentences as this
-# module counts them, and a passage is at most 2,077 characters, so this never withholds one.
-OWN_WORDS_BOUND = Bound(characters=2500, sentences=16)
 
 # A claim is unsupported when fewer than this share of its content words stand in some cited law.
 SUPPORTED_SHARE = 0.5

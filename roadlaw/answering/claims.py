@@ -156,11 +156,13 @@ class LawWords:
 
 def words_of(law: Law) -> LawWords:
     """A law's content words (its rule and its quoted words), and each of its sentences and list items."""
+    # A passage's heading is the page's own words too: the offline answer shows a list item with it as its lead-in.
+    texts = (law.law, law.quote, law.question) if law.origin == "manual" else (law.law, law.quote)
     places = [
         Place(frozenset(content_words(item)), tuple(figures_stated(item)))
-        for text in (as_read(law.law), as_read(law.quote))
+        for text in map(as_read, texts)
         for sentence in sentences_of(text)
         for item in _ITEM.split(sentence)
         if item.strip()
     ]
-    return LawWords(law, frozenset(content_words(f"{law.law} {law.quote}")), tuple(places))
+    return LawWords(law, frozenset(content_words(" ".join(texts))), tuple(places))

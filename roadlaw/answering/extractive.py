@@ -9,16 +9,25 @@ empty, and the app says the sources do not say.
 
 from __future__ import annotations
 
-import math
-import re
 from collections.abc import Callable, Collection, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 
-from roadlaw.answering.base import Asked, Failed, Reply, Turn, Weights
-from roadlaw.answering.figures import in_digits
+from roadlaw.answering.base import OWN_WORDS_BOUND, Failed, Reply, Turn, Weights
+from roadlaw.answering.base import Asked as Question_
+from roadlaw.answering.reading import (
+    RULE,
+    Asked,
+    Question,
+    Reading,
+    asked_for,
+    best_readings,
+    lead_for,
+    read_as,
+    readings,
+)
+from roadlaw.answering.reading import words_of as _words_of
 from roadlaw.corpus import Law
-from roadlaw.retrieval.glossary import in_english, in_manual_words
 from roadlaw.retrieval.words import indexed_text, language_of, tokens
 
 # How much of the question's word weight a law must carry to be answered from,
@@ -77,49 +86,19 @@ def missing_bars(embedder: str | None) -> str:
     return f"no measured answer bars for this embedder ({embedder}): the offline answer goes by words alone"
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(]?[A-Z0-9•◆-])")
-_BULLET = re.compile(r"\s*[•◆▪●]\s*")
-
-# What a lower-ranked close law's best sentence must beat the first's by, per rank.
-RANK_PRICE = 0.1
-# A sentence holding a figure, for a question that asks for one. Dev figure
-# accuracy (fused, with the wider _ASKS_FOR_A_FIGURE): 0.2 gave 0.529, 0.3 0.535,
-# 0.4 0.541, 0.6 0.545, 1.0 0.548. At 1.0 any figure beats any closeness, which
-# would also pick a figure for a question wrongly taken as asking for one (the
-# measure cannot see those), so a middle value.
-FIGURE_BONUS = 0.4
-
-# How much more a follow-up's own words count than its reading with the thread, in
-# choosing its sentence: the reading finds the thread's subject ("how close ... park"), the
-# follow-up's own words what it changed ("a stop sign"). On the dev threads' follow-ups
-# (retrieval.followup), right 0.40 counting only the reading, 0.45 at 1, 0.50 at 2, 3 and 5.
-FOCUS_WEIGHT = 2.0
-
 # Where the law is English and the learner asked in Spanish, said before the law's words.
 IN_ENGLISH = {"spanish": "La ley lo dice así (en inglés): "}
 
+# How far down the retrieved list an answer's span may come from (reading.RANK_PRICE
+# makes a lower one pay for its place).
+ANSWER_DEPTH = 8
 
-@dataclass(frozen=True)
-class Sentence:
-    """One sentence of a passage, and for a list item the lead-in that it completes."""
+# The share of a question's word weight one span must hold, by its own words, to be answered
+# from when its law is not close enough as a whole (ExtractiveAsker.spelled_out).
+SPAN_BAR = 0.7
 
-    text: str
-    lead: str = ""
-
-
-def sentences_of(text: str) -> list[Sentence]:
-    """The sentences of a passage; each bullet item is one, carrying its list's lead-in."""
-    chunks = _BULLET.split(text)
-    found: list[Sentence] = []
-    head = [part.strip() for part in _SENTENCE_END.split(chunks[0]) if part.strip()]
-    found.extend(Sentence(part) for part in head)
-    lead = head[-1] if head and head[-1].endswith(":") else ""
-    for chunk in chunks[1:]:
-        parts = [part.strip() for part in _SENTENCE_END.split(chunk) if part.strip()]
-        if parts:
-            found.append(Sentence(parts[0], lead))
-            found.extend(Sentence(part) for part in parts[1:])
-    return found
+# A span this short reads better with the one after it.
+SHORT_SPAN = 12
 
 
 # A practice question's choices count toward how much of it a law covers (the best
@@ -130,20 +109,6 @@ def sentences_of(text: str) -> list[Sentence]:
 # choices never counted, 5.7% and 5; always, 3.6% and 7; from 0.2, 3.7% and 7; from
 # 0.3, 4.1% and 6, as many as the same off-topic questions asked without choices.
 CHOICE_COUNTS_FROM = 0.3
-
-# Words that ask for a figure: the sentence that answers such a question holds one.
-# Phrasings that ask for a number. The narrower list (up to "years") caught 288
-# of the 473 dev questions whose answer is a figure; with the rest, 0.518 to
-# 0.529 of figure accuracy at a bonus of 0.2.
-_ASKS_FOR_A_FIGURE = re.compile(
-    r"\b(how (far|close|near|many|much|long|old|fast|soon|often|high|wide)|what (age|speed|distance)|minimum|maximum|"
-    r"at least|within|limit|fine|feet|mph|percent|hours|days|months|years|at what|when must|exceed|curfew|"
-    r"surcharge|fee|cost|damage|concentration|bac|distance|speed|penalty|points|age|older|younger)\b",
-    re.I,
-)
-_HAS_FIGURE = re.compile(
-    r"\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\b", re.I
-)
 
 
 def _uniform(words: list[str]) -> list[float]:
@@ -166,28 +131,12 @@ class Closeness:
         return sum(w for word, w in zip(asked, weight, strict=True) if word in present) / total if total else 0.0
 
 
-def read_as(question: str) -> str:
-    """What a law's sentences are weighed against: a Spanish question's road words in English.
-
-    The laws are English, so a Spanish question's own words share almost none
-    of them; its glossary reading (glossary.in_english) does. Used to choose the
-    sentence, not to decide whether to answer: the reading keeps only road words,
-    so an off-topic question's few ("manana" in "will it snow tomorrow") would
-    look close. Spanish figure accuracy, dev-es: 0.222 choosing by the question's
-    own words, 0.352 by this reading.
-    """
-    language = language_of(question)
-    if language == "spanish":
-        return in_english(question) or question
-    if language == "english":
-        return in_manual_words(question) or question
-    return question
-
-
 class ExtractiveAsker:
     """Answers from the best retrieved law's own words, or not at all."""
 
     name = "extractive"
+    # The laws' own words, as long as their sentences are: check.OWN_WORDS_BOUND.
+    bound = OWN_WORDS_BOUND
 
     def __init__(
         self,
@@ -252,7 +201,7 @@ class ExtractiveAsker:
         # Reading a few laws takes milliseconds: no deadline to keep.
         return nullcontext()
 
-    def answer(self, asked: Asked) -> Reply | Failed:
+    def answer(self, asked: Question_) -> Reply | Failed:
         # A follow-up that leans on the thread is answered as its reading with the question before it.
         return self(
             asked.reading or asked.question,
@@ -263,8 +212,27 @@ class ExtractiveAsker:
             agreed=asked.agreed,
             choices=asked.choices,
             weights=asked.weights,
-            focus=asked.focus,
         )
+
+    def spelled_out(
+        self, question: str, asked: Asked, laws: list[Law], weights: Weights | None = None
+    ) -> list[tuple[Law, float]]:
+        """Those of the top 3 laws with one span that holds nearly all the question, with how much.
+
+        A long list ("Parking is not allowed: ... Within 10 feet of a fire hydrant ...") is far
+        from a short question in meaning and shares few of its words as a whole, though one
+        of its items says exactly what was asked. Such a span is an answer when it holds
+        SPAN_BAR of the question's word weight, and the figure asked for if one is.
+        """
+        weights = weights or self.weights_for(laws[0].state)
+        reading = Question.of(read_as(question), weights)
+        held: list[tuple[Law, float]] = []
+        for law in laws[:3]:
+            spans = readings(asked, reading, [law])
+            best = next((each for each in spans if each.measure or not asked.measures or asked.yes_no), None)
+            if best is not None and reading.share(_words_of(best.span.shown)) >= SPAN_BAR:
+                held.append((law, best.fit))
+        return held
 
     def __call__(
         self,
@@ -277,56 +245,41 @@ class ExtractiveAsker:
         agreed: Collection[str] = (),
         choices: Sequence[str] = (),
         weights: Weights | None = None,
-        focus: str = "",
     ) -> Reply | Failed:
-        """`focus`: for a follow-up that leans on the thread, asked as its reading with the
-        thread, the follow-up's own words (FOCUS_WEIGHT)."""
         found = self.candidates(question, laws, near, agreed, choices, weights)
+        asked = asked_for(question)
+        if not found and laws and language_of(question) == "english":
+            found = self.spelled_out(question, asked, laws, weights)
         if not found:
             return Reply(scope="other", answer="", sources=[])
-        closeness = Closeness(weights or self.weights_for(found[0][0].state))
-        # Whether to answer goes by the question alone; which sentence answers, by the
+        # Whether to answer goes by the question alone; which span answers, by the
         # question with its answer choices, when it is a practice question that has some.
-        reading = read_as(" ".join([question, *choices]))
-        # Of the close laws, the one whose best sentence answers best, a lower rank costing a little.
-        options = [(self.said_by(reading, each, closeness, focus), rank, each) for rank, (each, _) in enumerate(found)]
-        (_, answer), _, law = max(options, key=lambda option: option[0][0] - RANK_PRICE * option[1])
-        language = language_of(question)
-        if language in IN_ENGLISH:
-            answer = IN_ENGLISH[language] + answer
-        return Reply(scope="road-law", answer=answer, sources=[law.id])
+        weights = weights or self.weights_for(found[0][0].state)
+        texts = [f"{question} {choice}" for choice in choices] or [question]
+        ranked = best_readings(asked, [Question.of(read_as(text), weights) for text in texts], laws[:ANSWER_DEPTH])
+        may_help = [law.id for law, _ in found]
+        if not ranked:
+            return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
+        if asked.measures and not asked.yes_no:
+            # It asks for a figure: only a span that states one of that kind answers, and when no
+            # retrieved law states one, the sources don't say. (A yes/no question that names a
+            # figure's kind is answered by a rule, with the figure or without.)
+            ranked = [reading for reading in ranked if reading.measure]
+            if not ranked:
+                return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
+        best = ranked[0]
+        return Reply(scope="road-law", answer=said(best, asked, language_of(question)), sources=[best.law.id])
 
-    def said_by(self, question: str, law: Law, closeness: Closeness, focus: str = "") -> tuple[float, str]:
-        """What `law` would answer, and how well its best sentence fits the question."""
-        wants_figure = bool(_ASKS_FOR_A_FIGURE.search(question))
 
-        def worth(sentence: Sentence) -> float:
-            score = closeness(question, f"{sentence.lead} {sentence.text} {law.question}")
-            if wants_figure and _HAS_FIGURE.search(sentence.text):
-                score += FIGURE_BONUS
-            if focus:
-                score += FOCUS_WEIGHT * closeness(focus, f"{sentence.lead} {sentence.text}")
-            # A little for length: of two equally close sentences, the fuller one says more.
-            return score + 0.01 * math.log1p(len(sentence.text.split()))
-
-        if law.origin == "card":
-            return worth(Sentence(law.law)), law.law
-        sentences = sentences_of(law.law)
-        if not sentences:
-            return 0.0, in_digits(law.law)
-        best = max(range(len(sentences)), key=lambda at: (worth(sentences[at]), -at))
-        chosen = sentences[best]
-        value = worth(chosen)
-        if chosen.lead:
-            return value, in_digits(f"{chosen.lead} {chosen.text}")
-        said = [chosen.text]
-        following = sentences[best + 1] if best + 1 < len(sentences) else None
-        # A short sentence, or one ending on a colon, reads better with the one after it;
-        # so does one that answers "how far" without the figure, when the next one holds it.
-        if following is not None and (
-            len(chosen.text.split()) < 12
-            or chosen.text.endswith(":")
-            or (wants_figure and not _HAS_FIGURE.search(chosen.text) and _HAS_FIGURE.search(following.text))
-        ):
-            said.append(following.text)
-        return value, in_digits(" ".join(said))
+def said(best: Reading, asked: Asked, language: str) -> str:
+    """The answer: the figure asked for (when the span states one), then the span, whole, in the law's words."""
+    span = best.span
+    text = span.shown
+    # A short rule, or one that ends on a colon, reads with the span after it; a list item
+    # stands alone (the next item is another rule, often with another figure).
+    if span.following and span.role == RULE and (len(span.text.split()) < SHORT_SPAN or span.text.endswith(":")):
+        text = f"{text} {span.following}"
+    lead = lead_for(list(best.stated), best.measure, language == "spanish") if best.measure else ""
+    said = f"{lead} — {text}" if lead else text
+    # The app's own words come first, so the check can set them aside before reading the law's.
+    return IN_ENGLISH[language] + said if language in IN_ENGLISH else said

@@ -25,9 +25,11 @@ _TENS = {
 }  # fmt: skip
 _SCALES = {"hundred": 100, "thousand": 1000}
 _NUMBER_WORD = "|".join(sorted([*_UNITS, *_TENS, *_SCALES], key=len, reverse=True))
-# A run of number words ("twenty-five", "one hundred"), or digits with an optional decimal part.
+# A run of number words ("twenty-five", "one hundred and five", but "two- and three-second" is two), or digits with an optional decimal part; a decimal
+# run into the word before it by a manual's text extraction ("a BAL of.02") is a figure too.
 _FIGURE = re.compile(
-    rf"(?<![\w.])(\d[\d,]*(?:\.\d+)?|\.\d+)(?!\w)|\b((?:{_NUMBER_WORD})(?:[\s-]+(?:and[\s-]+)?(?:{_NUMBER_WORD}))*)\b",
+    rf"((?<![\w.])(?:\d[\d,]*(?:\.\d+)?|\.\d+)|(?<=[A-Za-z])\.\d+)(?!\w)"
+    rf"|\b((?:{_NUMBER_WORD})(?:[\s-]+(?:(?:(?<=hundred[\s-])|(?<=thousand[\s-]))and[\s-]+)?(?:{_NUMBER_WORD}))*)\b",
     re.I,
 )
 

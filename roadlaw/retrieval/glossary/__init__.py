@@ -122,3 +122,9 @@ def in_manual_words(question: str) -> str:
             out.append(words[at])
             at += 1
     return " ".join(out) if changed else ""
+
+
+@lru_cache(maxsize=1)
+def learner_words() -> frozenset[str]:
+    """The learner table's one-word entries ("breathalyzer", "fireplug"): a misspelling of one is put right to it."""
+    return frozenset(key for key in _pairs(_LEARNER) if _ENGLISH_WORD.fullmatch(key))

@@ -1,0 +1,886 @@
+"""Careful reading of a law's own words: what a question asks for, and which span of a law states it.
+
+Three steps, each plain text work with no model:
+
+- `asked_for`: what would answer the question. A figure of a kind (a distance,
+  an age, hours, a speed, a BAC, a fine, days or months, seconds, a time of
+  day, passengers, points), or a rule; whether it is a yes/no question; and the
+  age the learner gives, if any ("I'm 19", "under 21").
+- `spans_of`: a passage cut into what can be shown whole: sentences and list
+  items, each with the lead-in an item needs ("Never park: • Within 15 feet of
+  a fire hydrant"), each with its role (a rule, a list item, a heading, a table
+  or diagram's text, a fragment), and cleaned for showing: figures in digits,
+  a figure written twice ("fifty (50)") once, a heading run into the sentence
+  taken off, a word split at a line's end joined.
+- `stated_in`: the figures of a kind a span states, with their units, so an
+  answer can lead with "15 feet" and a question about a distance is never
+  answered by a sentence that holds none.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from roadlaw.answering.figures import figures_in, in_digits
+from roadlaw.corpus import Law
+from roadlaw.retrieval.glossary import in_english, in_manual_words
+from roadlaw.retrieval.words import fold, language_of, tokens
+
+# --- what a question asks for -------------------------------------------------------
+
+_NUMBER = r"(?:\d[\d,]*(?:\.\d+)?|\.\d+)"
+# A figure written twice, in words then digits, once in_digits has run: "50 (50)", "6 (6)".
+_DOUBLED = re.compile(r"\b(\d[\d,.]*)\s*\(\s*\1\s*\)")
+# "one (1)" stays "one" through in_digits (it is as often a pronoun): with its digit it is a figure.
+_ONE_DOUBLED = re.compile(r"\bone\s*\(\s*1\s*\)", re.I)
+
+
+@dataclass(frozen=True)
+class Measure:
+    """A kind of figure: how a sentence states it, and the unit an answer names it by."""
+
+    name: str
+    # In a sentence (figures in digits): group "figure" is the number.
+    states: re.Pattern[str]
+    # How the unit is said after the figure in the answer's first words ("" when the match says it).
+    unit: str
+    unit_es: str = ""
+
+
+def _pattern(text: str) -> re.Pattern[str]:
+    return re.compile(text, re.I)
+
+
+MEASURES: dict[str, Measure] = {
+    "distance": Measure(
+        "distance",
+        _pattern(
+            rf"(?P<figure>{_NUMBER})(?:\s*\(\s*{_NUMBER}\s*m\s*\))?[\s-]*(?:feet|foot|ft\b|yards?|miles?\b|meters?|metres?|inch(?:es)?\b)"
+            r"(?!\s*per\b)"
+        ),
+        "",
+    ),
+    "speed": Measure(
+        "speed",
+        _pattern(
+            rf"(?P<figure>{_NUMBER})\s*(?:mph\b|m\.p\.h\.|miles per hour|miles an hour)"
+            r"|\bspeed limit\s+(?:[a-z]+\s+){0,4}?(?:is|of)\s+(?P<figure2>\d{2})\b(?!\s*(?:feet|%|percent))"
+        ),
+        "mph",
+        "mph",
+    ),
+    "bac": Measure(
+        "bac",
+        _pattern(r"(?<![\d,])(?P<figure>0?\.\d{1,3})(?!\d)(?:\s*(?:%|percent|g/dl|gm|grams?))?"),
+        "BAC",
+        "de alcohol en la sangre (BAC)",
+    ),
+    "age": Measure(
+        "age",
+        _pattern(
+            r"(?:\bage[sd]?\s*(?:of\s*)?(?P<figure>\d{1,2})\b(?!\s*(?:feet|mph|hours|days|months|percent|%))"
+            r"|(?P<figure2>\d{1,2})\s*(?:years?|yrs?)(?:,?\s*(?:and\s+)?\d{1,2}\s*months?)?\s*(?:of\s*age|old)"
+            r"|(?P<figure3>\d{1,2})(?:st|nd|rd|th)\s+birthday"
+            r"|(?:under|over|younger than|older than)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?(?P<figure4>\d{1,2})\b"
+            r"(?!\s*(?:feet|mph|miles|hours|days|months|percent|%|pounds|lbs|inches|\d)))"
+        ),
+        "",
+    ),
+    "hours": Measure(
+        "hours",
+        # "24 Hour Affidavit" names a form, not hours.
+        _pattern(rf"(?P<figure>{_NUMBER})\s*(?:\(\s*\d+\s*\)\s*)?(?:[a-z-]+\s+){{0,2}}?(?:hours\b|hour\b(?!\s+[A-Z]))"),
+        "hours",
+        "horas",
+    ),
+    "duration": Measure(
+        "duration",
+        _pattern(
+            rf"(?P<figure>{_NUMBER})\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+|calendar\s+|consecutive\s+|business\s+)?"
+            r"(?:days?|weeks?|months?|years?|hours?|seconds?)\b(?!\s*(?:of\s*age|old))"
+        ),
+        "",
+    ),
+    "seconds": Measure(
+        "seconds",
+        _pattern(rf"(?P<figure>{_NUMBER})(?:[\s-]*(?:to|or)[\s-]*\d+)?[\s-]*(?:\(\s*\d+\s*\)\s*)?seconds?\b"),
+        "",
+    ),
+    "time": Measure(
+        "time",
+        _pattern(
+            r"(?P<figure>\d{1,2}(?::\d\d)?)\s*(?:a\.m\.|p\.m\.|am\b|pm\b)|\bmidnight\b|\bnoon\b|\bsunset\b|\bsunrise\b"
+        ),
+        "",
+    ),
+    "money": Measure("money", _pattern(rf"\$\s*(?P<figure>{_NUMBER})|(?P<figure2>{_NUMBER})\s*dollars"), ""),
+    "points": Measure(
+        "points", _pattern(rf"(?P<figure>{_NUMBER})\s*(?:\(\s*\d+\s*\)\s*)?(?:or more\s+)?points?\b"), ""
+    ),
+    "passengers": Measure(
+        "passengers",
+        _pattern(
+            rf"(?P<figure>{_NUMBER}|one|two|three)\s+(?:\(\s*\d+\s*\)\s*)?(?:[a-z'-]+\s+){{0,3}}?"
+            r"(?:passengers?|persons?|people|occupants?|non-family|teens?|minors?)\b"
+            r"|no\s+(?:[a-z'-]+\s+){0,2}?passengers?"
+        ),
+        "",
+    ),
+}
+
+# A question's words that ask for each kind of figure, English and Spanish. A question
+# may ask for more than one kind ("how far back should I stay" is answered in seconds or feet).
+_ASKS: dict[str, re.Pattern[str]] = {
+    "distance": _pattern(
+        r"\bhow (?:close|far|near)\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:space|room)\b"
+        r"|\b(?:minimum|safe|legal) distance\b"
+        r"|\bcu[aá]nt[oa]s? (?:pies|metros|millas|yardas)\b|\bqu[eé] tan (?:cerca|lejos)\b|\bdistancia\b"
+    ),
+    "speed": _pattern(
+        r"\bhow fast\b|\bspeed limi?t|\bwhat speed\b|\b(?:top|max|maximum|minimum|highest|lowest) (?:legal |posted )?speed\b"
+        r"|\bmph\b|\bspeed (?:is|do|does|should|can|must|am|are)\b|\bl[ií]mite de velocidad\b|\bqu[eé] velocidad\b"
+        r"|\bqu[eé] tan r[aá]pido\b"
+    ),
+    "bac": _pattern(
+        r"\bbac\b|\bbal\b|\bblood alcohol|\balcohol (?:limit|level|content|concentration)|\blegal limit\b|\bhow much can i drink"
+        r"|\bl[ií]mite de alcohol|\bnivel de alcohol|\balcohol en la sangre"
+    ),
+    "age": _pattern(
+        r"\bhow old\b|\bwhat age\b|\bage (?:limit|requirement)|\bminimum age\b|\byoungest\b|\bold enough\b"
+        r"|\buntil what age\b|\bat what age\b|\ba qu[eé] edad\b|\bedad m[ií]nima\b|\bcu[aá]ntos a[nñ]os\b"
+    ),
+    "hours": _pattern(
+        r"\bhow many (?:\w+ )?hours\b|\b(?:supervised|practice|driving|behind the wheel|night|log(?:ged)?) hours\b"
+        r"|\bhours of (?:supervised|practice|driving|behind)|\bcu[aá]ntas horas\b"
+    ),
+    "duration": _pattern(
+        r"\bhow long\b|\bhow soon\b|\bhow many (?:days|weeks|months|years)\b|\bwithin how\b"
+        r"|\bcu[aá]nto tiempo\b|\bcu[aá]nt[oa]s (?:d[ií]as|meses|semanas)\b"
+    ),
+    "seconds": _pattern(r"\bseconds\b|\bsecond rule\b|\bsegundos\b"),
+    "time": _pattern(
+        r"\bwhat time\b|\bcurfew\b|\bhow late\b|\buntil what time\b|\bafter what time\b|\ba qu[eé] hora\b"
+        r"|\b(?:which|what) hours\b|\bbetween (?:which|what)\b"
+    ),
+    "money": _pattern(
+        r"\bhow much (?:is |are |was )?(?:the |a )?(?:fine|ticket|fee)|\bwhat(?:'s| is| are)? the (?:fines?|fees?|cost)\b"
+        r"|\b(?:minimum|maximum|max) fine\b|\bfines? (?:for|amount)\b|\bhow much (?:does|will|would|do)\b.*\b(?:cost|pay)\b"
+        r"|\bhow much money\b|\bcu[aá]nto (?:cuesta|es la multa|pago)|\bde cu[aá]nto es la multa\b"
+    ),
+    "points": _pattern(
+        r"\bhow many points\b|\bpoints? (?:on|against|to|added to) (?:my|your|the|a)\b|\bpoint system\b|\bdemerit|\bpuntos\b"
+    ),
+    "passengers": _pattern(
+        r"\bhow many (?:friends|passengers|people|kids|teens|of my friends)\b|\b\d+ (?:of my )?friends\b"
+        r"|\bcu[aá]ntos pasajeros\b"
+    ),
+}
+
+# "How far ahead", "how much space": a distance a manual may give in seconds of travel.
+_AHEAD = _pattern(r"\bhow far (?:ahead|back|behind|in front)\b|\bhow much (?:space|room)\b|\bscan\w*\b|\blook ahead\b")
+
+# Following too close is measured in seconds by most manuals, in feet by some.
+_FOLLOWING = _pattern(
+    r"\bfollow(?:ing)? (?:distance|too close)|\b(?:behind|from) the (?:car|vehicle) (?:ahead|in front)|\btailgat"
+    r"|\bcar (?:ahead|in front) of me\b|\bhow far back\b.*\b(?:car|vehicle)\b"
+)
+
+_YES_NO = _pattern(
+    r"^(?:so |and |but |like |ok |okay |hey )?(?:can|could|may|is|are|am|do|does|did|should|must|will|would|have|has)\b"
+    r"|\b(?:allowed|legal|illegal|against the law|ok to|okay to|have to|has to|need to|needs to|required to|gotta)\b"
+    r"|^¿?(?:puedo|puede|es|est[aá]|tengo|debo|hay que|se puede|necesito)\b"
+)
+
+# Words of a question that wants some figure, though not of a kind told. The sentence
+# that answers such a question usually holds one.
+_ASKS_A_FIGURE = _pattern(
+    r"\b(?:how (?:far|close|near|many|much|long|old|fast|soon|often|high|wide)|what (?:age|speed|distance)|minimum|maximum|"
+    r"at least|within|limit|fine|feet|mph|percent|hours|days|months|years|at what|when must|exceed|curfew|"
+    r"surcharge|fee|cost|damage|concentration|bac|distance|speed|penalty|points|age|older|younger|cu[aá]nt[oa]s?)\b"
+)
+
+# Kinds of rule a question may ask for, each with the words that ask for it and the words
+# of a span that says it: a consequence ("what happens if I refuse"), who goes first, what
+# a sign or signal means, what to do, and whether something is allowed.
+CUES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
+    "consequence": (
+        _pattern(
+            r"\bwhat happens\b|\bwhat(?:'s| is| are)? the (?:penalty|penalties|punishment|consequences?)\b"
+            r"|\bwhat if (?:i|you|u)\b|\b(?:will|would|could|can) (?:i|you|u) (?:lose|get (?:a ticket|arrested|suspended))"
+            r"|\bqu[eé] pasa\b|\bqu[eé] me pasa\b"
+        ),
+        _pattern(
+            r"\bsuspen\w*|\brevo\w*|\bfine[sd]?\b|\bjail\b|\bpenalt\w*|\bpoints\b|\blose\b|\bcancel\w*|\bconvict\w*"
+            r"|\bdisqualif\w*|\bimpound\w*|\bimprison\w*|\bmisdemeanor|\bguilty\b|\boffense\b"
+        ),
+    ),
+    "right_of_way": (
+        _pattern(
+            r"\bwho (?:goes|has|gets|should go|must yield|yields|has to (?:wait|yield|go))\b|\bright[ -]of[ -]way\b|\bqui[eé]n pasa\b"
+        ),
+        _pattern(
+            r"\byield\w*|\bright[ -]of[ -]way\b|\bgo(?:es)? first\b|\bproceed\b|\bon (?:the|your) (?:right|left)\b"
+        ),
+    ),
+    "meaning": (
+        _pattern(r"\bwhat does\b.*\bmean\b|\bmeans? what\b|\bmeaning\b|\bwhat is a\b|\bqu[eé] significa\b"),
+        _pattern(r"\bmeans?\b|\bindicates?\b|\btells? you\b|\bwarns?\b|\bshows?\b|\ballows?\b|\bis used\b"),
+    ),
+    "action": (
+        _pattern(
+            r"\bwhat (?:do|should|must|am|are) (?:i|you|u|we)\b.*\b(?:do|supposed)\b|\bwhat to do\b|\bhow do (?:i|you|u)\b"
+            r"|\bqu[eé] (?:debo|tengo que) hacer\b"
+        ),
+        _pattern(
+            r"^(?:[A-Z][\w ,'-]{0,40}: )?(?:always |never |do not |don't )?(?:stop|slow|yield|move|pull|change|turn|leave|"
+            r"call|report|exchange|signal|wait|look|keep|drive|use|give|remain|stay|notify)\b|\bmust\b|\bshould\b|\brequired\b",
+        ),
+    ),
+    "permission": (
+        # Set for any yes/no question that names no other kind (asked_for).
+        _pattern(r"(?!)"),
+        _pattern(
+            r"\bmay\b|\bcan(?:not)?\b|\bmust\b|\ballowed\b|\bpermitted\b|\bprohibit\w*|\billegal\b|\bunlawful\b"
+            r"|\blegal\b|\bagainst the law\b|\brequired?\b|\bnot required\b|\bneed not\b"
+        ),
+    ),
+}
+
+# What a learner may mean to do that changes which distance answers: "how close can I park
+# to the tracks" is not answered by how close a train may be when you stop. Stems.
+ACTIONS = frozenset(["park", "pass", "follow", "signal"])
+
+# A question that asks what, how, when...: not answered yes or no, whatever else it says.
+_WH = _pattern(
+    r"^(?:how|what|whats|what's|when|where|who|whom|which|why|until|at what|cu[aá]nt|qu[eé]|c[oó]mo|cu[aá]ndo|d[oó]nde|qui[eé]n)"
+)
+
+# A question's own age: "I'm 19", "a 19 year old", "my 16-year-old", "under 21", "21 and over".
+_MY_AGE = _pattern(
+    r"\b(?:i'?m|i am|im|am)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles))|\b(\d{1,2})[\s-]*(?:yr|year)s?[\s-]*old\b"
+)
+_TENGO = _pattern(r"\btengo (\d{1,2}) a[nñ]os\b|\bde (\d{1,2}) a[nñ]os\b")
+_UNDER = _pattern(r"\b(?:under|younger than|less than|menor(?:es)? de)\s+(?:age\s+|the age of\s+)?(\d{1,2})\b")
+_OVER = _pattern(
+    r"\b(?:over|older than|mayor(?:es)? de)\s+(?:age\s+)?(\d{1,2})\b|\b(\d{1,2})\s+(?:and|or)\s+(?:over|older)\b"
+)
+
+
+@dataclass(frozen=True)
+class Asked:
+    """What would answer a question."""
+
+    # Kinds of figure that answer it (MEASURES' names), most telling first; () when it asks for a rule.
+    measures: tuple[str, ...] = ()
+    yes_no: bool = False
+    # The learner's age as the question gives it: (lowest, highest) it may be, or None.
+    ages: tuple[int, int] | None = None
+    # Whether it seems to want some figure, of a kind not told (a limit, a penalty, "which hours").
+    wants_figure: bool = False
+    # What kind of rule answers it when it is not a figure (CUES' names), "" when none is told.
+    cue: str = ""
+    # What the learner means to do, of ACTIONS' stems ("park" in "how close can I park"):
+    # a figure only answers when its span speaks of that.
+    actions: frozenset[str] = frozenset()
+
+
+def asked_for(question: str) -> Asked:
+    """What the question asks for, read from its own words (Spanish through its glossary reading too)."""
+    text = " ".join(question.lower().split())
+    if language_of(question) == "spanish":
+        text = f"{text} {in_english(question)}"
+    found = [name for name, pattern in _ASKS.items() if pattern.search(text)]
+    following = bool(_FOLLOWING.search(text))
+    if "seconds" in found or (
+        following and any(cue in text for cue in ("how far", "how much", "how close", "how many"))
+    ):
+        # Following distance: most manuals give it in seconds, some in feet.
+        found = ["seconds", "distance", *[name for name in found if name not in ("seconds", "distance")]]
+    elif "distance" in found and _AHEAD.search(text):
+        # "How far ahead should I look": manuals answer in seconds as often as in feet.
+        found.insert(found.index("distance") + 1, "seconds")
+    # "how many hours" is a count of hours; "how long" of hours is a duration too.
+    if "hours" in found and "duration" not in found:
+        found.append("duration")
+    # A speed question that also says "school zone ... what hours" still wants the speed first.
+    found = list(dict.fromkeys(found))
+    if "bac" in found:
+        # "legal limit" and "alcohol limit" are a BAC; a speed "limit" is not asked with them.
+        found = ["bac", *[name for name in found if name not in ("bac", "speed")]]
+    opening = text.lstrip("¿ ")
+    yes_no = bool(_YES_NO.search(opening)) and not _WH.match(opening)
+    cue = next((name for name, (asks, _) in CUES.items() if asks.search(text)), "")
+    if not cue and yes_no:
+        cue = "permission"
+    actions = frozenset(tokens(text)) & ACTIONS
+    if following:
+        actions |= {"follow"}
+    return Asked(tuple(found), yes_no, _ages_in(text), bool(found) or bool(_ASKS_A_FIGURE.search(text)), cue, actions)
+
+
+def _ages_in(text: str) -> tuple[int, int] | None:
+    for pattern in (_MY_AGE, _TENGO):
+        match = pattern.search(text)
+        if match:
+            age = int(next(group for group in match.groups() if group))
+            if 10 <= age <= 99:
+                return (age, age)
+    under = _UNDER.search(text)
+    if under and 14 <= int(under.group(1)) <= 25:
+        return (0, int(under.group(1)) - 1)
+    over = _OVER.search(text)
+    if over:
+        age = int(next(group for group in over.groups() if group))
+        if 14 <= age <= 25:
+            return (age, 120)
+    return None
+
+
+def read_as(question: str) -> str:
+    """What a law's spans are weighed against: a Spanish question's road words in English.
+
+    The laws are English, so a Spanish question's own words share almost none
+    of them; its glossary reading (glossary.in_english) does. Used to choose the
+    span, not to decide whether to answer: the reading keeps only road words,
+    so an off-topic question's few ("manana" in "will it snow tomorrow") would
+    look close. Spanish figure accuracy, dev-es: 0.222 choosing by the question's
+    own words, 0.352 by this reading.
+    """
+    language = language_of(question)
+    if language == "spanish":
+        return in_english(question) or question
+    if language == "english":
+        return in_manual_words(question) or question
+    return question
+
+
+# --- a passage's spans ---------------------------------------------------------------
+
+Role = str
+RULE: Role = "rule"
+ITEM: Role = "item"
+HEADING: Role = "heading"
+TABLE: Role = "table"
+FRAGMENT: Role = "fragment"
+
+# Roles an answer may be made of: a whole sentence, or a list item with its lead-in.
+SHOWABLE = frozenset([RULE, ITEM])
+
+
+@dataclass(frozen=True)
+class Span:
+    """One sentence or list item of a passage, as it may be shown."""
+
+    text: str
+    role: Role
+    # The lead-in a list item completes ("Never park or leave your vehicle:"), "" for none.
+    lead: str = ""
+    # Its place in the passage.
+    at: int = 0
+    # The sentences around it, for reading a short one with its neighbour.
+    following: str = field(default="", compare=False)
+
+    @property
+    def shown(self) -> str:
+        """The span as the learner reads it: its lead-in, then its words."""
+        if not self.lead:
+            return self.text
+        return f"{self.lead} {self.text}" if self.lead.endswith((":", "-", "—")) else f"{self.lead}: {self.text}"
+
+
+_BULLET = re.compile(r"\s*[•◆▪●■♦►▶○❏✓☐·\uf0b7\uf0a7\uf09f\uf0a8\uf0fc\uf020\x17]\s*")
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]?\s+(?=[\"'“‘(]?[A-Z0-9$])")
+# Abbreviations a sentence does not end at.
+_NOT_AN_END = re.compile(
+    r"(?:\b(?:[a-z]\.[a-z]|e\.g|i\.e|etc|vs|approx|no|st|dr|mr|mrs|ms|jr|sr|inc|dept|sec|ch|u\.s|s\.c|ft|in|lbs|oz|min)\.?"
+    r"|\b[A-Z])\.$",
+    re.I,
+)
+# A number that opens a list item ("2. Within 15 feet"), found only where several follow in order.
+_LIST_NUMBER = re.compile(r"(?:(?<=\s)|^)(\d{1,2})[.)]\s+(?=[A-Z\"“(])")
+# A letter that opens a list item ("a. 15 ft. from fire hydrant b. 30 ft. from stop sign").
+_LIST_LETTER = re.compile(r"(?:(?<=\s)|^)\(?([a-h])[.)]\s+(?=[\dA-Za-z\"“(])")
+# The manuals' line breaks inside a word: "unlaw- ful", "pas- senger" (never "two- and three-").
+_SPLIT_WORD = re.compile(r"\b([a-z]{2,})- ([a-z]{2,})\b")
+_NOT_A_SPLIT = frozenset(["and", "or", "to", "nor", "through"])
+# "of.02": a decimal run into the word before it by the text's extraction.
+_ZERO = re.compile(r"\bzero\b", re.I)
+_GLUED_DECIMAL = re.compile(r"(?<=[a-z])\.(?=\d)")
+_TRAILING_NUMBER = re.compile(r"(?<=[.;:])\s+\(?\d{1,2}[.)]$")
+_LEADER_DOTS = re.compile(r"\.{4,}|…{2,}|(?:\. ){4,}")
+# A table of contents: "Chapter 5 – Intersections and Turns", "Table of Contents".
+_CHAPTER = re.compile(r"\bchapter\s+\d+\s*[–:-]|\btable of contents\b|\bcontents\s+page\b", re.I)
+
+# Words that make a run of words a clause rather than a label: a verb of some kind.
+_VERB = re.compile(
+    r"\b(?:is|are|was|were|be|been|being|isn't|aren't|must|may|might|can|cannot|can't|could|should|shall|will|won't|"
+    r"would|has|have|had|do|does|did|don't|doesn't|need|needs|means|mean|require[sd]?|allow(?:s|ed)?|permit(?:s|ted)|"
+    r"prohibit(?:s|ed)?|appl(?:y|ies)|keep|stop|yield|turn|drive|park|use|signal|give|make|pass|move|slow|wait|"
+    r"look|check|obey|follow|let|try|remember|avoid|leave|get|take|hold|wear|carry|report|call|pull|put|come|go|"
+    r"watch|stay|enter|cross|back|change|show|tell|mark|indicates?|warns?|requires?|prohibits?|applies|"
+    r"becomes?|results?|includes?|provides?|consider(?:ed|s)?|suspend(?:ed|s)?|revoke[sd]?|face|lose|pay|"
+    r"expires?|remains?|helps?|reduces?|increases?|protects?|lets?|gives?|goes|comes|says|states|needs|"
+    r"travel(?:s|ing)?|approach(?:es|ing)?|proceed|continue|merge|reach(?:es)?|arrive[sd]?|begin|start|"
+    r"allowed|required|prohibited|illegal|unlawful|legal|responsible|necessary)\b",
+    re.I,
+)
+# Opening words of a sentence (or item) that reads only with its lead-in.
+_NEEDS_LEAD = re.compile(
+    r"^(?:within|in|on|at|near|upon|between|from|under|over|along|across|beside|inside|alongside|where|when|"
+    r"with|for|by|after|before|if|while|unless|during|on|behind|beyond|facing|blocking|opposite|closer)\b",
+    re.I,
+)
+
+
+@lru_cache(maxsize=1 << 14)
+def clean(text: str) -> str:
+    """A span as shown: figures in digits and once, a decimal parted from its word, split words joined."""
+    text = _GLUED_DECIMAL.sub(" .", text)
+    text = _SPLIT_WORD.sub(
+        lambda match: match.group(0) if match.group(2) in _NOT_A_SPLIT else match.group(1) + match.group(2), text
+    )
+    text = _ONE_DOUBLED.sub("1", text)
+    # "zero tolerance" and "zero-emission" are names, not figures to put in digits.
+    zeros = _ZERO.findall(text)
+    text = in_digits(_ZERO.sub("\x00", text))
+    for zero in zeros:
+        text = text.replace("\x00", zero, 1)
+    text = _DOUBLED.sub(r"\1", text)
+    text = _TRAILING_NUMBER.sub("", text.strip())
+    return " ".join(text.split())
+
+
+def _without_heading(text: str, heading: str) -> str:
+    """The first sentence without the heading run into it: "Safety Belts Georgia law states" -> "Georgia law states"."""
+    if heading and text.startswith(heading) and len(text) > len(heading) + 1:
+        rest = text[len(heading) :].lstrip(" :—–-")
+        if rest[:1].isupper() or rest[:1].isdigit() or rest[:1] in '"“(':
+            return rest
+    return _strip_caps_heading(text)
+
+
+# A run of capitals at a sentence's start ("IMPORTANT INFO FOR MINOR DRIVERS LEARNER'S LICENSE Always drive ...").
+_CAPS_RUN = re.compile(r"^(?:[A-Z0-9][A-Z0-9'’&/,-]*\s+){2,}(?=[A-Z][a-z])")
+# A run of title-case words before the words that open a sentence ("Yellow Arrow A yellow arrow means").
+_TITLE_RUN = re.compile(
+    r"^(?:[A-Z0-9][\w'’/-]*\s+(?:(?:and|or|of|the|for|to|in|on|at|a|an|with|while)\s+)?){1,6}?"
+    r"(?=(?:A|An|The|You|Your|If|When|Drivers?|Do|Never|Always|Any|All|It|This|These|Most|Each|Every|Before|After|"
+    r"Once|Only|Motorists|Vehicles|Children|Use|Keep|Make|Stop|Slow|Yield|Turn|Move|Pull|Look|Check|Allow|Leave|"
+    r"Wait|Stay|Watch|Signal|Under|Unless|In|On|At|Whenever|Be|There|Some|Many|Remember|Never|Where)\b\s+[a-z\w])"
+)
+
+
+def _strip_caps_heading(text: str) -> str:
+    match = _CAPS_RUN.match(text)
+    if match and not _VERB.search(match.group(0).lower()):
+        return text[match.end() :]
+    match = _TITLE_RUN.match(text)
+    if match and match.group(0).strip() and not _VERB.search(match.group(0)) and len(match.group(0).split()) >= 2:
+        rest = text[match.end() :]
+        if len(rest.split()) >= 4:
+            return rest
+    return text
+
+
+# Where a run of labels gives way to a clause: "... For interstates 70 Rounding a Curve | The best way to handle a curve:".
+_CLAUSE_START = re.compile(
+    r"(?<=[a-z0-9)]) (?=(?:The|A|An|You|If|When|Do|Never|Always|Drivers?|Vehicles|It|In|On|At) [a-z])"
+)
+
+
+def _last_clause(text: str) -> str:
+    """A lead-in without the labels run into it: from the last place a clause starts."""
+    starts = [match.end() for match in _CLAUSE_START.finditer(text)]
+    return text[starts[-1] :] if starts else text
+
+
+def _role(text: str, lead: str) -> Role:
+    words = text.split()
+    if _LEADER_DOTS.search(text) or _CHAPTER.search(text):
+        return TABLE
+    lowered = [word for word in words if word[:1].islower()]
+    numbers = sum(bool(re.fullmatch(r"[$\d][\d,.%:$-]*", word)) for word in words)
+    if len(words) >= 6 and (len(lowered) < len(words) * 0.25 or numbers > len(words) * 0.3) and not _VERB.search(text):
+        return TABLE
+    if lead and len(words) >= 2:
+        return ITEM
+    capitalized = [word for word in words if word[:1].isupper()]
+    if len(words) >= 5 and len(capitalized) > len(words) * 0.6 and not text.endswith((".", ";", ":")):
+        return TABLE
+    if not _VERB.search(text):
+        return HEADING if len(words) <= 8 and not text.rstrip().endswith((".", ";")) else FRAGMENT
+    if len(words) < 4:
+        return FRAGMENT
+    return RULE
+
+
+def _sentences(chunk: str) -> list[str]:
+    """A run of text cut at its sentence ends, never after an abbreviation or inside a figure."""
+    parts: list[str] = []
+    start = 0
+    for match in _SENTENCE_END.finditer(chunk):
+        piece = chunk[start : match.start() + 1]
+        if _NOT_AN_END.search(piece.rstrip("\"'”’)")):
+            continue
+        parts.append(piece)
+        start = match.end()
+    parts.append(chunk[start:])
+    return [part.strip() for part in parts if part.strip()]
+
+
+def _in_order(marks: list[re.Match[str]], value: Callable[[str], int]) -> list[re.Match[str]]:
+    """The list marks that run in order (1, 2, 3 ... or a, b, c ...) two or more at a time."""
+    runs: list[list[re.Match[str]]] = []
+    for match in marks:
+        if runs and value(match.group(1)) == value(runs[-1][-1].group(1)) + 1:
+            runs[-1].append(match)
+        else:
+            runs.append([match])
+    return [match for run in runs if len(run) >= 2 for match in run]
+
+
+def _numbered_items(text: str) -> list[str]:
+    """A run cut before each list number or letter, where two or more follow each other in order."""
+    cuts = sorted(
+        [*_in_order(list(_LIST_NUMBER.finditer(text)), int), *_in_order(list(_LIST_LETTER.finditer(text)), ord)],
+        key=lambda match: match.start(),
+    )
+    if not cuts:
+        return [text]
+    pieces = [text[: cuts[0].start()]]
+    for this, after in zip(cuts, [*cuts[1:], None], strict=True):
+        pieces.append(text[this.end() : after.start() if after is not None else len(text)])
+    return [piece for piece in pieces if piece.strip()]
+
+
+@lru_cache(maxsize=1 << 15)
+def spans_of(law: Law) -> tuple[Span, ...]:
+    """A law's spans, in order. A card is one rule; a passage is cut into sentences and list items."""
+    if law.origin == "card":
+        return (Span(clean(law.law), RULE),)
+    heading = law.question.strip()
+    body = law.law
+    chunks = [piece for piece in _BULLET.split(body) if piece.strip()]
+    found: list[Span] = []
+    lead = ""
+    # A passage that opens inside a list (its lead-in on an earlier page or passage) reads with its heading.
+    opens_in_list = bool(body) and not body.startswith(heading) and bool(_NEEDS_LEAD.match(body))
+    for number, chunk in enumerate(chunks):
+        bulleted = number > 0 or (body[:1] in "•◆▪●■♦")
+        items = _numbered_items(chunk)
+        for part_at, part in enumerate(items):
+            in_list = bulleted or part_at > 0 or (len(items) > 1 and part_at == 0 and opens_in_list)
+            sentences = _sentences(part)
+            for at, sentence in enumerate(sentences):
+                if not found and at == 0 and part_at == 0:
+                    sentence = _without_heading(sentence, heading)
+                else:
+                    sentence = _strip_caps_heading(sentence)
+                text = clean(sentence)
+                if not text:
+                    continue
+                its_lead = ""
+                # A sentence ending on a colon is a lead-in itself, never an item of the list it opens.
+                opens_a_list = text.endswith(":")
+                if at == 0 and in_list and not (opens_a_list and not lead):
+                    its_lead = lead or (heading if _NEEDS_LEAD.match(text) and heading else "")
+                elif (
+                    at == 0 and not found and opens_in_list and heading and _NEEDS_LEAD.match(text) and not opens_a_list
+                ):
+                    its_lead = heading
+                found.append(Span(text, _role(text, its_lead), clean(its_lead) if its_lead else "", len(found)))
+            if sentences and sentences[-1].rstrip().endswith(":") and found:
+                lead = found[-1].shown if found[-1].role in SHOWABLE else _last_clause(found[-1].text)
+            elif not bulleted and len(items) == 1:
+                lead = ""
+    spans = _captions_as_diagrams(tuple(found))
+    # A rule's next sentence, for one that reads best with it (a short one, or one that ends on a colon).
+    return tuple(
+        Span(span.text, span.role, span.lead, span.at, _next_showable(spans, at)) for at, span in enumerate(spans)
+    )
+
+
+# A passage of many short sentences standing alone is the text of a figure or a table of
+# signs ("Do not exceed posted speed." "Trucks must use right lane." under their pictures):
+# each caption belongs to a picture the learner cannot see, so none is an answer.
+CAPTION_WORDS = 7
+CAPTIONS_FROM = 5
+CAPTION_SHARE = 0.6
+
+
+def _captions_as_diagrams(spans: tuple[Span, ...]) -> tuple[Span, ...]:
+    rules = [span for span in spans if span.role == RULE]
+    short = [span for span in rules if len(span.text.split()) <= CAPTION_WORDS]
+    if len(rules) < CAPTIONS_FROM or len(short) < CAPTION_SHARE * len(rules):
+        return spans
+    return tuple(
+        Span(span.text, TABLE, span.lead, span.at)
+        if span.role == RULE and len(span.text.split()) <= CAPTION_WORDS
+        else span
+        for span in spans
+    )
+
+
+def _next_showable(spans: tuple[Span, ...], at: int) -> str:
+    after = spans[at + 1] if at + 1 < len(spans) else None
+    if after is None or after.role not in SHOWABLE:
+        return ""
+    # An item goes without the lead-in it shares with the span before, or that the span before is.
+    return after.text if after.lead and after.lead in (spans[at].lead, spans[at].shown) else after.shown
+
+
+# --- the figures a span states ----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Stated:
+    """A figure of a kind in a span: its number and its words there ("15 feet")."""
+
+    figure: str
+    words: str
+
+
+_ALCOHOL = _pattern(
+    r"\b(?:alcohol|bac|bal|blood|breath|concentration|dui|dwi|owi|ovi|intoxicat\w*|influence|impaired)\b"
+)
+
+
+def stated_in(text: str, measure: str) -> list[Stated]:
+    """The figures of kind `measure` that `text` states, in order."""
+    kind = MEASURES[measure]
+    if measure == "bac" and not _ALCOHOL.search(text):
+        return []
+    found: list[Stated] = []
+    for match in kind.states.finditer(text):
+        figure = next((value for name, value in match.groupdict().items() if name.startswith("figure") and value), "")
+        if measure == "duration" and re.search(
+            r"years?\s*(?:of\s*age|old)", text[match.start() : match.end() + 12], re.I
+        ):
+            continue
+        if measure == "bac":
+            figure = figure if figure.startswith("0") else f"0{figure}"
+            if not 0 < float(figure) < 0.3:
+                continue
+        found.append(Stated(figure or match.group(0), match.group(0).strip()))
+    return found
+
+
+# A distance's unit as an answer names it: "15 ft." is "15 feet".
+_UNIT_WORDS = {
+    "feet": "feet", "foot": "feet", "ft": "feet", "yard": "yards", "yards": "yards", "mile": "miles", "miles": "miles",
+    "inch": "inches", "inches": "inches", "meter": "meters", "meters": "meters", "metre": "meters", "metres": "meters",
+}  # fmt: skip
+
+
+def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
+    """The answer's first words for a span's figures: "15 feet", "0.02 BAC"; "" when they disagree."""
+    figures = list(dict.fromkeys(each.figure for each in stated))
+    if len(figures) != 1:
+        return ""
+    kind = MEASURES[measure]
+    said = stated[0].words
+    if measure == "distance":
+        unit = _UNIT_WORDS.get(re.sub(r"[^a-z]", "", said.lower().rsplit(" ", 1)[-1].split("-")[-1]), "")
+        return f"{figures[0]} {unit}" if unit else said
+    if measure == "bac":
+        return f"{figures[0]} {kind.unit_es if spanish else kind.unit}"
+    if kind.unit and not said.lower().endswith(kind.unit.lower()):
+        unit = kind.unit_es if spanish and kind.unit_es else kind.unit
+        return f"{figures[0]} {unit}"
+    return said
+
+
+_RULE_UNDER = re.compile(
+    r"\b(?:under|younger than|less than|below)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?(\d{1,2})\b(?!\s*(?:feet|mph|miles|hours|days|months|percent|%|pounds|lbs|inches))",
+    re.I,
+)
+_RULE_OVER = re.compile(
+    r"\b(\d{1,2})\s+(?:years?\s+(?:of\s+age\s+|old\s+)?)?(?:or|and)\s+(?:older|over|more years|above)\b"
+    r"|\b(?:over|older than|at least|age)\s+(?:age\s+)?(\d{1,2})\s*(?:years?\s+(?:of\s+age|old)\s+)?(?:or|and)\s+(?:older|over|above)\b"
+    r"|\b(?:over|older than)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?(\d{1,2})\b(?!\s*(?:feet|mph|miles|hours|days|months|percent|%|pounds|lbs|inches))"
+    r"|\bage\s+(\d{1,2})\+",
+    re.I,
+)
+
+
+def asks_age_of(text: str) -> tuple[int, int] | None:
+    """The ages a rule speaks of ("under 21" -> (0, 20); "21 or older" -> (21, 120)); None when it names none or both."""
+    under = _RULE_UNDER.search(text)
+    over = _RULE_OVER.search(text)
+    if under and not over:
+        return (0, int(under.group(1)) - 1)
+    if over and not under:
+        return (int(next(group for group in over.groups() if group)), 120)
+    return None
+
+
+def fold_words(text: str) -> str:
+    """Lower case, accents folded: how two texts' words are compared."""
+    return fold(text)
+
+
+# --- choosing the span that answers -------------------------------------------------
+
+# How a span is weighed against the question. Its fit is the share of the question's
+# word weight its own words carry, and a share for the words of the heading it sits
+# under (a list item's topic is often only there).
+HEADING_SHARE = 0.35
+# A span that states a figure of the kind asked for.
+FIGURE_FIT = 0.35
+# A rule that speaks of the ages the learner gives ("under 21" to "I'm 19"), or of others.
+AGE_AGREES = 0.15
+AGE_DISAGREES = 0.6
+# A span holding any figure, for a question that seems to want one of a kind not told.
+FIGURE_HINT = 0.15
+# A span that says the kind of rule the question asks for (CUES).
+CUE_FIT = 0.0
+# What each step down the retrieved list costs a span.
+RANK_PRICE = 0.2
+# A rule under a condition the question does not speak of ("If the speed limit is 45 mph
+# or more, signal ... 200 feet" to "how many feet before turning do I signal").
+CONDITION_PRICE = 0.12
+
+
+# A rule that opens on a condition: "If the speed limit is 45 mph or more, ...".
+_CONDITION = re.compile(r"^(?:if|when|whenever|unless|while|where)\b([^,;:]{3,120})[,;:]", re.I)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A span of a law read against a question: how well it answers, and the figures it states."""
+
+    law: Law
+    span: Span
+    rank: int
+    fit: float
+    score: float
+    measure: str = ""
+    stated: tuple[Stated, ...] = ()
+
+
+Weights = Callable[[list[str]], list[float]]
+
+
+def even(words: list[str]) -> list[float]:
+    """Every word weighing the same: for reading without a state's word weights."""
+    return [1.0] * len(words)
+
+
+@dataclass(frozen=True)
+class _Facts:
+    """What a span says, read once: its words, with its heading's, its figures, its condition and ages."""
+
+    words: frozenset[str]
+    context: frozenset[str]
+    length: int
+    has_figure: bool
+    condition: frozenset[str] | None
+    ages: tuple[int, int] | None
+    # The CUES whose answering words the span holds.
+    cues: frozenset[str]
+
+
+@lru_cache(maxsize=1 << 16)
+def _facts(shown: str, text: str, heading: str) -> _Facts:
+    own = frozenset(tokens(shown))
+    match = _CONDITION.match(text)
+    return _Facts(
+        own,
+        own | frozenset(tokens(heading)),
+        len(text.split()),
+        bool(figures_in(text)),
+        frozenset(tokens(match.group(1))) if match else None,
+        asks_age_of(shown),
+        frozenset(name for name, (_, says) in CUES.items() if says.search(text)),
+    )
+
+
+@lru_cache(maxsize=1 << 16)
+def words_of(text: str) -> frozenset[str]:
+    """A text's stemmed words, as a span is weighed."""
+    return frozenset(tokens(text))
+
+
+@lru_cache(maxsize=1 << 16)
+def _stated(shown: str, measure: str) -> tuple[Stated, ...]:
+    return tuple(stated_in(shown, measure))
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question's words as spans are weighed against them: each stemmed word with its weight."""
+
+    words: tuple[str, ...]
+    weights: tuple[float, ...]
+    _weight: dict[str, float] = field(default_factory=dict, compare=False, repr=False)
+    _keys: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+
+    @classmethod
+    def of(cls, text: str, weights: Weights = even) -> Question:
+        # The spans' figures are in digits: so are the question's ("two-lane" is "2-lane").
+        words = list(dict.fromkeys(tokens(in_digits(text))))
+        given = tuple(weights(words)) if words else ()
+        total = sum(given)
+        weight = {word: each / total for word, each in zip(words, given, strict=True)} if total else {}
+        return cls(tuple(words), given, weight, frozenset(weight))
+
+    def share(self, present: frozenset[str]) -> float:
+        """The share of the question's word weight that `present` holds."""
+        return sum(self._weight[word] for word in self._keys & present)
+
+
+def readings(asked: Asked, question: Question, laws: Sequence[Law]) -> list[Reading]:
+    """Every showable span of `laws` read against the question, best first (ties by rank, then place)."""
+    found: list[Reading] = []
+    asked_words = frozenset(question.words)
+    for rank, law in enumerate(laws):
+        heading = law.question if law.origin != "card" else ""
+        for span in spans_of(law):
+            if span.role not in SHOWABLE:
+                continue
+            shown = span.shown
+            facts = _facts(shown, span.text, heading)
+            fit = (1 - HEADING_SHARE) * question.share(facts.words) + HEADING_SHARE * question.share(facts.context)
+            score = fit - RANK_PRICE * rank + 0.01 * math.log1p(facts.length)
+            measure = ""
+            stated: tuple[Stated, ...] = ()
+            # A figure of the kind asked answers only a question about what the span speaks of.
+            speaks_of = not asked.actions or bool(asked.actions & facts.context)
+            for at, name in enumerate(asked.measures if speaks_of else ()):
+                stated = _stated(shown, name)
+                if stated:
+                    measure = name
+                    score += FIGURE_FIT * (1.0 if at == 0 else 0.8)
+                    break
+            if not measure and asked.wants_figure and facts.has_figure:
+                score += FIGURE_HINT
+            if asked.cue and asked.cue in facts.cues:
+                score += CUE_FIT
+            if facts.condition is not None and not facts.condition & asked_words:
+                score -= CONDITION_PRICE
+            if asked.ages is not None and facts.ages is not None:
+                overlaps = facts.ages[0] <= asked.ages[1] and asked.ages[0] <= facts.ages[1]
+                score += AGE_AGREES if overlaps else -AGE_DISAGREES
+            found.append(Reading(law, span, rank, fit, score, measure, stated))
+    found.sort(key=lambda reading: (-reading.score, reading.rank, reading.span.at))
+    return found
+
+
+def best_readings(asked: Asked, questions: Sequence[Question], laws: Sequence[Law]) -> list[Reading]:
+    """Each span's best reading over several readings of one question, best first.
+
+    A practice question is read once with each answer choice: the span that
+    answers it holds the right choice's words, and a wrong choice's do not count
+    against it (as retrieval reads it, words.WordIndex.search).
+    """
+    best: dict[tuple[int, int], Reading] = {}
+    for question in questions:
+        for reading in readings(asked, question, laws):
+            key = (reading.rank, reading.span.at)
+            if key not in best or reading.score > best[key].score:
+                best[key] = reading
+    return sorted(best.values(), key=lambda reading: (-reading.score, reading.rank, reading.span.at))

@@ -1,0 +1,197 @@
+"""Careful reading: what a question asks for, a passage's spans and roles, the figures a span states."""
+
+from __future__ import annotations
+
+from roadlaw.answering.reading import (
+    FRAGMENT,
+    HEADING,
+    ITEM,
+    RULE,
+    TABLE,
+    Question,
+    asked_for,
+    asks_age_of,
+    best_readings,
+    clean,
+    lead_for,
+    readings,
+    spans_of,
+    stated_in,
+)
+from roadlaw.corpus import Law
+
+
+def passage(text: str, heading: str = "Parking", ident: str = "OH-M021-01") -> Law:
+    return Law(ident, "OH", "manual", text, heading, "Ohio Driver Manual, p. 21", "https://x.example", 21, "manual")
+
+
+def test_what_a_question_asks_for() -> None:
+    assert asked_for("how close can i park to a fireplug").measures[0] == "distance"
+    assert asked_for("how many seconds behind the car in front am i supposed to stay").measures[:2] == (
+        "seconds",
+        "distance",
+    )
+    assert asked_for("how much space should i leave behind the car ahead of me").measures[0] == "seconds"
+    assert asked_for("whats the speed limit in a neighborhood").measures == ("speed",)
+    assert asked_for("what's the legal BAC limit for drivers 21 and over").measures[0] == "bac"
+    assert asked_for("how old do u have to be to take the permit test").measures == ("age",)
+    assert asked_for("how many supervised hours does my son need").measures[0] == "hours"
+    assert asked_for("what time is curfew for a new license").measures == ("time",)
+    assert asked_for("whats the fine for texting and driving").measures == ("money",)
+    assert asked_for("¿A cuántos pies de un hidrante puedo estacionarme?").measures[0] == "distance"
+    # A word that only looks like a kind: "at what point", an arrow that "points", "some distance".
+    assert asked_for("At what point does a sound system become illegal?").measures == ()
+    assert asked_for("A green arrow points left. What does it mean?").measures == ()
+    assert asked_for("The light turns yellow while you are some distance from it. What do you do?").measures == ()
+
+
+def test_yes_no_questions_and_the_learners_age() -> None:
+    assert asked_for("can you turn right on red in alaska").yes_no
+    assert asked_for("is it illegal to hold your phone while driving").yes_no
+    assert not asked_for("how old do i need to be to get my level 1 license").yes_no
+    assert asked_for("im 18, whats the bac limit for me").ages == (18, 18)
+    assert asked_for("what bac will get a 19 year old's license suspended").ages == (19, 19)
+    assert asked_for("bac limit under 21 ohio").ages == (0, 20)
+    assert asked_for("what's the BAC for drivers 21 and over").ages == (21, 120)
+    assert asked_for("how close to the tracks can I park").actions == {"park"}
+
+
+def test_a_span_is_cleaned_for_showing() -> None:
+    assert (
+        clean("Must complete fifty (50) hours of supervised driving.")
+        == "Must complete 50 hours of supervised driving."
+    )
+    assert clean("one (1) year") == "1 year"
+    assert clean("has a BAL of.02 or higher") == "has a BAL of .02 or higher"
+    assert clean("an unlaw- ful blood level") == "an unlawful blood level"
+    assert clean("two- and three-second gaps") == "2- and 3-second gaps"
+    assert clean("ZERO TOLERANCE and zero-emission vehicles") == "ZERO TOLERANCE and zero-emission vehicles"
+    # A list's next number is dropped; a sentence's own last figure is not.
+    assert clean("Be at least 15 years old. 2.") == "Be at least 15 years old."
+    assert clean("all drivers under the age of 19.") == "all drivers under the age of 19."
+
+
+def test_a_passage_is_cut_into_whole_sentences_and_items_with_their_lead_in() -> None:
+    law = passage(
+        "Parking There are many places where you may not park. Do not park: • Within five feet of a fire hydrant. "
+        "• Within 20 feet of a crosswalk. Always set your parking brake when you park on a hill."
+    )
+    spans = spans_of(law)
+    # The heading run into the first sentence is taken off it.
+    assert spans[0] == spans[0].__class__(
+        "There are many places where you may not park.", RULE, "", 0, spans[0].following
+    )
+    item = next(span for span in spans if span.text.startswith("Within 5 feet"))
+    assert (
+        item.role == ITEM
+        and item.lead == "Do not park:"
+        and item.shown == "Do not park: Within 5 feet of a fire hydrant."
+    )
+    assert spans[-1].role == RULE and spans[-1].lead == ""
+
+
+def test_numbered_and_lettered_lists_are_items_of_their_lead_in() -> None:
+    numbered = passage(
+        "Where you may not park or stop: 1. On a sidewalk. 2. Within an intersection. 3. Within 8 feet of a fire "
+        "hydrant. 4. Within 20 feet of a crosswalk at an intersection.",
+        heading="Four-Way Stops",
+    )
+    hydrant = next(span for span in spans_of(numbered) if "hydrant" in span.text)
+    assert hydrant.shown == "Where you may not park or stop: Within 8 feet of a fire hydrant."
+    assert spans_of(numbered)[0].role == RULE and spans_of(numbered)[0].lead == ""
+    lettered = passage(
+        "It is illegal to park closer than the indicated distances from the following: a. 15 ft. from fire hydrant "
+        "b. 30 ft. from stop sign c. 50 ft. from railroad crossing"
+    )
+    crossing = next(span for span in spans_of(lettered) if "railroad" in span.text)
+    assert crossing.role == ITEM and crossing.text == "50 ft. from railroad crossing"
+    assert crossing.lead.startswith("It is illegal to park closer")
+
+
+def test_a_passage_that_opens_inside_a_list_reads_its_items_with_its_heading() -> None:
+    law = passage(
+        "In front of a public driveway 2. Within 15 feet of a fire hydrant 3. Within 20 feet of a crosswalk",
+        heading="Do Not Park, Stop, or Stand a Vehicle",
+    )
+    hydrant = next(span for span in spans_of(law) if "hydrant" in span.text)
+    assert hydrant.shown == "Do Not Park, Stop, or Stand a Vehicle: Within 15 feet of a fire hydrant"
+
+
+def test_headings_tables_of_contents_and_diagram_captions_are_never_answers() -> None:
+    contents = passage("Pavement Markings Traffic Officers Chapter 5 – Intersections and Turns Right-of-Way U-Turns")
+    assert {span.role for span in spans_of(contents)} <= {TABLE, HEADING}
+    fees = passage("Fees Instruction Permit......................................$20 Driver's License.............$30")
+    assert {span.role for span in spans_of(fees)} <= {TABLE, HEADING}
+    captions = passage(
+        "Do not exceed posted speed. Do not walk or bike on any part of the right-of-way. Do not turn right on red "
+        "signal. Trucks must use right lane. Keep right of this sign. Do not park to right of this sign.",
+        heading="SERVICE SIGN",
+    )
+    red = next(span for span in spans_of(captions) if "red" in span.text)
+    assert red.role == TABLE
+    # A run of labels with no verb is a fragment or heading, and a lead-in is taken past it.
+    table = passage(
+        "In cities and towns 35 For school buses 45 Rounding a Curve The best way to handle a curve: 1. Slow down."
+    )
+    assert spans_of(table)[0].role in (FRAGMENT, HEADING, TABLE)
+
+
+def test_the_figures_a_span_states() -> None:
+    assert [each.figure for each in stated_in("Within 15 feet (5 m) of a fire hydrant.", "distance")] == ["15"]
+    assert [each.figure for each in stated_in("A 3- to 4-second following distance is required.", "seconds")] == ["3"]
+    assert [each.figure for each in stated_in("if your BAC is .08 percent or higher", "bac")] == ["0.08"]
+    # A decimal with nothing about alcohol near it is no BAC.
+    assert stated_in("a tread depth of .06 inches", "bac") == []
+    assert stated_in("you must be at least 14 years, 9 months old", "age")[0].figure == "14"
+    assert stated_in("at least 15 years and 6 months old", "age")[0].figure == "15"
+    assert stated_in("provide a notarized 24 Hour Affidavit", "hours") == []
+    assert stated_in("complete 50 hours of supervised driving", "hours")[0].figure == "50"
+    assert stated_in("between 11 p.m. and 5 a.m.", "time")[0].figure == "11"
+    assert stated_in("carrying a $50 fine", "money")[0].figure == "50"
+
+
+def test_the_answer_leads_with_one_figure_or_none() -> None:
+    assert lead_for(stated_in("Within 15 ft. of a fire hydrant", "distance"), "distance") == "15 feet"
+    assert lead_for(stated_in("has a BAL of .02 or higher", "bac"), "bac") == "0.02 BAC"
+    assert lead_for(stated_in("the speed limit is 25 mph", "speed"), "speed") == "25 mph"
+    # Two different figures: which one answers is the rule's to say, not a lead's.
+    assert lead_for(stated_in("stop within 50 feet but not less than 15 feet", "distance"), "distance") == ""
+
+
+def test_the_ages_a_rule_speaks_of() -> None:
+    assert asks_age_of("Any driver under 21 years of age who has a BAL of .02") == (0, 20)
+    assert asks_age_of("drivers age 21 or older are considered to be driving under the influence") == (21, 120)
+    assert asks_age_of("A person 21 or more years of age is considered") == (21, 120)
+    assert asks_age_of("drivers under 21 and over 18") is None
+
+
+def test_a_span_for_the_other_age_or_under_an_unasked_condition_reads_worse() -> None:
+    law = passage(
+        "Alcohol Drivers age 21 or older are driving under the influence if their BAC is .08 percent or higher. "
+        "If you are under age 21, you are driving under the influence if your BAC is .02 percent or higher."
+    )
+    asked = asked_for("im 19, what bac is a dui for me")
+    best = readings(asked, Question.of("im 19, what bac is a dui for me"), [law])[0]
+    assert "under age 21" in best.span.text and best.measure == "bac"
+    signals = passage(
+        "Signals Signal at least the last 100 feet before turning. "
+        "If the speed limit is 45 mph or more, signal at least the last 200 feet before turning."
+    )
+    question = "how many feet before turning should my turn signal be on"
+    assert "100 feet" in readings(asked_for(question), Question.of(question), [signals])[0].span.text
+
+
+def test_a_distance_about_something_else_does_not_answer_where_to_park() -> None:
+    law = passage(
+        "Railroad Crossings Be prepared to stop if a train is within 1500 feet of the crossing.", "Railroad Crossings"
+    )
+    question = "how close to railroad tracks can you park"
+    assert all(not reading.measure for reading in readings(asked_for(question), Question.of(question), [law]))
+
+
+def test_a_practice_question_is_read_with_its_best_choice() -> None:
+    law = passage("Parking Do not park: • Within 10 feet of a fire hydrant. • Within 20 feet of a crosswalk.")
+    question = "Which is the parking rule?"
+    texts = [f"{question} {choice}" for choice in ("Stay 20 feet from a crosswalk", "Park on the sidewalk")]
+    best = best_readings(asked_for(question), [Question.of(text) for text in texts], [law])[0]
+    assert "crosswalk" in best.span.text

@@ -1,0 +1,61 @@
+"""The reranker: evidence read from each law, BM25's first kept, ties by id."""
+
+from __future__ import annotations
+
+from roadlaw.corpus import Law
+from roadlaw.retrieval.rerank import Evidence, Lists, Reranker
+
+TEXTS = {
+    "OH-M01-01": (
+        "Parking",
+        "Parking is not allowed: • Within 10 feet of a fire hydrant. • Within 20 feet of a crosswalk.",
+    ),
+    "OH-M02-01": ("Fire Safety", "If your car is on fire, pull over and call the fire department from a safe place."),
+    "OH-M03-01": ("Hydrants", "Fire hydrants are painted red and are checked by the city every year."),
+    "OH-M04-01": ("Turns", "Signal at least 100 feet before you turn."),
+}
+LAWS = [
+    Law(ident, "OH", "manual", text, heading, "Ohio Driver Manual, p. 1", "https://x.example", 1, "manual")
+    for ident, (heading, text) in TEXTS.items()
+]
+BY_ID = {law.id: law for law in LAWS}
+
+
+def even(words: list[str]) -> list[float]:
+    return [1.0] * len(words)
+
+
+def lists(fused: list[str]) -> Lists:
+    return Lists(
+        fused=[(ident, 1 / (61 + rank)) for rank, ident in enumerate(fused)],
+        words={"OH-M03-01": 4.0, "OH-M02-01": 3.0, "OH-M01-01": 2.5},
+        reading_words={},
+        cosines={"OH-M03-01": 0.5, "OH-M01-01": 0.45},
+        reading_cosines={},
+    )
+
+
+def test_the_law_whose_span_states_the_figure_asked_for_comes_first() -> None:
+    question = "how close to a fire hydrant can I park"
+    found = dict(Reranker().evidence(question, lists(["OH-M03-01", "OH-M02-01", "OH-M01-01"]), BY_ID, LAWS, even, None))
+    assert found["OH-M01-01"].states == 1.0 and found["OH-M03-01"].states == 0.0
+    assert found["OH-M03-01"].words == 1.0 and 0 < found["OH-M01-01"].words < 1
+    ranked = Reranker().rank(
+        question, lists(["OH-M03-01", "OH-M02-01", "OH-M01-01"]), BY_ID, LAWS, even, 3, "OH-M03-01"
+    )
+    assert ranked[0] == "OH-M01-01"
+
+
+def test_bm25s_first_law_is_never_left_out() -> None:
+    # Weights that bury it: BM25's first law still takes the last place.
+    buried = Reranker(Evidence(words=-100.0))
+    ranked = buried.rank(
+        "fire hydrant", lists(["OH-M03-01", "OH-M02-01", "OH-M01-01"]), BY_ID, LAWS, even, 2, "OH-M03-01"
+    )
+    assert len(ranked) == 2 and ranked[-1] == "OH-M03-01"
+
+
+def test_equal_evidence_is_ordered_by_id() -> None:
+    flat = Reranker(Evidence())
+    ranked = flat.rank("fire hydrant", lists(["OH-M03-01", "OH-M02-01", "OH-M01-01"]), BY_ID, LAWS, even, 4, None)
+    assert ranked == sorted(ranked)

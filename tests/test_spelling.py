@@ -1,0 +1,44 @@
+"""A learner's misspelt word put right from the state's own laws, and nothing else changed."""
+
+from __future__ import annotations
+
+from roadlaw.corpus import Law
+from roadlaw.retrieval.spelling import Speller
+
+LAWS = [
+    Law(f"OH-M0{at}-01", "OH", "manual", text, "Rules", "Ohio Driver Manual, p. 1", "https://x.example", 1, "manual")
+    for at, text in enumerate(
+        [
+            "Do not park within 10 feet of a fire hydrant. Pull onto the shoulder and stop.",
+            "Who goes first at a four-way stop: the first to arrive. The first driver to stop goes first.",
+            "Residents of towns and cities must obey the road signs on every road in town limits.",
+        ]
+    )
+]
+
+
+def test_a_misspelt_word_is_put_right_from_the_laws() -> None:
+    speller = Speller()
+    assert speller.corrected("how close to a hydrent can i park", "OH", LAWS) == "how close to a hydrant can i park"
+    assert speller.corrected("who goes frist at a 4 way stop", "OH", LAWS) == "who goes first at a 4 way stop"
+    assert speller.corrected("stopped on the sholder", "OH", LAWS) == "stopped on the shoulder"
+    # A learner's own word misspelt is put right to it, for the glossary to read.
+    assert speller.corrected("if i refuse the breathalizer", "OH", LAWS) == "if i refuse the breathalyzer"
+
+
+def test_words_that_are_not_misspelt_stay_as_typed() -> None:
+    speller = Speller()
+    for question in (
+        "who was the first president",  # one edit from "residents", but in its first letter
+        "where can you make a u turn in town",  # "town" is the laws' "towns"
+        "can i get pulled over for underglow lights",  # nothing one edit away
+        "is it legal to go barefoot",
+    ):
+        assert speller.corrected(question, "OH", LAWS) == question
+
+
+def test_the_words_are_counted_again_for_a_rebuilt_table() -> None:
+    speller = Speller()
+    assert speller.corrected("a hydrent", "OH", LAWS) == "a hydrant"
+    rebuilt = LAWS[1:]
+    assert speller.corrected("a hydrent", "OH", rebuilt) == "a hydrent"
