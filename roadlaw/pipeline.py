@@ -9,6 +9,7 @@ Only ids travel through retrieval; the words shown are read from the table by id
 from __future__ import annotations
 
 import re
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -26,7 +27,7 @@ from roadlaw.retrieval.fuse import Search, retrieve
 from roadlaw.retrieval.glossary import in_english, in_manual_words
 from roadlaw.retrieval.words import RETRIEVED_LAWS, WordIndex, language_of
 from roadlaw.states import STATES, state_code
-from roadlaw.store import Store, rows_digest
+from roadlaw.store import StateManifest, Store, rows_digest
 
 # Longer than any question a learner types; longer input is something else.
 MAX_QUESTION = 2000
@@ -218,6 +219,9 @@ class Pipeline:
         self.rewriter = rewriter
         self.limit = limit
         self._states: dict[str, StateLaws] = {}
+        # A web worker asks from many threads: one reads a state while the others asking about it wait for it.
+        self._reading: dict[str, threading.Lock] = {}
+        self._reading_lock = threading.Lock()
         self._sources_digest = sources_digest
         # With no model, the laws' own words answer, weighed by the bars measured for the embedder in use.
         self.answerer: Answerer = answerer or ExtractiveAsker(embedder=meaning.embedder_name if meaning else None)
@@ -227,10 +231,24 @@ class Pipeline:
     def laws_of(self, state: str) -> StateLaws:
         state = state_code(state)
         manifest = self.store.manifest(state)
-        held = self._states.get(state)
         # Read again when the state was rebuilt since (a `roadlaw build` beside a running server).
+        held = self._held(state, manifest)
+        if held is not None:
+            return held
+        with self._reading_lock:
+            reading = self._reading.setdefault(state, threading.Lock())
+        with reading:
+            # Another thread may have read it while this one waited.
+            return self._held(state, manifest) or self._read_state(state, manifest)
+
+    def _held(self, state: str, manifest: StateManifest | None) -> StateLaws | None:
+        """The state's laws as already read, if they are what `manifest` says the table holds."""
+        held = self._states.get(state)
         if held is not None and manifest is not None and (manifest.sha256, manifest.built_at) == held.built:
             return held
+        return None
+
+    def _read_state(self, state: str, manifest: StateManifest | None) -> StateLaws:
         laws = self.store.laws_of(state)
         name = STATES[state]
         if manifest is None or not laws:

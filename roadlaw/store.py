@@ -3,6 +3,10 @@
 One SQLite database in the data folder. A state's rows are replaced in one
 transaction, so a build that fails half-way leaves the rows it would have
 replaced. The schema grows by numbered migrations, each applied once.
+
+A web worker asks from many threads at once through one Store: each call holds
+the connection under a short lock of its own, so two threads' statements never
+interleave in one transaction, and nothing else (a model call) is ever held under it.
 """
 
 from __future__ import annotations
@@ -10,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -130,6 +135,7 @@ class Store:
     def __init__(self, home: str | Path | None = None) -> None:
         self.home = data_home(home)
         self.path = self.home / "roadlaw.db"
+        self._lock = threading.RLock()
         try:
             self.home.mkdir(parents=True, exist_ok=True)
             self.db = sqlite3.connect(self.path, timeout=30, check_same_thread=False)
@@ -154,7 +160,13 @@ class Store:
                     self.db.execute(f"PRAGMA user_version = {number}")
 
     def close(self) -> None:
-        self.db.close()
+        with self._lock:
+            self.db.close()
+
+    def _rows(self, sql: str, params: tuple[object, ...] = ()) -> list[sqlite3.Row]:
+        """Every row of one query, read whole under the connection's lock."""
+        with self._lock:
+            return self.db.execute(sql, params).fetchall()
 
     # The laws and their manifest.
 
@@ -172,7 +184,7 @@ class Store:
             sources=source,
             built_at=read_at,
         )
-        with self.db:
+        with self._lock, self.db:
             self.db.execute("DELETE FROM laws WHERE state = ?", (state,))
             self.db.executemany(
                 "INSERT INTO laws VALUES (?,?,?,?,?,?,?,?,?,?,?)",
@@ -189,30 +201,29 @@ class Store:
         return manifest
 
     def laws_of(self, state: str) -> list[Law]:
-        rows = self.db.execute("SELECT * FROM laws WHERE state = ? ORDER BY id", (state,))
-        return [_law_from(row) for row in rows]
+        return [_law_from(row) for row in self._rows("SELECT * FROM laws WHERE state = ? ORDER BY id", (state,))]
 
     def law(self, ident: str) -> Law | None:
-        row = self.db.execute("SELECT * FROM laws WHERE id = ?", (ident,)).fetchone()
-        return _law_from(row) if row else None
+        rows = self._rows("SELECT * FROM laws WHERE id = ?", (ident,))
+        return _law_from(rows[0]) if rows else None
 
     def manifest(self, state: str) -> StateManifest | None:
-        row = self.db.execute("SELECT * FROM manifest WHERE state = ?", (state,)).fetchone()
-        return StateManifest(**dict(row)) if row else None
+        rows = self._rows("SELECT * FROM manifest WHERE state = ?", (state,))
+        return StateManifest(**dict(rows[0])) if rows else None
 
     def manifests(self) -> list[StateManifest]:
-        return [StateManifest(**dict(row)) for row in self.db.execute("SELECT * FROM manifest ORDER BY state")]
+        return [StateManifest(**dict(row)) for row in self._rows("SELECT * FROM manifest ORDER BY state")]
 
     # Threads and the log.
 
     def open_thread(self, thread: str, state: str) -> None:
         """Make `thread` if new; a thread belongs to the state it was opened for."""
-        with self.db:
+        with self._lock, self.db:
             self.db.execute("INSERT OR IGNORE INTO threads VALUES (?,?,?)", (thread, state, now()))
 
     def thread_state(self, thread: str) -> str | None:
-        row = self.db.execute("SELECT state FROM threads WHERE id = ?", (thread,)).fetchone()
-        return row["state"] if row else None
+        rows = self._rows("SELECT state FROM threads WHERE id = ?", (thread,))
+        return str(rows[0]["state"]) if rows else None
 
     def log_turn(self, record: dict[str, object]) -> int:
         """Append one turn; returns its number."""
@@ -229,7 +240,7 @@ class Store:
             json.dumps(record.get("timings", {})),
             json.dumps(record.get("notes", [])),
         )
-        with self.db:
+        with self._lock, self.db:
             if record.get("thread") is not None:
                 # The thread and its turn in one transaction: one commit a question.
                 self.db.execute(
@@ -245,9 +256,9 @@ class Store:
     def turns(self, *, thread: str | None = None, limit: int = 20) -> list[dict[str, object]]:
         """Recent turns, oldest first; a thread's turns are all of them, in order."""
         if thread is not None:
-            rows = self.db.execute("SELECT * FROM turns WHERE thread = ? ORDER BY n", (thread,)).fetchall()
+            rows = self._rows("SELECT * FROM turns WHERE thread = ? ORDER BY n", (thread,))
         else:
-            rows = self.db.execute("SELECT * FROM turns ORDER BY n DESC LIMIT ?", (limit,)).fetchall()[::-1]
+            rows = self._rows("SELECT * FROM turns ORDER BY n DESC LIMIT ?", (limit,))[::-1]
         decoded: list[dict[str, object]] = []
         for row in rows:
             item = dict(row)

@@ -20,7 +20,8 @@ An answer request (one whose schema is the answer schema) is answered by
 A rewrite request (the rewriter's "searches" schema) is answered with
 `searches` (none by default, so retrieval is the words alone), or a 500 under
 "500". Every request is recorded, and the answer and rewrite bodies are kept
-apart so that a test can count each.
+apart so that a test can count each. `latency`: seconds each answer request
+waits before it is answered (a slow model; a rewrite is answered at once).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ import contextlib
 import json
 import re
 import threading
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -86,6 +88,12 @@ def is_rewrite(body: Any) -> bool:
     )
 
 
+class _Server(ThreadingHTTPServer):
+    # Room for every connection a benchmark's workers open at once: the default
+    # backlog of 5 makes the rest retry their connection a second later.
+    request_queue_size = 128
+
+
 class FakeProvider:
     """The server; use as a context manager. Settings may be changed between requests."""
 
@@ -98,8 +106,10 @@ class FakeProvider:
         models: Iterable[str] = (DEFAULT_MODEL, f"{DEFAULT_OPENAI_MODEL}:latest"),
         batch_errored: Iterable[str] = (),
         batch_expired: Iterable[str] = (),
+        latency: float = 0.0,
     ) -> None:
         self.behaviour = behaviour
+        self.latency = latency
         self.answer_text = answer_text
         self.searches = list(searches or [])
         self.models = list(models)
@@ -110,7 +120,7 @@ class FakeProvider:
         self.batches: dict[str, Any] = {}
         self._looks: dict[str, int] = {}
         self._lock = threading.Lock()
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self.httpd = _Server(("127.0.0.1", 0), self._handler())
         self.httpd.daemon_threads = True
         self.httpd.block_on_close = False
         # A short poll, so that leaving the context does not wait half a second.
@@ -326,6 +336,8 @@ class FakeProvider:
             def do_POST(self) -> None:
                 number, body = self._record()
                 path = self.path.split("?", 1)[0]
+                if fake.latency > 0 and path in ("/v1/messages", "/v1/chat/completions") and not is_rewrite(body):
+                    time.sleep(fake.latency)
                 if path == "/v1/messages":
                     if fake.behaviour == "500":
                         self._anthropic_error(500, "api_error", "Internal server error")
