@@ -21,7 +21,9 @@ A rewrite request (the rewriter's "searches" schema) is answered with
 `searches` (none by default, so retrieval is the words alone), or a 500 under
 "500". Every request is recorded, and the answer and rewrite bodies are kept
 apart so that a test can count each. `latency`: seconds each answer request
-waits before it is answered (a slow model; a rewrite is answered at once).
+waits before it is answered (a slow model; a rewrite is answered at once);
+`keep_alive`: connections kept for the next request (a benchmark's many calls),
+not closed after each.
 """
 
 from __future__ import annotations
@@ -107,9 +109,11 @@ class FakeProvider:
         batch_errored: Iterable[str] = (),
         batch_expired: Iterable[str] = (),
         latency: float = 0.0,
+        keep_alive: bool = False,
     ) -> None:
         self.behaviour = behaviour
         self.latency = latency
+        self.keep_alive = keep_alive
         self.answer_text = answer_text
         self.searches = list(searches or [])
         self.models = list(models)
@@ -297,6 +301,9 @@ class FakeProvider:
         fake = self
 
         class Handler(BaseHTTPRequestHandler):
+            # HTTP/1.1 keeps each connection for the next request, as a real provider does.
+            protocol_version = "HTTP/1.1" if fake.keep_alive else "HTTP/1.0"
+
             def log_message(self, *_: Any) -> None:
                 pass
 
