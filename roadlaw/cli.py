@@ -464,7 +464,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
     built = pipeline.store.manifests()
     pipeline.store.close()
     limit = f"{per_minute} questions a minute per address" if per_minute else "no rate limit"
-    for line in [*said, f"data folder: {pipeline.store.home}", f"table: {len(built)} states built", limit]:
+    proxies = args.settings.trusted_proxies
+    limit += (
+        f", the address read from X-Forwarded-For behind {', '.join(str(net) for net in proxies)}"
+        if proxies
+        else ", the peer's address (no trusted proxies)"
+    )
+    at_once = f"at most {args.settings.max_concurrent} questions at once per worker"
+    for line in [*said, f"data folder: {pipeline.store.home}", f"table: {len(built)} states built", limit, at_once]:
         print(line, file=sys.stderr)
     print(f"serving http://{args.host}:{args.port}/ with {args.workers} worker(s)", file=sys.stderr)
     serve(args.host, args.port, args.workers, args.log_level)

@@ -13,6 +13,7 @@
     ├── Stale               the state's rows were built from cards or sources since changed
     ├── UnknownThread       a thread id nobody opened, or one of another state
     ├── UnknownLaw          a law id that is not in the table
+    ├── Busy                every question a web worker may answer at once is being answered (503)
     ├── NoSources           the sources mirror, or a state's file in it, is not there
     ├── SourceError         a state's sources could not be read (its line in the build report)
     ├── GarbledManual       a manual whose extracted text is junk: reported, never indexed
@@ -82,6 +83,14 @@ class UnknownThread(RoadlawError):
 
 class UnknownLaw(RoadlawError):
     pass
+
+
+class Busy(RoadlawError):
+    """A web worker is answering as many questions as it may at once; `retry_after` is the seconds to wait."""
+
+    def __init__(self, message: str, retry_after: int) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
 
 
 class NoSources(RoadlawError, LookupError):

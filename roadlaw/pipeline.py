@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
+import threading
 import time
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -30,7 +31,7 @@ from roadlaw.retrieval.rerank import RERANK_WORDS, Lists, Reranker
 from roadlaw.retrieval.spelling import Speller
 from roadlaw.retrieval.words import RETRIEVED_LAWS, WordIndex, language_of
 from roadlaw.states import NO_SOURCES_YET, STATES, state_code
-from roadlaw.store import Store, rows_digest
+from roadlaw.store import StateManifest, Store, rows_digest
 
 logger = logging.getLogger(__name__)
 
@@ -332,6 +333,9 @@ class Pipeline:
         self.reranker: Reranker | None = Reranker()
         self.speller = Speller()
         self._states: dict[str, StateLaws] = {}
+        # A web worker asks from many threads: one reads a state while the others asking about it wait for it.
+        self._reading: dict[str, threading.Lock] = {}
+        self._reading_lock = threading.Lock()
         self._sources_digest = sources_digest
         # Said with every turn (and by `doctor`): the offline answer for an embedder whose bars were never measured.
         self.answer_notes: list[str] = []
@@ -352,10 +356,24 @@ class Pipeline:
     def laws_of(self, state: str) -> StateLaws:
         state = state_code(state)
         manifest = self.store.manifest(state)
-        held = self._states.get(state)
         # Read again when the state was rebuilt since (a `roadlaw build` beside a running server).
+        held = self._held(state, manifest)
+        if held is not None:
+            return held
+        with self._reading_lock:
+            reading = self._reading.setdefault(state, threading.Lock())
+        with reading:
+            # Another thread may have read it while this one waited.
+            return self._held(state, manifest) or self._read_state(state, manifest)
+
+    def _held(self, state: str, manifest: StateManifest | None) -> StateLaws | None:
+        """The state's laws as already read, if they are what `manifest` says the table holds."""
+        held = self._states.get(state)
         if held is not None and manifest is not None and (manifest.sha256, manifest.built_at) == held.built:
             return held
+        return None
+
+    def _read_state(self, state: str, manifest: StateManifest | None) -> StateLaws:
         laws = self.store.laws_of(state)
         name = STATES[state]
         if manifest is None or not laws:

@@ -8,6 +8,7 @@ one (tests/test_documented.py holds that).
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import math
 import os
@@ -27,6 +28,14 @@ DEFAULT_RATE_LIMIT = 60
 
 # What ROADLAW_LOG may say the log keeps (roadlaw.store says what each keeps).
 LOG_MODES = ("full", "redacted", "off")
+
+# Questions one web worker answers at once, unless ROADLAW_MAX_CONCURRENT says otherwise. Each
+# waits on a model in a thread of its own (a few MB, no CPU while it waits). Connections are
+# not shared evenly between workers: with 32 learners asking a 2-worker server at once, 16 a
+# worker turned most of one worker's share away (562 of 640 questions busy, bench_web.py), 32 none.
+DEFAULT_MAX_CONCURRENT = 32
+
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
 # The variables read for an OpenAI-compatible server's key, in the order tried.
 OPENAI_KEY_SETTINGS = ("ROADLAW_OPENAI_API_KEY", "OPENAI_API_KEY")
@@ -98,6 +107,35 @@ def _log_mode(raw: str) -> str:
     return mode
 
 
+def _max_concurrent(raw: str) -> int:
+    try:
+        value = int(raw)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise BadSetting(
+            f"ROADLAW_MAX_CONCURRENT={raw!r}: give how many questions one web worker may answer at once,"
+            " a whole number, 1 or more"
+        )
+    return value
+
+
+def _trusted_proxies(raw: str) -> tuple[Network, ...]:
+    """The addresses and networks (CIDR) of the proxies in front of the server, comma-separated."""
+    networks: list[Network] = []
+    for part in (piece.strip() for piece in raw.split(",")):
+        if not part:
+            continue
+        try:
+            networks.append(ipaddress.ip_network(part, strict=False))
+        except ValueError:
+            raise BadSetting(
+                f"ROADLAW_TRUSTED_PROXIES: {part!r} is not an address or a network;"
+                " give the proxies' addresses or networks, comma-separated (10.0.0.1, 10.1.0.0/16)"
+            ) from None
+    return tuple(networks)
+
+
 @dataclass(frozen=True)
 class Settings:
     """What the environment configures; None (or "") where it says nothing."""
@@ -126,6 +164,9 @@ class Settings:
     rate_limit: int = field(default=DEFAULT_RATE_LIMIT, metadata={"env": ("ROADLAW_RATE_LIMIT",)})
     # What the log keeps of each question: full, redacted or off.
     log_mode: str = field(default="full", metadata={"env": ("ROADLAW_LOG",)})
+    max_concurrent: int = field(default=DEFAULT_MAX_CONCURRENT, metadata={"env": ("ROADLAW_MAX_CONCURRENT",)})
+    # Whose X-Forwarded-For the web app believes; none by default, so the peer is the client.
+    trusted_proxies: tuple[Network, ...] = field(default=(), metadata={"env": ("ROADLAW_TRUSTED_PROXIES",)})
     # Which variable the OpenAI-compatible key came from, for `doctor` (not a setting itself).
     openai_api_key_from: str | None = None
 
@@ -147,6 +188,10 @@ class Settings:
                 read[each.name] = _seconds(name, raw)
             elif each.name == "rate_limit":
                 read[each.name] = _rate_limit(raw)
+            elif each.name == "max_concurrent":
+                read[each.name] = _max_concurrent(raw)
+            elif each.name == "trusted_proxies":
+                read[each.name] = _trusted_proxies(raw)
             elif each.name == "embedder":
                 read[each.name] = _embedder_as_written(raw)
             elif each.name == "log_mode":

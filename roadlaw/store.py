@@ -16,6 +16,10 @@ they are blanked (redacted) or the turn is deleted (off), on the next turn logge
 or the next `roadlaw log`. Deleted and blanked words are overwritten in the file
 (secure_delete). Threads have an origin: "cli" for a name given on the command
 line, "web" for an id the web app minted; neither face can read the other's.
+
+A web worker asks from many threads at once through one Store: each call holds
+the connection under a short lock of its own, so two threads' statements never
+interleave in one transaction, and nothing else (a model call) is ever held under it.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -205,6 +210,7 @@ class Store:
         # The log's clock, in seconds since the epoch: a test's may run ahead.
         self.clock: Callable[[], float] = time.time
         self.path = self.home / "roadlaw.db"
+        self._lock = threading.RLock()
         try:
             self.home.mkdir(parents=True, exist_ok=True)
             self.db = sqlite3.connect(self.path, timeout=30, check_same_thread=False)
@@ -231,7 +237,13 @@ class Store:
                     self.db.execute(f"PRAGMA user_version = {number}")
 
     def close(self) -> None:
-        self.db.close()
+        with self._lock:
+            self.db.close()
+
+    def _rows(self, sql: str, params: tuple[object, ...] = ()) -> list[sqlite3.Row]:
+        """Every row of one query, read whole under the connection's lock."""
+        with self._lock:
+            return self.db.execute(sql, params).fetchall()
 
     # The laws and their manifest.
 
@@ -249,7 +261,7 @@ class Store:
             sources=source,
             built_at=read_at,
         )
-        with self.db:
+        with self._lock, self.db:
             self.db.execute("DELETE FROM laws WHERE state = ?", (state,))
             self.db.executemany(
                 "INSERT INTO laws VALUES (?,?,?,?,?,?,?,?,?,?,?)",
@@ -266,25 +278,24 @@ class Store:
         return manifest
 
     def laws_of(self, state: str) -> list[Law]:
-        rows = self.db.execute("SELECT * FROM laws WHERE state = ? ORDER BY id", (state,))
-        return [_law_from(row) for row in rows]
+        return [_law_from(row) for row in self._rows("SELECT * FROM laws WHERE state = ? ORDER BY id", (state,))]
 
     def law(self, ident: str) -> Law | None:
-        row = self.db.execute("SELECT * FROM laws WHERE id = ?", (ident,)).fetchone()
-        return _law_from(row) if row else None
+        rows = self._rows("SELECT * FROM laws WHERE id = ?", (ident,))
+        return _law_from(rows[0]) if rows else None
 
     def manifest(self, state: str) -> StateManifest | None:
-        row = self.db.execute("SELECT * FROM manifest WHERE state = ?", (state,)).fetchone()
-        return StateManifest(**dict(row)) if row else None
+        rows = self._rows("SELECT * FROM manifest WHERE state = ?", (state,))
+        return StateManifest(**dict(rows[0])) if rows else None
 
     def manifests(self) -> list[StateManifest]:
-        return [StateManifest(**dict(row)) for row in self.db.execute("SELECT * FROM manifest ORDER BY state")]
+        return [StateManifest(**dict(row)) for row in self._rows("SELECT * FROM manifest ORDER BY state")]
 
     # Threads and the log.
 
     def open_thread(self, thread: str, state: str, origin: str = "cli") -> None:
         """Make `thread` if new; a thread belongs to the state it was opened for, and to its origin."""
-        with self.db:
+        with self._lock, self.db:
             self.db.execute(
                 "INSERT OR IGNORE INTO threads (id, state, created_at, origin) VALUES (?,?,?,?)",
                 (thread, state, now(), origin),
@@ -292,7 +303,8 @@ class Store:
 
     def thread_of(self, thread: str) -> tuple[str, str] | None:
         """The state and origin of `thread`, or None when nobody opened it."""
-        row = self.db.execute("SELECT state, origin FROM threads WHERE id = ?", (thread,)).fetchone()
+        rows = self._rows("SELECT state, origin FROM threads WHERE id = ?", (thread,))
+        row = rows[0] if rows else None
         return (row["state"], row["origin"]) if row else None
 
     def thread_state(self, thread: str, origin: str | None = None) -> str | None:
@@ -335,7 +347,7 @@ class Store:
             forget_at,
         )
         try:
-            with self.db:
+            with self._lock, self.db:
                 if record.get("thread") is not None:
                     # The thread and its turn in one transaction: one commit a question.
                     self.db.execute(
@@ -356,7 +368,8 @@ class Store:
     def forget_due(self) -> int:
         """Blank or delete the thread turns whose time is up (ROADLAW_LOG=redacted or off); how many."""
         try:
-            return self._forget_due()
+            with self._lock:
+                return self._forget_due()
         except sqlite3.Error as error:
             raise StoreError(f"the log in {self.path} cannot be written ({error})") from None
 
@@ -391,7 +404,7 @@ class Store:
         """Delete the turns logged more than `older_than` seconds ago, and the threads left with none."""
         cutoff = stamp(self.clock() - older_than)
         try:
-            with self.db:
+            with self._lock, self.db:
                 turns = self.db.execute("DELETE FROM turns WHERE at < ?", (cutoff,)).rowcount
                 threads = self._forget_empty_threads()
             # The write-ahead log still holds the deleted pages as they were: fold it in and empty it.
@@ -432,11 +445,11 @@ class Store:
         nor one whose time to be forgotten has come, blanked yet or not.
         """
         if thread is not None:
-            rows = self.db.execute(
+            rows = self._rows(
                 "SELECT * FROM turns WHERE thread = ? AND redacted = 0 AND (forget_at IS NULL OR forget_at > ?)"
                 " ORDER BY n",
                 (thread, stamp(self.clock())),
-            ).fetchall()
+            )
         else:
-            rows = self.db.execute("SELECT * FROM turns ORDER BY n DESC LIMIT ?", (limit,)).fetchall()[::-1]
+            rows = self._rows("SELECT * FROM turns ORDER BY n DESC LIMIT ?", (limit,))[::-1]
         return [_decoded(row) for row in rows]

@@ -23,7 +23,10 @@ An answer request (one whose schema is the answer schema) is answered by
 A rewrite request (the rewriter's "searches" schema) is answered with
 `searches` (none by default, so retrieval is the words alone), or a 500 under
 "500". Every request is recorded, and the answer and rewrite bodies are kept
-apart so that a test can count each.
+apart so that a test can count each. `latency`: seconds each answer request
+waits before it is answered (a slow model; a rewrite is answered at once);
+`keep_alive`: connections kept for the next request (a benchmark's many calls),
+not closed after each.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ import contextlib
 import json
 import re
 import threading
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -91,6 +95,12 @@ def is_rewrite(body: Any) -> bool:
     )
 
 
+class _Server(ThreadingHTTPServer):
+    # Room for every connection a benchmark's workers open at once: the default
+    # backlog of 5 makes the rest retry their connection a second later.
+    request_queue_size = 128
+
+
 class FakeProvider:
     """The server; use as a context manager. Settings may be changed between requests."""
 
@@ -105,8 +115,12 @@ class FakeProvider:
         models: Iterable[str] = (DEFAULT_MODEL, f"{DEFAULT_OPENAI_MODEL}:latest"),
         batch_errored: Iterable[str] = (),
         batch_expired: Iterable[str] = (),
+        latency: float = 0.0,
+        keep_alive: bool = False,
     ) -> None:
         self.behaviour = behaviour
+        self.latency = latency
+        self.keep_alive = keep_alive
         self.answer_text = answer_text
         # The ids a grounded answer cites, and its scope: None cites the first law listed.
         self.answer_sources = answer_sources
@@ -120,7 +134,7 @@ class FakeProvider:
         self.batches: dict[str, Any] = {}
         self._looks: dict[str, int] = {}
         self._lock = threading.Lock()
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self.httpd = _Server(("127.0.0.1", 0), self._handler())
         self.httpd.daemon_threads = True
         self.httpd.block_on_close = False
         # A short poll, so that leaving the context does not wait half a second.
@@ -299,6 +313,9 @@ class FakeProvider:
         fake = self
 
         class Handler(BaseHTTPRequestHandler):
+            # HTTP/1.1 keeps each connection for the next request, as a real provider does.
+            protocol_version = "HTTP/1.1" if fake.keep_alive else "HTTP/1.0"
+
             def log_message(self, *_: Any) -> None:
                 pass
 
@@ -346,6 +363,8 @@ class FakeProvider:
             def do_POST(self) -> None:
                 number, body = self._record()
                 path = self.path.split("?", 1)[0]
+                if fake.latency > 0 and path in ("/v1/messages", "/v1/chat/completions") and not is_rewrite(body):
+                    time.sleep(fake.latency)
                 if self._not_the_api():
                     pass
                 elif path == "/v1/messages":

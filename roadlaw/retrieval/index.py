@@ -17,6 +17,7 @@ import json
 import multiprocessing
 import os
 import tempfile
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -314,6 +315,8 @@ class MeaningStage:
         self.embedder = embedder
         self.embedder_name = embedder.name
         self._loaded: dict[str, IndexState] = {}
+        # A web worker asks from many threads: one reads an index while the others wait for it, not read it too.
+        self._loading = threading.Lock()
 
     def status(self, state: str, laws: list[Law]) -> IndexState:
         """The state's index if it is fresh for `laws`, else why not.
@@ -325,7 +328,12 @@ class MeaningStage:
         loaded = self._loaded.get(state)
         # Checked again for other laws too: a table rebuilt under a running server
         # arrives as a new list, and its old index must not rank it.
-        if loaded is None or loaded.signature != seen or loaded.laws is not laws:
+        if loaded is not None and loaded.signature == seen and loaded.laws is laws:
+            return loaded
+        with self._loading:
+            loaded = self._loaded.get(state)
+            if loaded is not None and loaded.signature == seen and loaded.laws is laws:
+                return loaded
             try:
                 index = load_index(index_prefix(self.home, state))
             except BadIndex as error:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import re
+import threading
 import unicodedata
 from collections import Counter
 from collections.abc import Sequence
@@ -287,13 +288,17 @@ class WordIndex:
         self._ids = np.array([law.id for law in self.laws])
         self._models: dict[str, bm25s.BM25] = {}
         self._document_frequency: Counter[str] | None = None
+        # Questions about one state arrive together on a web worker: one builds an index, the others wait for it.
+        self._building = threading.Lock()
 
     def _model(self, language: str) -> bm25s.BM25:
         if language not in self._models:
-            corpus = [tokens(indexed_text(law), language) or ["∅"] for law in self.laws]
-            model = bm25s.BM25()
-            model.index(corpus, show_progress=False)
-            self._models[language] = model
+            with self._building:
+                if language not in self._models:
+                    corpus = [tokens(indexed_text(law), language) or ["∅"] for law in self.laws]
+                    model = bm25s.BM25()
+                    model.index(corpus, show_progress=False)
+                    self._models[language] = model
         return self._models[language]
 
     def weights(self, words: list[str]) -> list[float]:

@@ -19,9 +19,15 @@ from roadlaw.web.service import asked_state
 router = APIRouter()
 
 
-@router.post("/api/ask", response_model=AskOut, responses=documented(400, 404, 409, 422, 429), tags=["ask"])
+@router.post(
+    "/api/ask", response_model=AskOut, responses=documented(400, 404, 408, 409, 413, 422, 429, 503), tags=["ask"]
+)
 def api_ask(body: AskIn, request: Request, service: ServiceDep, limit: LimitDep) -> AskOut:
-    """Answer one question from the state's sources; `thread` continues an earlier one (logged under it)."""
+    """Answer one question from the state's sources; `thread` continues an earlier one (logged under it).
+
+    Past the questions a minute an address may ask: 429 `rate_limited`; while the server answers
+    as many questions as it may at once: 503 `busy`; both with Retry-After.
+    """
     refused = too_many(limit, request)
     if refused is not None:
         raise refused

@@ -11,6 +11,8 @@ from anywhere but this server.
     roadlaw.web.api      the JSON API (/api/..., /healthz), its shapes in roadlaw.web.schemas
     roadlaw.web.topics   one topic across the states: /topics/{id} and /api/topics/{id}
     roadlaw.web.errors   every error in one shape, JSON or a page
+    roadlaw.web.limits   what a public server holds clients to: questions a minute, a body's size and pace
+    roadlaw.web.service  the pipeline, answering up to ROADLAW_MAX_CONCURRENT questions at once
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
 from contextlib import asynccontextmanager
 from typing import Any
 
+from anyio import to_thread
 from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 from starlette.concurrency import run_in_threadpool
@@ -28,9 +31,9 @@ from starlette.datastructures import MutableHeaders
 from roadlaw.pipeline import Pipeline
 from roadlaw.settings import Settings
 from roadlaw.web import api, pages, topics
-from roadlaw.web.errors import add_error_handlers
+from roadlaw.web.errors import add_error_handlers, respond
 from roadlaw.web.frame import STATIC, make_templates
-from roadlaw.web.limits import RateLimit
+from roadlaw.web.limits import BODY_WAIT, BodyLimits, RateLimit
 from roadlaw.web.service import Service
 
 log = logging.getLogger("roadlaw.web")
@@ -44,6 +47,10 @@ SECURITY_HEADERS = {
     "referrer-policy": "same-origin",
     "x-frame-options": "DENY",
 }
+
+# Threads kept for everything but questions (pages, the states, the cards, error pages), so
+# that however many questions wait on a model, a page still finds a thread at once.
+PAGE_THREADS = 24
 
 
 class SecurityHeaders:
@@ -75,8 +82,17 @@ class SecurityHeaders:
         await self.app(scope, receive, sending)
 
 
-def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None, rate_limit: int | None = None) -> FastAPI:
-    """The app over `pipeline`, or over one from the settings (then every built state is read at start-up)."""
+def create_app(
+    pipeline: Pipeline | None = None,
+    *,
+    warm: bool | None = None,
+    rate_limit: int | None = None,
+    body_wait: float = BODY_WAIT,
+) -> FastAPI:
+    """The app over `pipeline`, or over one from the settings (then every built state is read at start-up).
+
+    `rate_limit` stands in for ROADLAW_RATE_LIMIT; `body_wait`, the seconds a body may pause (a test's, shorter).
+    """
     owned = pipeline is None
     # The web app is an edge: the environment is read here, once.
     settings = Settings.from_env()
@@ -86,12 +102,16 @@ def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None, ra
         pipeline, said = open_pipeline(settings)
         for line in said:
             log.info(line)
-    service = Service(pipeline)
+    service = Service(pipeline, settings.max_concurrent)
     warm = owned if warm is None else warm
-    limit = RateLimit(settings.rate_limit if rate_limit is None else rate_limit)
+    limit = RateLimit(settings.rate_limit if rate_limit is None else rate_limit, trusted=settings.trusted_proxies)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        # Each question holds a thread of the pool while it waits on a model: the pool is made
+        # large enough for every question slot and the pages besides.
+        threads = to_thread.current_default_thread_limiter()
+        threads.total_tokens = max(threads.total_tokens, service.max_concurrent + PAGE_THREADS)
         if warm:
             for problem in await run_in_threadpool(service.warm):
                 log.warning("%s", problem)
@@ -110,6 +130,8 @@ def create_app(pipeline: Pipeline | None = None, *, warm: bool | None = None, ra
     app.state.service = service
     app.state.limit = limit
     app.state.templates = make_templates()
+    # The outermost last: the body limits' refusals carry the security headers too.
+    app.add_middleware(BodyLimits, respond=respond, wait=body_wait)
     app.add_middleware(SecurityHeaders)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     add_error_handlers(app)

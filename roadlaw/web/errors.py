@@ -2,6 +2,7 @@
 
 ERRORS              each kind of trouble's status and code
 ApiError            an error a route raises with its own status and code (a 429 with Retry-After)
+respond             any error as a response in the one shape (the body limits' 408 and 413 too)
 add_error_handlers  the app's handlers: roadlaw errors, ApiError, bad requests, 404/405, crashes
 """
 
@@ -19,6 +20,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from roadlaw.errors import (
     BadQuestion,
     BadQuestionFile,
+    Busy,
     NoLaws,
     RoadlawError,
     Stale,
@@ -47,12 +49,15 @@ ERRORS: dict[type[RoadlawError], tuple[int, str]] = {
     UnknownLaw: (404, "unknown_law"),
     StoreError: (503, "store_unavailable"),
     BadQuestionFile: (400, "bad_request"),
+    Busy: (503, "busy"),
 }
 
 TITLES = {
     400: "That request can't be answered",
     404: "Not found",
+    408: "That took too long to arrive",
     409: "Not ready yet",
+    413: "That's too much to send",
     422: "Check your question",
     429: "Too many questions at once",
     503: "Not available right now",
@@ -80,7 +85,10 @@ def documented(*statuses: int) -> dict[int | str, dict[str, Any]]:
 
 def too_many(limit: RateLimit, request: Request) -> ApiError | None:
     """A 429 for an address past its questions a minute, else None (and the question counted)."""
-    wait = limit.wait(request.client.host if request.client else "unknown")
+    address = limit.address_of(
+        request.client.host if request.client else None, request.headers.getlist("x-forwarded-for")
+    )
+    wait = limit.wait(address)
     if not wait:
         return None
     message = f"too many questions from this address ({limit.per_minute} a minute); ask again in {retry_after(wait)} s"
@@ -120,18 +128,22 @@ def _error_response(request: Request, status: int, code: str, message: str) -> R
     return JSONResponse({"error": {"code": code, "message": message}}, status_code=status)
 
 
-async def _respond(request: Request, status: int, code: str, message: str) -> Response:
-    # A page reads the states from the table, under the pipeline's lock: not on the event loop.
+async def respond(request: Request, status: int, code: str, message: str) -> Response:
+    """The error as JSON, or as a page for a browser off the API."""
+    # A page reads the states from the table: not on the event loop.
     return await run_in_threadpool(_error_response, request, status, code, message)
 
 
 async def _on_roadlaw_error(request: Request, error: RoadlawError) -> Response:
     status, code = status_of(error)
-    return await _respond(request, status, code, str(error))
+    response = await respond(request, status, code, str(error))
+    if isinstance(error, Busy):
+        response.headers["Retry-After"] = str(error.retry_after)
+    return response
 
 
 async def _on_api_error(request: Request, error: ApiError) -> Response:
-    response = await _respond(request, error.status, error.code, error.message)
+    response = await respond(request, error.status, error.code, error.message)
     for name, value in error.headers.items():
         response.headers[name] = value
     return response
@@ -139,7 +151,7 @@ async def _on_api_error(request: Request, error: ApiError) -> Response:
 
 async def _on_invalid(request: Request, error: RequestValidationError) -> Response:
     status, code, message = _validation_message(error)
-    return await _respond(request, status, code, message)
+    return await respond(request, status, code, message)
 
 
 async def _on_http(request: Request, error: StarletteHTTPException) -> Response:
@@ -147,7 +159,7 @@ async def _on_http(request: Request, error: StarletteHTTPException) -> Response:
     message = {404: f"nothing at {request.url.path}", 405: f"{request.method} is not allowed here"}.get(
         error.status_code, str(error.detail)
     )
-    response = await _respond(request, error.status_code, codes.get(error.status_code, "http_error"), message)
+    response = await respond(request, error.status_code, codes.get(error.status_code, "http_error"), message)
     for name, value in (error.headers or {}).items():
         response.headers[name] = value
     return response
@@ -155,7 +167,7 @@ async def _on_http(request: Request, error: StarletteHTTPException) -> Response:
 
 async def _on_crash(request: Request, error: Exception) -> Response:
     log.exception("unhandled error on %s %s", request.method, request.url.path)
-    return await _respond(request, 500, "internal", "something went wrong on the server; it has been logged")
+    return await respond(request, 500, "internal", "something went wrong on the server; it has been logged")
 
 
 def add_error_handlers(app: FastAPI) -> None:

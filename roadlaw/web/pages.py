@@ -11,7 +11,7 @@ from typing import Annotated
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
-from roadlaw.errors import BadQuestion, NoLaws, Stale, UnknownState
+from roadlaw.errors import BadQuestion, Busy, NoLaws, Stale, UnknownState
 from roadlaw.states import STATES, state_code
 from roadlaw.web.deps import LimitDep, ServiceDep
 from roadlaw.web.errors import status_of, too_many
@@ -111,10 +111,13 @@ def ask_form(
         # The choices box holds one choice a line; blank lines are nothing.
         listed = [line for line in choices.splitlines() if line.strip()]
         shown, thread_id = service.ask(code, question, thread or None, listed or None)
-    except (BadQuestion, NoLaws, Stale) as error:
+    except (BadQuestion, NoLaws, Stale, Busy) as error:
         status, _ = status_of(error)
-        return page(frame, state=code, turns=earlier, thread=thread, question=question, choices=choices,
-                    error=str(error), status=status)  # fmt: skip
+        response = page(frame, state=code, turns=earlier, thread=thread, question=question, choices=choices,
+                        error=str(error), status=status)  # fmt: skip
+        if isinstance(error, Busy):
+            response.headers["Retry-After"] = str(error.retry_after)
+        return response
     response = page(frame, state=code, turns=[*earlier, turn_from_shown(shown)], thread=thread_id)
     return remember(response, code)
 

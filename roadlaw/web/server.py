@@ -57,9 +57,23 @@ class Config(uvicorn.Config):
         return sock
 
 
-def config_for(host: str, port: int, workers: int, log_level: str = "info") -> Config:
+def config_for(host: str, port: int, workers: int, log_level: str = "info", app: Any = APP) -> Config:
+    """uvicorn's settings for `app` (the factory's import path, or an app itself, as a test gives it).
+
+    uvicorn believes X-Forwarded-For from loopback by default, which let any local
+    client (and anything a local proxy passes on) name its own address: off here,
+    so the peer is the client unless ROADLAW_TRUSTED_PROXIES says whose header to
+    believe (roadlaw.web.limits.client_address).
+    """
     return Config(
-        APP, factory=True, host=host, port=port, workers=workers, log_level=log_level, log_config=log_config()
+        app,
+        factory=isinstance(app, str),
+        host=host,
+        port=port,
+        workers=workers,
+        log_level=log_level,
+        proxy_headers=False,
+        log_config=log_config(),
     )
 
 

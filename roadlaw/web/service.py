@@ -1,9 +1,12 @@
-"""The pipeline as the web app uses it: one per worker process, one request at a time.
+"""The pipeline as the web app uses it: one per worker process, many questions at once.
 
-The pipeline's table connection and its per-state caches are not made for
-threads, and the offline ask takes well under a millisecond, so each worker
-serves its pipeline under one lock; more throughput comes from more workers
-(`roadlaw serve --workers N`), each with its own pipeline over the same table.
+A question with a model waits seconds on it, so questions run side by side, each in a
+thread of the server's pool, up to `max_concurrent` a worker; one past that is told the
+server is busy (Busy: 503 with Retry-After) rather than queued behind the rest. Nothing
+is held across a question: the table's connection takes its own short lock around each
+call (Store), the state's laws and its index are read under a lock of their own only
+when they change (Pipeline.laws_of, MeaningStage.status), and a local embedder runs
+under its model's lock. So the pages and /api/states never wait behind a model.
 """
 
 from __future__ import annotations
@@ -11,10 +14,13 @@ from __future__ import annotations
 import re
 import secrets
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from roadlaw.corpus import Law
-from roadlaw.errors import NoLaws, RoadlawError, UnknownLaw, UnknownState, UnknownThread
+from roadlaw.errors import Busy, NoLaws, RoadlawError, UnknownLaw, UnknownState, UnknownThread
 from roadlaw.pipeline import Pipeline, Shown, not_built, validate_choices, validate_question
+from roadlaw.settings import DEFAULT_MAX_CONCURRENT
 from roadlaw.states import STATES, state_code
 
 # Longer than any id this server issues (secrets.token_urlsafe(16) is 22 characters).
@@ -33,30 +39,47 @@ def asked_state(text: str) -> str:
     return state_code(text)
 
 
+# The Retry-After a busy worker gives: about one model answer's time, by when a question has likely finished.
+BUSY_RETRY_AFTER = 5
+
+
 def new_thread() -> str:
     """An id nobody can guess: 128 random bits, url-safe."""
     return secrets.token_urlsafe(16)
 
 
 class Service:
-    """Every read and ask the web app makes, serialised per process."""
+    """Every read and ask the web app makes; at most `max_concurrent` questions at once."""
 
-    def __init__(self, pipeline: Pipeline) -> None:
+    def __init__(self, pipeline: Pipeline, max_concurrent: int = DEFAULT_MAX_CONCURRENT) -> None:
         self.pipeline = pipeline
         self.store = pipeline.store
-        self._lock = threading.RLock()
+        self.max_concurrent = max_concurrent
+        self._slots = threading.BoundedSemaphore(max_concurrent)
+
+    @contextmanager
+    def _slot(self) -> Iterator[None]:
+        """One of the worker's question slots for the time of a question, or Busy at once when none is free."""
+        if not self._slots.acquire(blocking=False):
+            raise Busy(
+                f"the server is answering as many questions as it can ({self.max_concurrent} at once);"
+                f" ask again in {BUSY_RETRY_AFTER} s",
+                BUSY_RETRY_AFTER,
+            )
+        try:
+            yield
+        finally:
+            self._slots.release()
 
     def built(self) -> dict[str, int]:
         """Laws per built state."""
-        with self._lock:
-            return {manifest.state: manifest.laws for manifest in self.store.manifests()}
+        return {manifest.state: manifest.laws for manifest in self.store.manifests()}
 
     def thread_owner(self, thread: str) -> str | None:
         """The state of a thread this server minted; None for any other (a command-line thread's name too)."""
         if not thread or len(thread) > MAX_THREAD_ID or not MINTED.fullmatch(thread):
             return None
-        with self._lock:
-            return self.store.thread_state(thread, origin="web")
+        return self.store.thread_state(thread, origin="web")
 
     def check_follow_up(self, thread: str, state: str, question: str, choices: list[str] | None) -> None:
         """UnknownThread unless `thread` is one this server issued, for `state`.
@@ -83,39 +106,39 @@ class Service:
     ) -> tuple[Shown, str]:
         """One question answered and logged under `thread`, or under a new id; returns both.
 
-        The pipeline validates the question and its choices, and reads the state's
-        laws again when they were rebuilt since (Pipeline.laws_of).
+        A question that cannot be asked is told so before it takes a slot; past the
+        slots, Busy. The pipeline reads the state's laws again when they were rebuilt
+        since (Pipeline.laws_of).
         """
         code = asked_state(state)
         if thread is not None:
             self.check_follow_up(thread, code, question, choices)
-        with self._lock:
+        else:
+            validate_question(question)
+            validate_choices(choices)
+        with self._slot():
             thread = thread or new_thread()
             shown = self.pipeline.ask(code, question, thread=thread, choices=choices, origin="web")
         return shown, thread
 
     def turns(self, thread: str) -> list[dict[str, object]]:
-        with self._lock:
-            return self.store.turns(thread=thread)
+        return self.store.turns(thread=thread)
 
     def law(self, ident: str) -> Law:
-        with self._lock:
-            law = self.store.law(ident)
+        law = self.store.law(ident)
         if law is None:
             raise UnknownLaw(f"no law with id {ident!r}; ids look like MD-S01")
         return law
 
     def laws(self, idents: list[str]) -> dict[str, Law]:
-        with self._lock:
-            found = {ident: self.store.law(ident) for ident in idents}
+        found = {ident: self.store.law(ident) for ident in idents}
         return {ident: law for ident, law in found.items() if law is not None}
 
     def cards(self, state: str) -> tuple[str, list[Law]]:
         """A state's cards, from the table; NoLaws when the state is not built."""
         code = state_code(state)
-        with self._lock:
-            manifest = self.store.manifest(code)
-            laws = self.store.laws_of(code) if manifest is not None else []
+        manifest = self.store.manifest(code)
+        laws = self.store.laws_of(code) if manifest is not None else []
         if not laws:
             raise NoLaws(not_built(code))
         return code, [law for law in laws if law.origin == "card"]
@@ -124,13 +147,12 @@ class Service:
         """Read every built state (and its index) now, not on the first question; returns problems."""
         problems: list[str] = []
         for state in self.built():
-            with self._lock:
-                try:
-                    held = self.pipeline.laws_of(state)
-                    if self.pipeline.meaning is not None:
-                        _, note = self.pipeline.meaning.near(state, held.laws, "warm up")
-                        if note:
-                            problems.append(note)
-                except RoadlawError as error:
-                    problems.append(str(error))
+            try:
+                held = self.pipeline.laws_of(state)
+                if self.pipeline.meaning is not None:
+                    _, note = self.pipeline.meaning.near(state, held.laws, "warm up")
+                    if note:
+                        problems.append(note)
+            except RoadlawError as error:
+                problems.append(str(error))
         return problems
