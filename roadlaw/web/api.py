@@ -50,6 +50,7 @@ def api_ask(body: AskIn, request: Request, service: ServiceDep, limit: LimitDep)
         failed=shown.failed,
         fallback=shown.fallback == "shown",
         note=shown.note,
+        may_help=[SourceOut(**source) for source in sources_of("", shown.may_help, shown.language)],
     )
 
 

@@ -57,9 +57,15 @@ def earlier_turns(service: Service, thread: str, code: str) -> list[TurnView] | 
 
 
 def _shown_sources(turn: dict[str, object]) -> list[object]:
+    """The ids a logged turn shows: its sources, and the laws that may help when it said nothing."""
     shown = turn.get("shown")
-    sources = shown.get("sources", []) if isinstance(shown, dict) else []
-    return list(sources) if isinstance(sources, list) else []
+    if not isinstance(shown, dict):
+        return []
+    found: list[object] = []
+    for key in ("sources", "may_help"):
+        ids = shown.get(key, [])
+        found.extend(ids if isinstance(ids, list) else [])
+    return found
 
 
 @router.get("/", response_class=HTMLResponse, include_in_schema=False)

@@ -81,6 +81,9 @@ class AskOut(BaseModel):
     note: str | None = Field(
         default=None, description="what happened, in the question's language, when `failed` is set; show it first"
     )
+    may_help: list[SourceOut] = Field(
+        default_factory=list, description="with an empty answer: laws near what was asked, though none of them says it"
+    )
 
 
 class StateOut(BaseModel):
