@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Browser, Playwright, sync_playwright
 
 from roadlaw.corpus import load_cards
 from roadlaw.settings import Settings
@@ -60,3 +61,30 @@ def data(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """`home`, made the data folder the settings point at (ROADLAW_HOME)."""
     monkeypatch.setenv("ROADLAW_HOME", str(home))
     return home
+
+
+# The browser tests drive Debian's chromium, never a browser playwright downloads.
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+@pytest.fixture(scope="module")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="module")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"no {CHROMIUM}: install Debian's chromium (apt-get install -y chromium), not playwright install")
+    launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield launched
+    launched.close()

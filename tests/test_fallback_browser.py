@@ -3,29 +3,24 @@
 from __future__ import annotations
 
 import shutil
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import uvicorn
 from playwright.sync_api import Browser, expect
 
 from roadlaw.answering.extractive import ExtractiveAsker
 from roadlaw.pipeline import Pipeline
 from roadlaw.web import create_app
 from tests.helpers import HYDRANT
+from tests.served import served as serving
 from tests.test_fallback import UNREACHED, Down
-from tests.test_web_browser import (  # noqa: F401 (browser and playwright are fixtures)
+from tests.test_web_browser import (
     SHAPE,
     Served,
     ask,
-    browser,
     fits,
-    free_port,
     make_visit,
-    playwright,
 )
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared]
@@ -36,21 +31,12 @@ def down(built_home: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator
     """The app with a model that never answers, and the offline answer standing in."""
     home = tmp_path_factory.mktemp("down") / "data"
     shutil.copytree(built_home, home)
-    port = free_port()
     app = create_app(Pipeline(home, answerer=Down(), fallback=ExtractiveAsker()))
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.05)
-    yield Served(f"http://127.0.0.1:{port}", home)
-    server.should_exit = True
-    thread.join(timeout=10)
+    with serving(app) as port:
+        yield Served(f"http://127.0.0.1:{port}", home)
 
 
-def test_the_note_stands_above_the_offline_answer_in_place_and_after_a_reload(browser: Browser, down: Served) -> None:  # noqa: F811 (browser is a fixture)
+def test_the_note_stands_above_the_offline_answer_in_place_and_after_a_reload(browser: Browser, down: Served) -> None:
     for visit in make_visit(browser, down):
         page = visit.open()
         ask(page, HYDRANT, state="MD")

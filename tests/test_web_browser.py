@@ -12,32 +12,21 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import uvicorn
-from playwright.sync_api import Browser, BrowserContext, Locator, Page, Playwright, expect, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from roadlaw.pipeline import Pipeline, silent_line
 from roadlaw.store import Store
 from roadlaw.web import create_app
+from tests.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: F401 (others import them from here)
 from tests.helpers import HYDRANT, SPANISH_HYDRANT, NearHydrant
+from tests.served import served as serving
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared]
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 PHONE = {"width": 375, "height": 812}
 # A common phone today (iPhone 12 to 15): one quote must not fill it.
 WIDER_PHONE = {"width": 390, "height": 844}
@@ -54,13 +43,6 @@ def screenshots() -> Path:
     return folder
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
-
-
 class Served:
     def __init__(self, base: str, home: Path) -> None:
         self.base = base
@@ -72,33 +54,9 @@ def served(built_home: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterat
     """The app over a private copy of the built data folder, on 127.0.0.1 and a free port."""
     home = tmp_path_factory.mktemp("web") / "data"
     shutil.copytree(built_home, home)
-    port = free_port()
     app = create_app(Pipeline(home, meaning=NearHydrant()))
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.05)
-    yield Served(f"http://127.0.0.1:{port}", home)
-    server.should_exit = True
-    thread.join(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def playwright() -> Iterator[Playwright]:
-    with sync_playwright() as driver:
-        yield driver
-
-
-@pytest.fixture(scope="module")
-def browser(playwright: Playwright) -> Iterator[Browser]:
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"no {CHROMIUM}: install Debian's chromium (apt-get install -y chromium), not playwright install")
-    launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-    yield launched
-    launched.close()
+    with serving(app) as port:
+        yield Served(f"http://127.0.0.1:{port}", home)
 
 
 class Visit:

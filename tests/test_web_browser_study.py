@@ -11,28 +11,23 @@ South Carolina built, whose manual passages link the agency's site.
 from __future__ import annotations
 
 import shutil
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import uvicorn
-from playwright.sync_api import Browser, Page, Playwright, expect, sync_playwright
+from playwright.sync_api import Browser, Page, expect
 
 from roadlaw.pipeline import Pipeline
 from roadlaw.sources.build import MirrorSources, build
 from roadlaw.store import Store
 from roadlaw.web import create_app
+from tests.served import served as serving
 from tests.test_web_browser import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
     SHAPE,
     WIDER_PHONE,
     Served,
     Visit,
     fits,
-    free_port,
     make_visit,
 )
 from tests.test_web_gaps import cards_without
@@ -57,35 +52,11 @@ def served(built_home: Path, tmp_path_factory: pytest.TempPathFactory, sources: 
     [built] = build(store, ["SC"], MirrorSources(sources).read, cards)
     store.close()
     assert type(built).__name__ == "Built", built
-    port = free_port()
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("ROADLAW_CARDS", str(card_folder(base / "cards")))
         app = create_app(Pipeline(home, cards=cards))
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.05)
-    yield Served(f"http://127.0.0.1:{port}", home)
-    server.should_exit = True
-    thread.join(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def playwright() -> Iterator[Playwright]:
-    with sync_playwright() as driver:
-        yield driver
-
-
-@pytest.fixture(scope="module")
-def browser(playwright: Playwright) -> Iterator[Browser]:
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"no {CHROMIUM}: install Debian's chromium (apt-get install -y chromium), not playwright install")
-    launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-    yield launched
-    launched.close()
+    with serving(app) as port:
+        yield Served(f"http://127.0.0.1:{port}", home)
 
 
 def order(page: Page) -> list[str]:
