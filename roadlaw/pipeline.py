@@ -24,6 +24,7 @@ from roadlaw.answering.extractive import ExtractiveAsker
 from roadlaw.answering.request import register_report, with_choices
 from roadlaw.corpus import Cards, Law, load_cards
 from roadlaw.errors import BadQuestion, NoLaws, Stale, StoreError, UnknownThread, UnreadableText
+from roadlaw.retrieval.backing import passages_behind, with_passages_behind
 from roadlaw.retrieval.followup import thread_reading
 from roadlaw.retrieval.fuse import FUSED_NEAR, Search, retrieve_scored
 from roadlaw.retrieval.glossary import in_english, in_manual_words
@@ -88,6 +89,8 @@ class StateLaws:
     words: WordIndex
     # The manifest's rows digest and build time these were read under.
     built: tuple[str, str] = ("", "")
+    # Each card's id to the manual passage behind it (retrieval.backing), shown as its second source.
+    behind: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -393,7 +396,14 @@ class Pipeline:
                     f"{name} ({state}): its sources changed since the table was built; rebuild: {build_command(state)}"
                 )
         words = WordIndex(laws)
-        loaded = StateLaws(state, laws, {law.id: law for law in laws}, words, (manifest.sha256, manifest.built_at))
+        loaded = StateLaws(
+            state,
+            laws,
+            {law.id: law for law in laws},
+            words,
+            (manifest.sha256, manifest.built_at),
+            passages_behind(laws),
+        )
         self._states[state] = loaded
         return loaded
 
@@ -545,7 +555,10 @@ class Pipeline:
                     held.words.weights,
                     self.limit,
                     first_words,
+                    practice=bool(choices),
                 )
+            # A card is shown with the manual passage behind it: kept among the laws so it can be.
+            ids = with_passages_behind(ids, held.behind, self.limit)
         return Retrieved(
             [held.by_id[ident] for ident in ids],
             language,
@@ -719,6 +732,7 @@ class Pipeline:
             # A follow-up that leans on the thread, read with the question before it; else the question as
             # it was searched (misspellings put right).
             reading=found.reading or found.read,
+            behind=held.behind,
         )
 
     def shown_for(

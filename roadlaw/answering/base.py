@@ -104,6 +104,8 @@ class Asked:
     # leans on the thread, read whole with the question before it; else the question as searched
     # (misspellings put right); "" to read `question` as it is.
     reading: str = ""
+    # Each card's id to the manual passage behind it (retrieval.backing): a card's second source.
+    behind: dict[str, str] = field(default_factory=dict)
 
 
 class Answerer(Protocol):

@@ -212,6 +212,7 @@ class ExtractiveAsker:
             agreed=asked.agreed,
             choices=asked.choices,
             weights=asked.weights,
+            behind=asked.behind,
         )
 
     def spelled_out(
@@ -245,6 +246,7 @@ class ExtractiveAsker:
         agreed: Collection[str] = (),
         choices: Sequence[str] = (),
         weights: Weights | None = None,
+        behind: dict[str, str] | None = None,
     ) -> Reply | Failed:
         found = self.candidates(question, laws, near, agreed, choices, weights)
         asked = asked_for(question)
@@ -268,7 +270,12 @@ class ExtractiveAsker:
             if not ranked:
                 return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
         best = ranked[0]
-        return Reply(scope="road-law", answer=said(best, asked, language_of(question)), sources=[best.law.id])
+        sources = [best.law.id]
+        # A card's rule is shown with the manual passage behind it, where that passage was retrieved.
+        passage = (behind or {}).get(best.law.id)
+        if passage is not None and any(law.id == passage for law in laws):
+            sources.append(passage)
+        return Reply(scope="road-law", answer=said(best, asked, language_of(question)), sources=sources)
 
 
 def said(best: Reading, asked: Asked, language: str) -> str:

@@ -1,0 +1,159 @@
+"""The manual passage behind each card: where a learner can read the card's rule in its setting.
+
+A card's quote is a sentence or two; the manual passage that holds it gives the
+rule's neighbours (the exception, the condition, the next item of the list). A
+card answer is shown with that passage as its second source, and the passage is
+kept next to the card among the retrieved laws so it can be shown.
+
+A card on a statute or an agency page is backed by the manual passage that
+states the same rule: the one sharing most of the card's words that also states
+every figure of its rule. Only the manual's own words back a card, never
+another card.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Sequence
+
+from roadlaw.corpus import Law
+
+# A passage backs a card when it holds at least this share of the card's quote's word
+# trigrams: the quote stands in it, give or take a line break or a hyphen the PDF text split.
+QUOTE_HELD = 0.6
+
+# A passage backs a statute or agency card when it holds this share of the card's rule's
+# content words, and every figure of the rule: it states the same rule in the manual's words.
+RULE_HELD = 0.6
+
+_WORD = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?")
+_FIGURE = re.compile(r"\d+(?:\.\d+)?")
+
+# Words too common in rules to say which rule a passage states.
+_COMMON = frozenset(
+    [
+        "a",
+        "an",
+        "and",
+        "are",
+        "as",
+        "at",
+        "be",
+        "by",
+        "can",
+        "do",
+        "for",
+        "from",
+        "if",
+        "in",
+        "is",
+        "it",
+        "its",
+        "may",
+        "must",
+        "no",
+        "not",
+        "of",
+        "on",
+        "or",
+        "the",
+        "to",
+        "when",
+        "with",
+        "you",
+        "your",
+        "than",
+        "that",
+        "this",
+        "within",
+        "before",
+        "after",
+        "any",
+        "all",
+    ]
+)
+
+
+def _words(text: str) -> list[str]:
+    return _WORD.findall(text.lower().replace("’", "'"))
+
+
+def _trigrams(words: list[str]) -> set[tuple[str, ...]]:
+    return {tuple(words[at : at + 3]) for at in range(len(words) - 2)} or ({tuple(words)} if words else set())
+
+
+def _figures(text: str) -> set[str]:
+    return {figure.rstrip("0").rstrip(".") if "." in figure else figure for figure in _FIGURE.findall(text)}
+
+
+def passages_behind(laws: Sequence[Law]) -> dict[str, str]:
+    """Each card's id to the id of the manual passage behind it, for the cards that have one."""
+    passages = [law for law in laws if law.origin == "manual"]
+    if not passages:
+        return {}
+    by_trigram: dict[tuple[str, ...], list[int]] = defaultdict(list)
+    words_of = []
+    for at, passage in enumerate(passages):
+        words = _words(passage.text)
+        words_of.append(set(words))
+        for trigram in _trigrams(words):
+            by_trigram[trigram].append(at)
+    behind: dict[str, str] = {}
+    for card in laws:
+        if card.origin != "card":
+            continue
+        found = _holding_quote(card, by_trigram) if card.kind == "manual" else None
+        if found is None:
+            found = _stating_rule(card, passages, words_of)
+        if found is not None:
+            behind[card.id] = passages[found].id
+    return behind
+
+
+def _holding_quote(card: Law, by_trigram: dict[tuple[str, ...], list[int]]) -> int | None:
+    """The passage holding most of the card's quote, when it holds QUOTE_HELD of it (ties: the first)."""
+    wanted = _trigrams(_words(card.quote))
+    if not wanted:
+        return None
+    counts: dict[int, int] = defaultdict(int)
+    for trigram in wanted:
+        for at in by_trigram.get(trigram, ()):
+            counts[at] += 1
+    if not counts:
+        return None
+    best = min(counts, key=lambda at: (-counts[at], at))
+    return best if counts[best] / len(wanted) >= QUOTE_HELD else None
+
+
+def _stating_rule(card: Law, passages: list[Law], words_of: list[set[str]]) -> int | None:
+    """The passage sharing most of the card's rule words and stating all its figures (ties: the first)."""
+    content = {word for word in _words(f"{card.law} {card.quote}") if word not in _COMMON and not word.isdigit()}
+    figures = _figures(card.law)
+    if not content:
+        return None
+    best: tuple[float, int] | None = None
+    for at, present in enumerate(words_of):
+        share = len(content & present) / len(content)
+        if share < RULE_HELD or (best is not None and share <= best[0]):
+            continue
+        if figures and not figures <= _figures(passages[at].text):
+            continue
+        best = (share, at)
+    return best[1] if best is not None else None
+
+
+def with_passages_behind(ids: list[str], behind: dict[str, str], limit: int) -> list[str]:
+    """`ids` with the passage behind the first card placed right after it, when it is not already there.
+
+    Only the first card's: it is the one an answer is most likely made from. The list
+    keeps its length; the last law gives way.
+    """
+    card = next((ident for ident in ids if ident in behind), None)
+    if card is None:
+        return ids
+    passage = behind[card]
+    if passage in ids:
+        return ids
+    at = ids.index(card) + 1
+    return [*ids[:at], passage, *ids[at:]][:limit]

@@ -1,0 +1,83 @@
+"""A card is shown with the manual passage behind it as its second source (retrieval.backing)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from roadlaw.corpus import Law, load_cards
+from roadlaw.pipeline import Pipeline
+from roadlaw.retrieval.backing import passages_behind, with_passages_behind
+from roadlaw.retrieval.embedders import USEEmbedder
+from roadlaw.retrieval.index import MeaningStage, index_state
+from roadlaw.sources.build import MirrorSources, build
+from roadlaw.store import Store
+
+
+def passage(ident: str, text: str) -> Law:
+    return Law(ident, "OH", "manual", text, "Parking", f'Ohio Driver Manual, p. 26 — "{text}"', "u", 26, "manual")
+
+
+def card(ident: str, rule: str, quote: str, kind: str = "manual") -> Law:
+    return Law(
+        ident, "OH", kind, rule, "How close to a fire hydrant can I park?", f'Source — "{quote}"', "u", 26, "card"
+    )
+
+
+HYDRANT = passage(
+    "OH-M026-01",
+    "Never park: • In a crosswalk; • Within 10 feet of a fire hydrant; • Within 20 feet of a crosswalk;",
+)
+CURB = passage("OH-M026-02", "Park parallel to and not more than 12 inches from the right curb.")
+
+
+def test_a_manual_card_is_backed_by_the_passage_that_holds_its_quote() -> None:
+    hydrant = card("OH-M01", "Do not park within 10 feet of a fire hydrant.", "Within 10 feet of a fire hydrant;")
+    assert passages_behind([CURB, HYDRANT, hydrant]) == {"OH-M01": "OH-M026-01"}
+
+
+def test_a_statute_card_is_backed_only_by_a_passage_stating_its_figures() -> None:
+    statute = card(
+        "OH-S01", "Do not park within 10 feet of a fire hydrant.", "within ten feet of a fire hydrant", "statute"
+    )
+    assert passages_behind([CURB, HYDRANT, statute]) == {"OH-S01": "OH-M026-01"}
+    other = card("OH-S02", "Do not park within 15 feet of a fire hydrant.", "fifteen feet of a fire hydrant", "statute")
+    assert passages_behind([CURB, HYDRANT, other]) == {}
+
+
+def test_a_card_whose_quote_no_passage_holds_has_nothing_behind_it() -> None:
+    lonely = card("OH-M09", "Turn on your headlights 30 minutes after sunset.", "from sunset to sunrise and in rain")
+    assert passages_behind([CURB, HYDRANT, lonely]) == {}
+
+
+def test_the_first_cards_passage_comes_right_after_it_and_the_list_keeps_its_length() -> None:
+    behind = {"C1": "P9", "C2": "P8"}
+    assert with_passages_behind(["P1", "C1", "P2", "C2"], behind, 4) == ["P1", "C1", "P9", "P2"]
+    # Already retrieved: left where it is.
+    assert with_passages_behind(["C1", "P1", "P9"], behind, 3) == ["C1", "P1", "P9"]
+    assert with_passages_behind(["P1", "P2"], behind, 2) == ["P1", "P2"]
+
+
+@pytest.mark.shared
+def test_a_card_answer_cites_its_card_and_the_manual_passage_behind_it(
+    sources: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    home = tmp_path_factory.mktemp("backed")
+    cards = load_cards()
+    store = Store(home)
+    [result] = build(store, ["OH"], MirrorSources(sources).read, cards)
+    assert type(result).__name__ == "Built", result
+    embedder = USEEmbedder()
+    index_state(home, "OH", store.laws_of("OH"), embedder)
+    store.close()
+    pipeline = Pipeline(home, cards=cards, meaning=MeaningStage(home, embedder))
+
+    shown = pipeline.ask("OH", "how close can i park to a fire hydrant in ohio", log=False)
+
+    assert shown.came_from == "card"
+    assert "10 feet" in shown.answer
+    first, second = shown.sources
+    assert first.origin == "card" and second.origin == "manual"
+    assert first.quote.rstrip(";") in second.text
+    assert second in shown.retrieved
