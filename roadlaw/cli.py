@@ -436,6 +436,57 @@ def cmd_compare(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_cards_draft(args: argparse.Namespace) -> int:
+    """Draft cards with the configured model (roadlaw.drafting): kept only where their quotes stand on the page."""
+    from roadlaw.corpus import cards_dir, load_card_file
+    from roadlaw.draftfile import draft_path, draft_toml, dropped_line, outcome_line
+    from roadlaw.drafting import Manual, TopicDraft, draft_state, drafter_from, topics_to_draft
+    from roadlaw.sources.mirror import Mirror
+
+    [state] = _states([args.state], False)
+    topics = topics_to_draft(args.topic)
+    path = draft_path(args.settings, state, args.out, replace=args.replace)
+    drafter = drafter_from(args.settings)
+    manual = Manual.of(Mirror(args.settings.sources_mirror), state)
+    committed_file = cards_dir(args.settings.cards) / f"{state}.toml"
+    committed = load_card_file(committed_file) if committed_file.exists() else []
+    # The report goes beside the draft: to stderr when the draft itself is printed.
+    report = sys.stderr if path is None else sys.stdout
+
+    def say(line: str) -> None:
+        print(line, file=report, flush=True)
+
+    def done(draft: TopicDraft) -> None:
+        say(f"{draft.topic.id}: {outcome_line(draft)}")
+        for dropped in draft.dropped:
+            say(f"  {dropped_line(dropped)}")
+        if draft.failed:
+            print(f"roadlaw: {draft.topic.id}: {draft.failed}; going on with the next topic", file=sys.stderr)
+
+    say(f"drafting {len(topics)} topic(s) of {STATES[state]}'s manual with {drafter.provider} {drafter.model}")
+    drafts = draft_state(drafter, manual, topics, done)
+    text = draft_toml(manual, drafts, committed, f"{drafter.provider} {drafter.model}")
+    if path is None:
+        sys.stdout.write(text)
+    else:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+        except OSError as error:
+            raise RoadlawError(f"cannot write the draft to {path}: {error.strerror or error}") from None
+    asked = [draft for draft in drafts if draft.pages]
+    failed = [draft for draft in asked if draft.failed]
+    kept = sum(len(draft.kept) for draft in drafts)
+    say(
+        f"{state}: {len(topics)} topic(s), {len(asked)} asked, {len(failed)} failed;"
+        f" {sum(draft.proposed for draft in drafts)} proposed, {kept} kept,"
+        f" {sum(len(draft.dropped) for draft in drafts)} dropped"
+    )
+    where = "printed above" if path is None else f"written to {path}"
+    say(f"the draft, {kept} card(s), is {where}: review each before moving it into roadlaw/corpus/{state}.toml")
+    return UNREACHABLE if failed else 0
+
+
 def cmd_doctor(args: argparse.Namespace) -> int:
     """Print the checkup (roadlaw.doctor); exit 1 when the configured model cannot be reached or a state is not fresh."""
     from roadlaw.doctor import doctor
@@ -571,6 +622,33 @@ def parser() -> argparse.ArgumentParser:
     compare.add_argument("topic", help="a topic id from `roadlaw topics`, e.g. park-hydrant")
     compare.add_argument("--json", action="store_true")
     compare.set_defaults(run=cmd_compare)
+
+    cards = sub.add_parser(
+        "cards",
+        help="study cards: draft new ones with a model, for a person to review",
+        description="Study cards. `roadlaw cards draft` drafts cards with the configured model.",
+    )
+    cards_sub = cards.add_subparsers(dest="cards_command", required=True)
+    draft = cards_sub.add_parser(
+        "draft",
+        help="draft a state's cards with the configured model, each quote verified on its page",
+        description="For each topic (or the one given), find the pages of the state's manual that speak of it,"
+        " ask the configured model (Anthropic or OpenAI-compatible) for at most 5 verbatim passages with a plain"
+        " rule each, keep only passages found word for word on their page and rules whose figures their"
+        " passage holds, and write the kept ones as a draft card file, each card `draft = true`, for a person"
+        " to review. Every dropped passage is printed with its reason. Never writes into roadlaw/corpus/."
+        " Exit status: 0 drafted, 2 bad input or no model configured, 3 the model failed on some topic"
+        " (said on stderr, one line each; the other topics are still drafted and written).",
+    )
+    draft.add_argument("--state", required=True, help="two-letter state code, e.g. KS")
+    draft.add_argument("--topic", help="one topic id from `roadlaw topics` (default: every topic)")
+    draft.add_argument(
+        "--out",
+        help="the draft file (default: drafts/XX.toml in the data folder, ROADLAW_HOME);"
+        " - prints it to stdout, with the report on stderr",
+    )
+    draft.add_argument("--replace", action="store_true", help="write over a draft file that exists")
+    draft.set_defaults(run=cmd_cards_draft)
 
     doctor = sub.add_parser("doctor", help="which answerer, embedder and table are in use, and their health")
     doctor.set_defaults(run=cmd_doctor)

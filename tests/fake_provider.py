@@ -22,7 +22,10 @@ An answer request (one whose schema is the answer schema) is answered by
 
 A rewrite request (the rewriter's "searches" schema) is answered with
 `searches` (none by default, so retrieval is the words alone), or a 500 under
-"500". Every request is recorded, and the answer and rewrite bodies are kept
+"500". A draft request (`roadlaw cards draft`'s "proposals" schema) is answered
+from `drafts`, by the topic id the request names: its list of proposals, or
+"500" (a 500 for that topic alone), or "prose" (a reply that is not JSON); a
+topic not in `drafts` gets no proposals. Every request is recorded, and the answer and rewrite bodies are kept
 apart so that a test can count each. `latency`: seconds each answer request
 waits before it is answered (a slow model; a rewrite is answered at once);
 `keep_alive`: connections kept for the next request (a benchmark's many calls),
@@ -43,6 +46,7 @@ from typing import Any
 
 from roadlaw.answering.calls import DEFAULT_OPENAI_MODEL
 from roadlaw.answering.request import DEFAULT_MODEL
+from roadlaw.drafting import TOPIC_LINE
 
 GROUNDED_TEXT = "You can't park within 15 feet of a fire hydrant."
 TWENTY_TEXT = "You can't park within 20 feet of a fire hydrant."
@@ -52,6 +56,10 @@ HTML_PAGE = b"<!doctype html><html><body><h1>Sign in to the network</h1></body><
 
 # A law in the learner's turn: "[MD-S01] (state statute) ..." at the start of a line.
 _LAW_LINE = re.compile(r"^\[([^\]\s]+)\] \(", re.M)
+# The topic a draft request names.
+_TOPIC = re.compile(rf"^{re.escape(TOPIC_LINE)}(\S+)$", re.M)
+# What a model that ignores the schema writes.
+PROSE = "Here are the passages I found on the pages you gave me."
 
 
 @dataclass(frozen=True)
@@ -84,15 +92,29 @@ def last_user_text(messages: Iterable[Any]) -> str:
     return texts[-1] if texts else ""
 
 
-def is_rewrite(body: Any) -> bool:
-    """Whether a request is the rewriter's (its schema asks for searches), not an answer."""
+def _asks_for(body: Any, name: str) -> bool:
+    """Whether a request's schema (either provider's) has the property `name`."""
     if not isinstance(body, dict):
         return False
     anthropic_schema = ((body.get("output_config") or {}).get("format") or {}).get("schema") or {}
     openai_schema = ((body.get("response_format") or {}).get("json_schema") or {}).get("schema") or {}
-    return "searches" in (anthropic_schema.get("properties") or {}) or "searches" in (
-        openai_schema.get("properties") or {}
-    )
+    return name in (anthropic_schema.get("properties") or {}) or name in (openai_schema.get("properties") or {})
+
+
+def is_rewrite(body: Any) -> bool:
+    """Whether a request is the rewriter's (its schema asks for searches), not an answer."""
+    return _asks_for(body, "searches")
+
+
+def is_draft(body: Any) -> bool:
+    """Whether a request is `roadlaw cards draft`'s (its schema asks for proposals)."""
+    return _asks_for(body, "proposals")
+
+
+def draft_topic(body: Any) -> str:
+    """The topic id a draft request names, or "" when it names none."""
+    found = _TOPIC.search(last_user_text(body.get("messages") or [])) if isinstance(body, dict) else None
+    return found.group(1) if found else ""
 
 
 class _Server(ThreadingHTTPServer):
@@ -112,6 +134,7 @@ class FakeProvider:
         answer_sources: list[str] | None = None,
         answer_scope: str = "road-law",
         searches: list[str] | None = None,
+        drafts: dict[str, list[dict[str, Any]] | str] | None = None,
         models: Iterable[str] = (DEFAULT_MODEL, f"{DEFAULT_OPENAI_MODEL}:latest"),
         batch_errored: Iterable[str] = (),
         batch_expired: Iterable[str] = (),
@@ -126,6 +149,8 @@ class FakeProvider:
         self.answer_sources = answer_sources
         self.answer_scope = answer_scope
         self.searches = list(searches or [])
+        # By topic id: a draft request's proposals, or "500" or "prose".
+        self.drafts = dict(drafts or {})
         self.models = list(models)
         self.batch_errored = set(batch_errored)
         self.batch_expired = set(batch_expired)
@@ -177,6 +202,9 @@ class FakeProvider:
     def rewrite_bodies(self, path: str) -> list[Any]:
         return [body for body in self.bodies(path) if is_rewrite(body)]
 
+    def draft_bodies(self, path: str) -> list[Any]:
+        return [body for body in self.bodies(path) if is_draft(body)]
+
     @property
     def anthropic_answers(self) -> list[Any]:
         return self.answer_bodies("/v1/messages")
@@ -195,6 +223,17 @@ class FakeProvider:
 
     # -- what is answered -------------------------------------------------------------------
 
+    def draft_text(self, body: Any) -> str:
+        """What a draft request is answered with: the topic's proposals as JSON, or prose."""
+        drafted = self.drafts.get(draft_topic(body), [])
+        if drafted == "prose":
+            return PROSE
+        return json.dumps({"proposals": drafted if isinstance(drafted, list) else []})
+
+    def draft_fails(self, body: Any) -> bool:
+        """Whether a draft request is answered with a 500: its topic's drafts say "500"."""
+        return is_draft(body) and self.drafts.get(draft_topic(body)) == "500"
+
     def reply_json(self, messages: Iterable[Any]) -> dict[str, Any]:
         """The answer schema's object for a grounded or twenty answer to these messages."""
         law = first_law_id(last_user_text(messages))
@@ -210,6 +249,8 @@ class FakeProvider:
         refused = self.behaviour == "refusal"
         if refused:
             text = ""
+        elif is_draft(body):
+            text = self.draft_text(body)
         elif is_rewrite(body):
             text = json.dumps({"searches": self.searches})
         else:
@@ -230,6 +271,8 @@ class FakeProvider:
         refused = self.behaviour == "refusal"
         if refused:
             content: str | None = None
+        elif is_draft(body):
+            content = self.draft_text(body)
         elif is_rewrite(body):
             content = json.dumps({"searches": self.searches})
         else:
@@ -368,12 +411,12 @@ class FakeProvider:
                 if self._not_the_api():
                     pass
                 elif path == "/v1/messages":
-                    if fake.behaviour == "500":
+                    if fake.behaviour == "500" or fake.draft_fails(body):
                         self._anthropic_error(500, "api_error", "Internal server error")
                     else:
                         self._json(200, fake.message(body, number))
                 elif path == "/v1/chat/completions":
-                    if fake.behaviour == "500":
+                    if fake.behaviour == "500" or fake.draft_fails(body):
                         self._openai_error(500, "server_error", "The server had an error")
                     else:
                         self._json(200, fake.completion(body, number))

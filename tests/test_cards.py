@@ -3,13 +3,12 @@ says one rule twice; a topic marked absent was searched, and has no card."""
 
 from __future__ import annotations
 
-import re
 import tomllib
 from collections import defaultdict
 
 import pytest
 
-from roadlaw.answering.figures import figures_in
+from roadlaw.cardcheck import figures_not_quoted
 from roadlaw.corpus import cards_dir, load_cards
 from roadlaw.topics import load_topics
 
@@ -28,13 +27,8 @@ def test_the_typology_has_the_topics_learners_ask_about() -> None:
 @pytest.mark.parametrize("law", ALL, ids=[law.id for law in ALL])
 def test_a_card_names_a_topic_and_states_only_figures_its_quote_holds(law) -> None:
     assert law.topic in TOPICS, f"{law.id}: topic {law.topic!r} is not in topics.toml"
-    # A rule writes its figures in digits; its quote may spell them out ("one year" is 1 here).
-    stated = figures_in(" ".join(re.findall(r"\.?\d[\d,]*(?:\.\d+)?", law.law)))
-    # PDF text glues figures to their neighbours ("35mph", "of.08"): read its digit runs too.
-    glued = figures_in(" ".join(re.findall(r"\.?\d[\d,]*(?:\.\d+)?", law.quote)))
-    quoted = figures_in(law.quote) | glued | ({"1"} if re.search(r"\bone\b", law.quote, re.I) else set())
-    missing = stated - quoted
-    assert not missing, f"{law.id}: the rule states {sorted(missing)}, which its quote does not"
+    missing = figures_not_quoted(law.law, law.quote)
+    assert not missing, f"{law.id}: the rule states {missing}, which its quote does not"
 
 
 def test_no_state_says_one_rule_twice() -> None:
