@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from roadlaw.answering.base import Reply
+from roadlaw.answering.base import Reply, Turn
 from roadlaw.answering.extractive import ANSWER_BARS, Bars, ExtractiveAsker
 from roadlaw.answering.reading import ITEM, spans_of
 from roadlaw.corpus import Law
@@ -137,3 +137,27 @@ def test_choices_bring_a_law_closer_only_when_the_question_itself_is_about_it() 
     # A question that shares nothing with it is not brought close by a choice's words.
     near = {"OH-M021-01": 0.3}
     assert asker.candidates("how much water should I drink", [PASSAGE], near=near, choices=choices) == []
+
+
+def test_a_card_answer_cites_the_passage_behind_it_when_it_was_retrieved() -> None:
+    asker = ExtractiveAsker()
+    reply = asker("how close to a hydrant can I park", [CARD, PASSAGE], [], behind={"OH-S01": "OH-M021-01"})
+    assert isinstance(reply, Reply) and reply.sources == ["OH-S01", "OH-M021-01"]
+    # Not retrieved: the card stands alone rather than citing a law the check was not given.
+    reply = asker("how close to a hydrant can I park", [CARD], [], behind={"OH-S01": "OH-M021-01"})
+    assert isinstance(reply, Reply) and reply.sources == ["OH-S01"]
+
+
+def test_a_follow_up_is_not_answered_with_the_span_the_thread_already_showed() -> None:
+    asker = ExtractiveAsker()
+    asked = "how close to a crosswalk or a hydrant can I park"
+    first_turn = asker(asked, [PASSAGE], [])
+    assert isinstance(first_turn, Reply) and "hydrant" in first_turn.answer
+    told = [Turn(asked, first_turn.answer, first_turn.sources)]
+    again = asker(asked, [PASSAGE], told)
+    assert isinstance(again, Reply) and again.answer and again.answer != first_turn.answer
+    assert "crosswalk" in again.answer
+    # With every span that answers already shown, the follow-up is told the sources don't say more.
+    both = [*told, Turn(asked, again.answer, again.sources)]
+    last = asker(asked, [PASSAGE], both)
+    assert isinstance(last, Reply) and last.answer == "" and last.may_help == ["OH-M021-01"]
