@@ -412,9 +412,10 @@ def cmd_topics(args: argparse.Namespace) -> int:
 def cmd_compare(args: argparse.Namespace) -> int:
     """Every state's rule on one topic: the figure first, then the rule, its citation and page."""
     from roadlaw.corpus import load_cards
-    from roadlaw.topics import compared, load_absent, load_topics
+    from roadlaw.topics import compared, load_absent, topic_named
 
-    cells = compared(args.topic, load_cards(args.settings.cards), load_absent(args.settings.cards))
+    topic = topic_named(args.topic)
+    cells = compared(topic.id, load_cards(args.settings.cards), load_absent(args.settings.cards))
     if args.json:
         _json([
             {"state": cell.state, "said": cell.said, "figure": cell.figure or None,
@@ -424,7 +425,6 @@ def cmd_compare(args: argparse.Namespace) -> int:
             for cell in cells
         ])  # fmt: skip
         return 0
-    topic = load_topics()[args.topic]
     _out(f"{topic.title} ({topic.question})")
     for cell in cells:
         if not cell.cards:
@@ -619,7 +619,9 @@ def parser() -> argparse.ArgumentParser:
     topics.set_defaults(run=cmd_topics)
 
     compare = sub.add_parser("compare", help="one topic's rule in every state, each with its citation")
-    compare.add_argument("topic", help="a topic id from `roadlaw topics`, e.g. park-hydrant")
+    compare.add_argument(
+        "topic", help="a topic id from `roadlaw topics` (park-hydrant), or a word naming one topic (hydrant)"
+    )
     compare.add_argument("--json", action="store_true")
     compare.set_defaults(run=cmd_compare)
 

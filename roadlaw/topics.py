@@ -101,6 +101,28 @@ def _digits(text: str) -> list[str]:
     return [each for each in re.findall(r"(?<![\w.])\.?\d[\d,]*(?:\.\d+)?", text)]
 
 
+def topic_named(name: str) -> Topic:
+    """The topic `name` is the id of, or the one topic whose id or title holds it as a word ("hydrant").
+
+    BadCards naming the topics it could be when it is in more than one, or none.
+    """
+    topics = load_topics()
+    wanted = name.strip().lower()
+    if wanted in topics:
+        return topics[wanted]
+    words = re.compile(rf"(?<![a-z]){re.escape(wanted)}(?![a-z])") if wanted else None
+    found = [
+        topic
+        for topic in topics.values()
+        if words is not None and (words.search(topic.id) or words.search(topic.title.lower()))
+    ]
+    if len(found) == 1:
+        return found[0]
+    if found:
+        raise BadCards(f"{name!r} could be {', '.join(topic.id for topic in found)}; give one of them")
+    raise BadCards(f"no topic {name!r}; `roadlaw topics` lists them")
+
+
 def compared(topic: str, cards: Cards, absent: dict[str, dict[str, Absent]]) -> list[Cell]:
     """Every state's cell for `topic`, in the order of the states' names."""
     if topic not in load_topics():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 import subprocess
 import sys
@@ -199,6 +200,17 @@ def test_topics_and_compare_list_every_state(capsys: pytest.CaptureFixture[str])
     assert "park-hydrant" in texas["covered"] and "park-hydrant" not in texas["not_yet"]
     code, _, err = run(capsys, "compare", "no-such-topic")
     assert code == 2 and "roadlaw topics" in err
+
+
+def test_compare_takes_a_word_that_names_one_topic(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "compare", "hydrant")
+    rows = [line for line in out.splitlines() if re.match(r"[A-Z]{2}  ", line)]
+    assert code == 0 and out.startswith("Parking near a fire hydrant") and len({row[:2] for row in rows}) == 50
+    iowa = next(row for row in rows if row.startswith("IA"))
+    connecticut = next(row for row in rows if row.startswith("CT"))
+    assert iowa.split()[1] == "5" and connecticut.split()[1] == "10"
+    code, _, err = run(capsys, "compare", "park")
+    assert code == 2 and "park-hydrant" in err and "park-curb" in err and "\n" not in err.strip()
 
 
 def test_dc_says_no_sources_yet_never_a_build_command_that_fails(
