@@ -18,16 +18,19 @@ def open_pipeline(settings: Settings | None = None, *, with_meaning: bool = True
     from roadlaw.retrieval.index import MeaningStage
     from roadlaw.retrieval.rewrite import rewriter_from
     from roadlaw.sources.build import sources_digest
+    from roadlaw.store import open_store
 
     settings = Settings.from_env() if settings is None else settings
     where = settings.data_home
+    # SQLite in the data folder, or PostgreSQL (ROADLAW_DATABASE_URL) with the index in it too.
+    store = open_store(settings)
     said: list[str] = []
     meaning = None
     if with_meaning:
         embedder, why = embedder_choice(settings)
         said.append(f"embedder: {why}")
         if embedder is not None:
-            meaning = MeaningStage(where, embedder)
+            meaning = MeaningStage(store, embedder)
     answerer = answerer_from(settings)
     said.append(f"answerer: {answerer.name if answerer is not None else 'extractive (no model configured)'}")
     pipeline = Pipeline(
@@ -38,6 +41,7 @@ def open_pipeline(settings: Settings | None = None, *, with_meaning: bool = True
         cards=load_cards(settings.cards),
         sources_digest=sources_digest,
         log_mode=settings.log_mode,
+        store=store,
         # A model that cannot be reached, or whose answer is withheld, leaves the learner the laws' own words.
         fallback=ExtractiveAsker(embedder=meaning.embedder_name if meaning else None) if answerer is not None else None,
     )

@@ -126,9 +126,9 @@ def cmd_retrieve(args: argparse.Namespace) -> int:
 
 
 def cmd_states(args: argparse.Namespace) -> int:
-    from roadlaw.store import Store
+    from roadlaw.store import open_store
 
-    store = Store(args.settings.data_home)
+    store = open_store(args.settings)
     counts = {row.state: row.laws for row in store.manifests()}
     rows = [{"code": code, "name": name, "laws": counts.get(code, 0), "sources": code not in NO_SOURCES_YET}
             for code, name in STATES.items()]  # fmt: skip
@@ -154,7 +154,7 @@ def seconds_in(span: str) -> float:
 
 def cmd_log(args: argparse.Namespace) -> int:
     from roadlaw.errors import StoreError
-    from roadlaw.store import Store
+    from roadlaw.store import open_store
 
     if args.older_than is not None and not args.prune:
         raise RoadlawError("--older-than goes with --prune: roadlaw log --prune --older-than 30d")
@@ -162,12 +162,12 @@ def cmd_log(args: argparse.Namespace) -> int:
         if args.older_than is None:
             raise RoadlawError("--prune needs --older-than, e.g. roadlaw log --prune --older-than 30d")
         older_than = seconds_in(args.older_than)
-        turns_gone, threads_gone = Store(args.settings.data_home).prune(older_than)
+        turns_gone, threads_gone = open_store(args.settings).prune(older_than)
         _out(f"pruned {turns_gone} turns and {threads_gone} threads logged more than {args.older_than.strip()} ago")
         return 0
     if args.limit < 1:
         raise RoadlawError(f"--limit {args.limit}: give how many recent turns to show, 1 or more")
-    store = Store(args.settings.data_home)
+    store = open_store(args.settings)
     try:
         # Thread turns past their time (ROADLAW_LOG=redacted or off) are not shown with their words.
         store.forget_due()
@@ -191,11 +191,11 @@ def cmd_build(args: argparse.Namespace) -> int:
     from roadlaw.corpus import load_cards
     from roadlaw.sources.build import Built, MirrorSources, WebSources, build
     from roadlaw.sources.mirror import Mirror
-    from roadlaw.store import Store
+    from roadlaw.store import open_store
 
     states = _states(args.state, args.all)
     cards = load_cards(args.settings.cards)
-    store = Store(args.settings.data_home)
+    store = open_store(args.settings)
     if args.sources:
         if not (Path(args.sources) / "manuals").is_dir():
             raise RoadlawError(
@@ -238,7 +238,7 @@ def cmd_index(args: argparse.Namespace) -> int:
     from roadlaw.errors import EmbeddingError
     from roadlaw.retrieval.embedders import embedder_choice
     from roadlaw.retrieval.index import index_states, jobs_for
-    from roadlaw.store import Store
+    from roadlaw.store import open_store
 
     states = _states(args.state, args.all)
     if args.jobs is not None and args.jobs < 1:
@@ -246,7 +246,7 @@ def cmd_index(args: argparse.Namespace) -> int:
     embedder, why = embedder_choice(args.settings)
     if embedder is None:
         raise RoadlawError(f"no embedder: {why}")
-    store = Store(args.settings.data_home)
+    store = open_store(args.settings)
     started = time.perf_counter()
     work = []
     for state in states:
@@ -268,7 +268,7 @@ def cmd_index(args: argparse.Namespace) -> int:
             bar.write(f"{state}  {count:5d} laws indexed with {embedder.name}", file=sys.stdout)
 
         try:
-            index_states(store.home, work, embedder, jobs, step, done)
+            index_states(store, work, embedder, jobs, step, done)
         except EmbeddingError as error:
             raise RoadlawError(
                 f"indexing stopped: {error}; states listed above are indexed, the rest keep their old index (or none)"
@@ -487,6 +487,42 @@ def cmd_cards_draft(args: argparse.Namespace) -> int:
     return UNREACHABLE if failed else 0
 
 
+def cmd_copy_store(args: argparse.Namespace) -> int:
+    """Copy built states, their index (and with --log, the log) from one store to another."""
+    from roadlaw.copying import Copied, copy_store
+    from roadlaw.store import store_at
+
+    states = _states(args.state, False) if args.state else None
+    source = store_at(args.source, args.settings)
+    try:
+        target = store_at(args.target, args.settings)
+    except RoadlawError:
+        source.close()
+        raise
+    if (source.kind, source.where) == (target.kind, target.where):
+        raise RoadlawError(f"--from and --to are the same store ({source.where}); name another")
+    started = time.perf_counter()
+
+    def said(copied: Copied) -> None:
+        index = f"index: {copied.index}" if copied.indexed else copied.index
+        _out(f"{copied.state}  {copied.laws:5d} laws  {index}")
+
+    try:
+        copied, turns = copy_store(source, target, states, log=args.log, done=said)
+    finally:
+        source.close()
+        target.close()
+    missing = sorted(set(states or []) - {each.state for each in copied})
+    for state in missing:
+        _out(f"{state}  SKIPPED: not built in {source.where}")
+    log = f", {turns} turns of the log" if args.log else ""
+    _out(
+        f"copied {len(copied)} states ({sum(each.indexed for each in copied)} with their index){log}"
+        f" from {source.kind} {source.where} to {target.kind} {target.where} in {time.perf_counter() - started:.1f} s"
+    )
+    return 1 if missing else 0
+
+
 def cmd_doctor(args: argparse.Namespace) -> int:
     """Print the checkup (roadlaw.doctor); exit 1 when the configured model cannot be reached or a state is not fresh."""
     from roadlaw.doctor import doctor
@@ -522,7 +558,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
         else ", the peer's address (no trusted proxies)"
     )
     at_once = f"at most {args.settings.max_concurrent} questions at once per worker"
-    for line in [*said, f"data folder: {pipeline.store.home}", f"table: {len(built)} states built", limit, at_once]:
+    database = f"database: {pipeline.store.kind} {pipeline.store.where}"
+    for line in [*said, f"data folder: {pipeline.store.home}", database, f"table: {len(built)} states built", limit,
+                 at_once]:  # fmt: skip
         print(line, file=sys.stderr)
     print(f"serving http://{args.host}:{args.port}/ with {args.workers} worker(s)", file=sys.stderr)
     serve(args.host, args.port, args.workers, args.log_level)
@@ -651,6 +689,19 @@ def parser() -> argparse.ArgumentParser:
     )
     draft.add_argument("--replace", action="store_true", help="write over a draft file that exists")
     draft.set_defaults(run=cmd_cards_draft)
+
+    copy = sub.add_parser(
+        "copy-store",
+        help="copy built states and their index between stores (SQLite, PostgreSQL)",
+        description="Copy each built state's laws and manifest (one transaction a state) and its index from one"
+        " store to another: build and index once, serve from many replicas. Stores: postgresql://USER@HOST/DB,"
+        " sqlite:///PATH (a data folder or its roadlaw.db), or a data folder's path.",
+    )
+    copy.add_argument("--from", dest="source", required=True, help="the store to copy from")
+    copy.add_argument("--to", dest="target", required=True, help="the store to copy to")
+    copy.add_argument("--state", action="append", help="only this state (repeatable); default: every built state")
+    copy.add_argument("--log", action="store_true", help="copy the log's threads and turns too (not by default)")
+    copy.set_defaults(run=cmd_copy_store)
 
     doctor = sub.add_parser("doctor", help="which answerer, embedder and table are in use, and their health")
     doctor.set_defaults(run=cmd_doctor)

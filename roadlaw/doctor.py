@@ -1,6 +1,8 @@
-"""What is in use and whether it works: the answerer, the embedder, the table, each state's freshness.
+"""What is in use and whether it works: the answerer, the embedder, the store, the table, each state's freshness.
 
-The table is also tried for writing: a read-only one still answers, but logs nothing.
+The store is named (SQLite's file, or PostgreSQL's address without its password) with its
+migration level and whether it can be reached; the table is also tried for writing: a
+read-only one still answers, but logs nothing.
 
 `doctor(settings)` returns a `Checkup`, plain data; `roadlaw doctor` prints its lines.
 One small call reaches a configured model (no tokens spent); keys are never shown,
@@ -13,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
-from roadlaw.errors import RoadlawError
+from roadlaw.errors import RoadlawError, StoreError
 from roadlaw.settings import Settings
 
 
@@ -40,6 +42,10 @@ class Checkup:
     answer_notes: list[str] = field(default_factory=list)
     # Why the table cannot be written (read-only, say), or "" when it can.
     unwritable: str = ""
+    # Which store, its migration level, and whether it was reached: "sqlite /path/roadlaw.db, migration 4 of 4, reachable".
+    database: str = ""
+    # Why the store could not be reached at all, or "" when it was.
+    unreachable_store: str = ""
     # Values never to print (keys and tokens), masked in `lines`.
     secrets: tuple[str, ...] = ()
 
@@ -47,7 +53,8 @@ class Checkup:
     def problems(self) -> int:
         """How many things need fixing: an unreachable model, each state not fresh."""
         stale = sum(1 for each in self.states if each.table != "fresh")
-        return stale + (1 if self.reachable is False else 0) + (1 if self.unwritable else 0)
+        broken = [self.reachable is False, bool(self.unwritable), bool(self.unreachable_store)]
+        return stale + sum(broken)
 
     def lines(self) -> list[str]:
         said = [f"answerer: {self.answerer['answerer']} ({self.answerer['chosen_by']})"]
@@ -61,6 +68,9 @@ class Checkup:
         said.append(f"embedder: {self.embedder}")
         said.extend(f"offline answer: {note}" for note in self.answer_notes)
         said.append(f"data folder: {self.data_folder}")
+        said.append(f"database: {self.database}")
+        if self.unreachable_store:
+            return [self._masked(line) for line in said]
         said.append(
             f"store: read-only ({self.unwritable}): questions are answered but not logged, and threads forget"
             if self.unwritable
@@ -91,6 +101,7 @@ def doctor(settings: Settings) -> Checkup:
     from roadlaw.assemble import open_pipeline
     from roadlaw.retrieval.embedders import embedder_choice
     from roadlaw.retrieval.index import MeaningStage
+    from roadlaw.store import bare_url
 
     secrets = tuple(
         value
@@ -99,11 +110,26 @@ def doctor(settings: Settings) -> Checkup:
             settings.openai_api_key,
             settings.embed_api_key,
             settings.cloudflare_api_token,
+            urlsplit(settings.database_url).password if settings.database_url else None,
         )
         if value and len(value) >= 4
     )
     described = describe_provider(settings)
-    pipeline, _ = open_pipeline(settings)
+    try:
+        pipeline, _ = open_pipeline(settings)
+    except StoreError as error:
+        _, embedder_why = embedder_choice(settings)
+        kind, where = (
+            ("postgresql", bare_url(settings.database_url).split("://", 1)[-1])
+            if settings.database_url
+            else ("sqlite", str(settings.data_home / "roadlaw.db"))
+        )
+        checkup = Checkup(
+            described, None, "not checked: the store cannot be used", embedder_why, settings.data_home, secrets=secrets
+        )
+        checkup.database = f"{kind} {where}, unreachable: {error}"
+        checkup.unreachable_store = str(error)
+        return checkup
     reachable: bool | None = None
     detail = "nothing to reach: answers from the laws' own words, offline"
     if described["answerer"] != "extractive":
@@ -122,7 +148,10 @@ def doctor(settings: Settings) -> Checkup:
         described, reachable, detail, embedder_why, pipeline.store.home, secrets=secrets,
         answer_notes=list(pipeline.answer_notes),
     )  # fmt: skip
-    checkup.unwritable = pipeline.store.unwritable() or ""
+    store = pipeline.store
+    level = store.level()
+    checkup.database = f"{store.kind} {store.where}, migration {level} of {store.latest}, reachable"
+    checkup.unwritable = store.unwritable() or ""
     for manifest in pipeline.store.manifests():
         try:
             pipeline.laws_of(manifest.state)

@@ -32,7 +32,7 @@ from roadlaw.retrieval.rerank import RERANK_WORDS, Lists, Reranker
 from roadlaw.retrieval.spelling import Speller
 from roadlaw.retrieval.words import RETRIEVED_LAWS, WordIndex, language_of
 from roadlaw.states import NO_SOURCES_YET, STATES, state_code
-from roadlaw.store import StateManifest, Store, rows_digest
+from roadlaw.store import Database, StateManifest, Store, rows_digest
 
 logger = logging.getLogger(__name__)
 
@@ -326,8 +326,10 @@ class Pipeline:
         limit: int = RETRIEVED_LAWS,
         fallback: Answerer | None = None,
         log_mode: str = "full",
+        store: Database | None = None,
     ) -> None:
-        self.store = Store(home)
+        # The tables: `store` when given (PostgreSQL, from the settings), else SQLite in the data folder.
+        self.store: Database = store if store is not None else Store(home)
         self.cards = cards if cards is not None else load_cards()
         self.meaning = meaning
         self.rewriter = rewriter
@@ -358,7 +360,14 @@ class Pipeline:
 
     def laws_of(self, state: str) -> StateLaws:
         state = state_code(state)
-        manifest = self.store.manifest(state)
+        try:
+            manifest = self.store.manifest(state)
+        except StoreError:
+            # The database is out of reach: the laws already read still answer, as they were.
+            held = self._states.get(state)
+            if held is None:
+                raise
+            return held
         # Read again when the state was rebuilt since (a `roadlaw build` beside a running server).
         held = self._held(state, manifest)
         if held is not None:
@@ -368,6 +377,14 @@ class Pipeline:
         with reading:
             # Another thread may have read it while this one waited.
             return self._held(state, manifest) or self._read_state(state, manifest)
+
+    def held(self, state: str) -> StateLaws | None:
+        """The state's laws as last read, whatever the table holds now (None when never read)."""
+        return self._states.get(state)
+
+    def held_counts(self) -> dict[str, int]:
+        """Laws per state read so far, by state."""
+        return {state: len(held.laws) for state, held in sorted(self._states.items())}
 
     def _held(self, state: str, manifest: StateManifest | None) -> StateLaws | None:
         """The state's laws as already read, if they are what `manifest` says the table holds."""
@@ -578,7 +595,12 @@ class Pipeline:
         """The turns `thread` remembers; UnknownThread when it is another state's, or another face's."""
         if thread is None:
             return []
-        found = self.store.thread_of(thread)
+        try:
+            found = self.store.thread_of(thread)
+        except StoreError as error:
+            # The database is out of reach: the question is answered as one that stands alone.
+            logger.warning("thread unread: %s", error)
+            return []
         if found is None:
             return []
         owner, opened_by = found
@@ -587,7 +609,11 @@ class Pipeline:
             raise UnknownThread(f"thread {thread!r} is already in use elsewhere; name another")
         if owner != state:
             raise UnknownThread(f"thread {thread!r} belongs to {owner}, not {state}; start a new thread")
-        turns = self.store.turns(thread=thread)
+        try:
+            turns = self.store.turns(thread=thread)
+        except StoreError as error:
+            logger.warning("thread unread: %s", error)
+            return []
         return [
             Turn(str(turn["question"]), str(dict(turn["shown"]).get("answer", "")),  # type: ignore[call-overload]
                  list(dict(turn["shown"]).get("sources", [])))  # type: ignore[call-overload]

@@ -35,6 +35,11 @@ LOG_MODES = ("full", "redacted", "off")
 # worker turned most of one worker's share away (562 of 640 questions busy, bench_web.py), 32 none.
 DEFAULT_MAX_CONCURRENT = 32
 
+# Connections each worker process keeps to PostgreSQL, unless ROADLAW_DATABASE_POOL says otherwise.
+# A question holds one for well under a millisecond per statement, about six statements a question,
+# so four serve a worker's 32 questions at once; see docs/deploying.md for the server's side.
+DEFAULT_DATABASE_POOL = 4
+
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
 # The variables read for an OpenAI-compatible server's key, in the order tried.
@@ -120,6 +125,29 @@ def _max_concurrent(raw: str) -> int:
     return value
 
 
+def _database_url(raw: str) -> str:
+    # A misspelt scheme must not quietly fall back to a file on one machine while the others share a server.
+    if not raw.startswith(("postgresql://", "postgres://")):
+        raise BadSetting(
+            "ROADLAW_DATABASE_URL: give a PostgreSQL address, postgresql://USER:PASSWORD@HOST:PORT/DATABASE;"
+            " leave it unset for SQLite in the data folder"
+        )
+    return raw
+
+
+def _database_pool(raw: str) -> int:
+    try:
+        value = int(raw)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise BadSetting(
+            f"ROADLAW_DATABASE_POOL={raw!r}: give how many connections to PostgreSQL each worker keeps,"
+            " a whole number, 1 or more"
+        )
+    return value
+
+
 def _trusted_proxies(raw: str) -> tuple[Network, ...]:
     """The addresses and networks (CIDR) of the proxies in front of the server, comma-separated."""
     networks: list[Network] = []
@@ -167,6 +195,9 @@ class Settings:
     max_concurrent: int = field(default=DEFAULT_MAX_CONCURRENT, metadata={"env": ("ROADLAW_MAX_CONCURRENT",)})
     # Whose X-Forwarded-For the web app believes; none by default, so the peer is the client.
     trusted_proxies: tuple[Network, ...] = field(default=(), metadata={"env": ("ROADLAW_TRUSTED_PROXIES",)})
+    # PostgreSQL shared by every replica (postgresql://...); unset, SQLite in the data folder.
+    database_url: str | None = _setting("ROADLAW_DATABASE_URL")
+    database_pool: int = field(default=DEFAULT_DATABASE_POOL, metadata={"env": ("ROADLAW_DATABASE_POOL",)})
     # Which variable the OpenAI-compatible key came from, for `doctor` (not a setting itself).
     openai_api_key_from: str | None = None
 
@@ -190,6 +221,10 @@ class Settings:
                 read[each.name] = _rate_limit(raw)
             elif each.name == "max_concurrent":
                 read[each.name] = _max_concurrent(raw)
+            elif each.name == "database_url":
+                read[each.name] = _database_url(raw)
+            elif each.name == "database_pool":
+                read[each.name] = _database_pool(raw)
             elif each.name == "trusted_proxies":
                 read[each.name] = _trusted_proxies(raw)
             elif each.name == "embedder":

@@ -1,8 +1,15 @@
-"""The table: every state's laws, their manifest, the log of turns and threads.
+"""The table: every state's laws, their manifest, the log of turns and threads, the rate limit's counts.
 
-One SQLite database in the data folder. A state's rows are replaced in one
-transaction, so a build that fails half-way leaves the rows it would have
-replaced. The schema grows by numbered migrations, each applied once.
+Two stores behind one seam (`Database`), chosen by ROADLAW_DATABASE_URL (`open_store`):
+
+    Store           one SQLite file in the data folder, the index beside it in files (the default)
+    PostgresStore   a PostgreSQL database shared by every replica, the index in it too (roadlaw.postgres)
+
+Both hold the same tables, grown by the same numbered migrations, each applied once;
+everything below that is written once here, in SQL both read alike. A state's rows are
+replaced in one transaction, so a build that fails half-way leaves the rows it would have
+replaced. This module is one piece over 400 lines because the log's rules (below) are
+the seam's, and each store only says how it runs a statement.
 
 What the log keeps is ROADLAW_LOG's (`log_turn`'s `mode`):
 
@@ -17,9 +24,10 @@ or the next `roadlaw log`. Deleted and blanked words are overwritten in the file
 (secure_delete). Threads have an origin: "cli" for a name given on the command
 line, "web" for an id the web app minted; neither face can read the other's.
 
-A web worker asks from many threads at once through one Store: each call holds
-the connection under a short lock of its own, so two threads' statements never
-interleave in one transaction, and nothing else (a model call) is ever held under it.
+A web worker asks from many threads at once through one store: SQLite's one connection
+is held under a short lock per call, so two threads' statements never interleave in
+one transaction; PostgreSQL's calls each take a connection from a pool. Nothing else
+(a model call) is ever held under either.
 """
 
 from __future__ import annotations
@@ -29,13 +37,17 @@ import json
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterable
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Protocol
+from urllib.parse import urlsplit, urlunsplit
 
 from roadlaw.corpus import Law
 from roadlaw.errors import StoreError
-from roadlaw.settings import default_home
+from roadlaw.settings import Settings, default_home
 
 
 def data_home(explicit: str | Path | None = None) -> Path:
@@ -115,7 +127,22 @@ def _m3_privacy(db: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_m1_laws, _m2_log, _m3_privacy]
+def _m4_shared(db: sqlite3.Connection) -> None:
+    # The rate limit's buckets, shared by every worker on the file. (PostgreSQL's fourth
+    # migration adds the index's table too; here the index lives in files beside the database.)
+    db.executescript(
+        """
+        CREATE TABLE limits (
+            key TEXT PRIMARY KEY,
+            tokens REAL NOT NULL,
+            at REAL NOT NULL,
+            granted INTEGER NOT NULL
+        );
+        """
+    )
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_m1_laws, _m2_log, _m3_privacy, _m4_shared]
 
 # Where a thread's name came from: given on the command line, or minted by the web app.
 ORIGINS = ("cli", "web")
@@ -179,7 +206,29 @@ class StateManifest:
     built_at: str
 
 
-def _decoded(row: sqlite3.Row) -> dict[str, object]:
+Row = Mapping[str, Any]
+
+
+class Cursor(Protocol):
+    """What a statement run in a transaction gives back: sqlite3's cursor and psycopg's alike."""
+
+    @property
+    def rowcount(self) -> int: ...
+
+    def fetchone(self) -> Any: ...
+
+    def fetchall(self) -> list[Any]: ...
+
+
+class Writer(Protocol):
+    """A transaction's statements, their parameters written `?` whatever the store."""
+
+    def execute(self, sql: str, params: Sequence[object] = ()) -> Cursor: ...
+
+    def executemany(self, sql: str, rows: Iterable[Sequence[object]]) -> object: ...
+
+
+def _decoded(row: Row) -> dict[str, object]:
     """A turn's row with its JSON columns read."""
     item = dict(row)
     for key in ("retrieved", "reply", "shown", "timings", "notes"):
@@ -188,7 +237,7 @@ def _decoded(row: sqlite3.Row) -> dict[str, object]:
     return item
 
 
-def _law_from(row: sqlite3.Row) -> Law:
+def _law_from(row: Row) -> Law:
     return Law(
         id=row["id"],
         state=row["state"],
@@ -202,48 +251,77 @@ def _law_from(row: sqlite3.Row) -> Law:
     )
 
 
-class Store:
-    """The database in the data folder."""
+def bare_url(url: str) -> str:
+    """A database's address without its password (nor any query it carries): safe to print."""
+    parts = urlsplit(url)
+    user = f"{parts.username}@" if parts.username else ""
+    host = parts.hostname or ""
+    netloc = f"{user}{host}:{parts.port}" if parts.port else f"{user}{host}"
+    return urlunsplit((parts.scheme, netloc, parts.path, "", ""))
 
-    def __init__(self, home: str | Path | None = None) -> None:
-        self.home = data_home(home)
+
+# A law's row as the table holds it, every column in order (for copying a table between stores).
+LAW_COLUMNS = ("id", "state", "kind", "law", "question", "citation", "url", "page", "origin", "source", "read_at")
+# A turn's columns but its number, which the store it is copied to gives it afresh.
+TURN_COLUMNS = (
+    "at", "state", "thread", "question", "retrieved", "reply", "failed", "verdict", "shown", "timings", "notes",
+    "redacted", "forget", "forget_at",
+)  # fmt: skip
+
+
+class Database(ABC):
+    """The tables behind the app, whichever engine holds them; each store says how it runs a statement."""
+
+    # "sqlite" or "postgresql", as `roadlaw doctor` says it.
+    kind: str
+    home: Path
+    # Where the tables are, safe to print: the file, or the address without its password.
+    where: str
+    # Whether the index's vectors are kept here (PostgreSQL) rather than in files in the data folder.
+    holds_vectors = False
+    # The SQL of the smaller and the larger of two numbers, as the engine spells it.
+    _least = "min"
+    _greatest = "max"
+    # A statement that makes the transaction it opens durable on commit, when the engine's default is not.
+    _durably = ""
+
+    def __init__(self) -> None:
         # The log's clock, in seconds since the epoch: a test's may run ahead.
         self.clock: Callable[[], float] = time.time
-        self.path = self.home / "roadlaw.db"
-        self._lock = threading.RLock()
-        try:
-            self.home.mkdir(parents=True, exist_ok=True)
-            self.db = sqlite3.connect(self.path, timeout=30, check_same_thread=False)
-            self.db.row_factory = sqlite3.Row
-            self.db.execute("PRAGMA journal_mode=WAL")
-            self.db.execute("PRAGMA busy_timeout=30000")
-            # With WAL, NORMAL never corrupts the file; a power cut may lose the last turns logged,
-            # and each turn no longer waits for a sync to disk (measured: 3-4 ms a commit).
-            self.db.execute("PRAGMA synchronous=NORMAL")
-            # What is deleted or blanked (a pruned turn, a redacted question) is overwritten, not left in free pages.
-            self.db.execute("PRAGMA secure_delete=ON")
-            self._migrate()
-        except (OSError, sqlite3.Error) as error:
-            raise StoreError(
-                f"cannot use the data folder {self.home} ({error}); make it writable or set ROADLAW_HOME"
-            ) from None
 
-    def _migrate(self) -> None:
-        version = self.db.execute("PRAGMA user_version").fetchone()[0]
-        for number, migration in enumerate(MIGRATIONS, start=1):
-            if number > version:
-                with self.db:
-                    migration(self.db)
-                    self.db.execute(f"PRAGMA user_version = {number}")
+    # What each store says: how it reads, writes, and what its errors are.
 
-    def close(self) -> None:
-        with self._lock:
-            self.db.close()
+    @abstractmethod
+    def _read(self, sql: str, params: Sequence[object] = ()) -> list[Row]:
+        """Every row of one query, or StoreError."""
 
-    def _rows(self, sql: str, params: tuple[object, ...] = ()) -> list[sqlite3.Row]:
-        """Every row of one query, read whole under the connection's lock."""
-        with self._lock:
-            return self.db.execute(sql, params).fetchall()
+    @abstractmethod
+    def _writing(self) -> Any:
+        """A context manager: one transaction (a Writer), committed as it ends, or StoreError and nothing written."""
+
+    @abstractmethod
+    def level(self) -> int:
+        """How many of the numbered migrations the tables have."""
+
+    @property
+    @abstractmethod
+    def latest(self) -> int:
+        """How many numbered migrations there are."""
+
+    @abstractmethod
+    def close(self) -> None: ...
+
+    @abstractmethod
+    def unwritable(self) -> str | None:
+        """Why the tables cannot be written (read-only, say), or None when they can."""
+
+    @abstractmethod
+    def ping(self) -> str | None:
+        """Why the tables cannot be reached right now, or None when they can (one cheap query)."""
+
+    @abstractmethod
+    def _pruned(self) -> None:
+        """After old turns are deleted: whatever the engine needs to let go of their words."""
 
     # The laws and their manifest.
 
@@ -261,49 +339,61 @@ class Store:
             sources=source,
             built_at=read_at,
         )
-        with self._lock, self.db:
-            self.db.execute("DELETE FROM laws WHERE state = ?", (state,))
-            self.db.executemany(
-                "INSERT INTO laws VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                [
-                    (law.id, state, law.kind, law.law, law.question, law.citation, law.url,
-                     law.page, law.origin, source if law.origin != "card" else "cards", read_at)
-                    for law in laws
-                ],
-            )  # fmt: skip
-            self.db.execute(
-                "INSERT OR REPLACE INTO manifest VALUES (?,?,?,?,?,?,?)",
-                (state, manifest.laws, manifest.sha256, cards_sha256, sources_sha256, source, read_at),
-            )
+        rows = [
+            (law.id, state, law.kind, law.law, law.question, law.citation, law.url,
+             law.page, law.origin, source if law.origin != "card" else "cards", read_at)
+            for law in laws
+        ]  # fmt: skip
+        self.put_state(manifest, rows)
         return manifest
 
+    def put_state(self, manifest: StateManifest, rows: Sequence[Sequence[object]]) -> None:
+        """The state's rows (LAW_COLUMNS each) and manifest as given, in place of what it held, in one transaction."""
+        with self._writing() as db:
+            if self._durably:
+                db.execute(self._durably)
+            db.execute("DELETE FROM laws WHERE state = ?", (manifest.state,))
+            db.executemany("INSERT INTO laws VALUES (?,?,?,?,?,?,?,?,?,?,?)", rows)
+            db.execute(
+                "INSERT INTO manifest VALUES (?,?,?,?,?,?,?) ON CONFLICT (state) DO UPDATE SET laws = excluded.laws,"
+                " sha256 = excluded.sha256, cards_sha256 = excluded.cards_sha256,"
+                " sources_sha256 = excluded.sources_sha256, sources = excluded.sources, built_at = excluded.built_at",
+                (manifest.state, manifest.laws, manifest.sha256, manifest.cards_sha256, manifest.sources_sha256,
+                 manifest.sources, manifest.built_at),
+            )  # fmt: skip
+
+    def law_rows(self, state: str) -> list[tuple[object, ...]]:
+        """The state's rows as the table holds them (LAW_COLUMNS each), by id."""
+        rows = self._read(f"SELECT {', '.join(LAW_COLUMNS)} FROM laws WHERE state = ? ORDER BY id", (state,))
+        return [tuple(row[column] for column in LAW_COLUMNS) for row in rows]
+
     def laws_of(self, state: str) -> list[Law]:
-        return [_law_from(row) for row in self._rows("SELECT * FROM laws WHERE state = ? ORDER BY id", (state,))]
+        return [_law_from(row) for row in self._read("SELECT * FROM laws WHERE state = ? ORDER BY id", (state,))]
 
     def law(self, ident: str) -> Law | None:
-        rows = self._rows("SELECT * FROM laws WHERE id = ?", (ident,))
+        rows = self._read("SELECT * FROM laws WHERE id = ?", (ident,))
         return _law_from(rows[0]) if rows else None
 
     def manifest(self, state: str) -> StateManifest | None:
-        rows = self._rows("SELECT * FROM manifest WHERE state = ?", (state,))
+        rows = self._read("SELECT * FROM manifest WHERE state = ?", (state,))
         return StateManifest(**dict(rows[0])) if rows else None
 
     def manifests(self) -> list[StateManifest]:
-        return [StateManifest(**dict(row)) for row in self._rows("SELECT * FROM manifest ORDER BY state")]
+        return [StateManifest(**dict(row)) for row in self._read("SELECT * FROM manifest ORDER BY state")]
 
     # Threads and the log.
 
     def open_thread(self, thread: str, state: str, origin: str = "cli") -> None:
         """Make `thread` if new; a thread belongs to the state it was opened for, and to its origin."""
-        with self._lock, self.db:
-            self.db.execute(
-                "INSERT OR IGNORE INTO threads (id, state, created_at, origin) VALUES (?,?,?,?)",
+        with self._writing() as db:
+            db.execute(
+                "INSERT INTO threads (id, state, created_at, origin) VALUES (?,?,?,?) ON CONFLICT DO NOTHING",
                 (thread, state, now(), origin),
             )
 
     def thread_of(self, thread: str) -> tuple[str, str] | None:
         """The state and origin of `thread`, or None when nobody opened it."""
-        rows = self._rows("SELECT state, origin FROM threads WHERE id = ?", (thread,))
+        rows = self._read("SELECT state, origin FROM threads WHERE id = ?", (thread,))
         row = rows[0] if rows else None
         return (row["state"], row["origin"]) if row else None
 
@@ -346,47 +436,36 @@ class Store:
             forget,
             forget_at,
         )
-        try:
-            with self._lock, self.db:
-                if record.get("thread") is not None:
-                    # The thread and its turn in one transaction: one commit a question.
-                    self.db.execute(
-                        "INSERT OR IGNORE INTO threads (id, state, created_at, origin) VALUES (?,?,?,?)",
-                        (record["thread"], record["state"], now(), record.get("origin") or "cli"),
-                    )
-                cursor = self.db.execute(
-                    "INSERT INTO turns (at, state, thread, question, retrieved, reply, failed, verdict,"
-                    " shown, timings, notes, redacted, forget, forget_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                    values,
+        with self._writing() as db:
+            if record.get("thread") is not None:
+                # The thread and its turn in one transaction: one commit a question.
+                db.execute(
+                    "INSERT INTO threads (id, state, created_at, origin) VALUES (?,?,?,?) ON CONFLICT DO NOTHING",
+                    (record["thread"], record["state"], now(), record.get("origin") or "cli"),
                 )
-        except sqlite3.Error as error:
-            raise StoreError(f"the log in {self.path} cannot be written ({error})") from None
+            number = db.execute(
+                f"INSERT INTO turns ({', '.join(TURN_COLUMNS)}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?) RETURNING n",
+                values,
+            ).fetchall()[0]["n"]
         if mode != "full":
             self.forget_due()
-        return int(cursor.lastrowid or 0)
+        return int(number or 0)
 
     def forget_due(self) -> int:
         """Blank or delete the thread turns whose time is up (ROADLAW_LOG=redacted or off); how many."""
-        try:
-            with self._lock:
-                return self._forget_due()
-        except sqlite3.Error as error:
-            raise StoreError(f"the log in {self.path} cannot be written ({error})") from None
-
-    def _forget_due(self) -> int:
         at = stamp(self.clock())
-        due = self.db.execute(
-            "SELECT * FROM turns WHERE forget_at IS NOT NULL AND forget_at <= ? ORDER BY n", (at,)
-        ).fetchall()
-        if not due:
-            return 0
-        with self.db:
+        with self._writing() as db:
+            due = db.execute(
+                "SELECT * FROM turns WHERE forget_at IS NOT NULL AND forget_at <= ? ORDER BY n", (at,)
+            ).fetchall()
+            if not due:
+                return 0
             for row in due:
                 if row["forget"] == "turn":
-                    self.db.execute("DELETE FROM turns WHERE n = ?", (row["n"],))
+                    db.execute("DELETE FROM turns WHERE n = ?", (row["n"],))
                     continue
                 kept = without_words(_decoded(row))
-                self.db.execute(
+                db.execute(
                     "UPDATE turns SET question = ?, reply = ?, verdict = ?, shown = ?, redacted = 1,"
                     " forget = NULL, forget_at = NULL WHERE n = ?",
                     (
@@ -397,46 +476,17 @@ class Store:
                         row["n"],
                     ),
                 )
-            self._forget_empty_threads()
+            _forget_empty_threads(db)
         return len(due)
 
     def prune(self, older_than: float) -> tuple[int, int]:
         """Delete the turns logged more than `older_than` seconds ago, and the threads left with none."""
         cutoff = stamp(self.clock() - older_than)
-        try:
-            with self._lock, self.db:
-                turns = self.db.execute("DELETE FROM turns WHERE at < ?", (cutoff,)).rowcount
-                threads = self._forget_empty_threads()
-            # The write-ahead log still holds the deleted pages as they were: fold it in and empty it.
-            self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        except sqlite3.Error as error:
-            raise StoreError(f"the log in {self.path} cannot be written ({error})") from None
+        with self._writing() as db:
+            turns = db.execute("DELETE FROM turns WHERE at < ?", (cutoff,)).rowcount
+            threads = _forget_empty_threads(db)
+        self._pruned()
         return turns, threads
-
-    def _forget_empty_threads(self) -> int:
-        """Delete the threads that have no turn left: each was opened with its first."""
-        return int(
-            self.db.execute(
-                "DELETE FROM threads WHERE NOT EXISTS (SELECT 1 FROM turns WHERE turns.thread = threads.id)"
-            ).rowcount
-        )
-
-    def unwritable(self) -> str | None:
-        """Why the database cannot be written (read-only, say), or None when it can.
-
-        A write begun and rolled back: the header's version set to itself is a
-        write SQLite refuses on a read-only file, and changes nothing when allowed.
-        """
-        version = int(self.db.execute("PRAGMA user_version").fetchone()[0])
-        try:
-            self.db.execute("BEGIN IMMEDIATE")
-            try:
-                self.db.execute(f"PRAGMA user_version = {version}")
-            finally:
-                self.db.rollback()
-        except sqlite3.Error as error:
-            return str(error)
-        return None
 
     def turns(self, *, thread: str | None = None, limit: int = 20) -> list[dict[str, object]]:
         """Recent turns, oldest first; a thread's turns are the ones it remembers, in order.
@@ -445,11 +495,208 @@ class Store:
         nor one whose time to be forgotten has come, blanked yet or not.
         """
         if thread is not None:
-            rows = self._rows(
+            rows = self._read(
                 "SELECT * FROM turns WHERE thread = ? AND redacted = 0 AND (forget_at IS NULL OR forget_at > ?)"
                 " ORDER BY n",
                 (thread, stamp(self.clock())),
             )
         else:
-            rows = self._rows("SELECT * FROM turns ORDER BY n DESC LIMIT ?", (limit,))[::-1]
+            rows = self._read("SELECT * FROM turns ORDER BY n DESC LIMIT ?", (limit,))[::-1]
         return [_decoded(row) for row in rows]
+
+    def log_rows(self) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
+        """Every thread (id, state, created_at, origin) and every turn (TURN_COLUMNS), in order: for copying."""
+        threads = self._read("SELECT id, state, created_at, origin FROM threads ORDER BY id")
+        turns = self._read(f"SELECT {', '.join(TURN_COLUMNS)} FROM turns ORDER BY n")
+        return (
+            [tuple(row[column] for column in ("id", "state", "created_at", "origin")) for row in threads],
+            [tuple(row[column] for column in TURN_COLUMNS) for row in turns],
+        )
+
+    def add_log(self, threads: Sequence[Sequence[object]], turns: Sequence[Sequence[object]]) -> None:
+        """Append threads and turns as `log_rows` gives them (a thread already here is kept), in one transaction."""
+        with self._writing() as db:
+            db.executemany(
+                "INSERT INTO threads (id, state, created_at, origin) VALUES (?,?,?,?) ON CONFLICT DO NOTHING", threads
+            )
+            db.executemany(f"INSERT INTO turns ({', '.join(TURN_COLUMNS)}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)", turns)
+
+    # The rate limit's buckets, shared by every worker and replica on these tables.
+
+    def spend_token(self, key: str, per_minute: int, at: float) -> float:
+        """0 when `key` may ask at `at` (seconds since the epoch), and its question is counted; else the seconds to wait.
+
+        A token bucket of `per_minute` tokens refilled evenly over the minute, read and
+        spent in one statement, so two workers (or replicas) asking at once both count.
+        """
+        rate = per_minute / 60.0
+        # The bucket refilled since it was last touched; a clock behind another replica's refills nothing.
+        refilled = f"{self._least}(?, limits.tokens + {self._greatest}(0, excluded.at - limits.at) * ?)"
+        row = self._spend(
+            "INSERT INTO limits (key, tokens, at, granted) VALUES (?,?,?,1) ON CONFLICT (key) DO UPDATE SET"
+            f" tokens = CASE WHEN {refilled} >= 1 THEN {refilled} - 1 ELSE {refilled} END,"
+            f" granted = CASE WHEN {refilled} >= 1 THEN 1 ELSE 0 END, at = excluded.at"
+            " RETURNING tokens, granted",
+            (key, per_minute - 1.0, at, *(float(per_minute), rate) * 4),
+        )
+        if row["granted"]:
+            return 0.0
+        return (1.0 - float(row["tokens"])) / rate
+
+    def _spend(self, sql: str, params: Sequence[object]) -> Row:
+        with self._writing() as db:
+            # Read whole before the commit: SQLite will not commit under a statement still stepping.
+            row: Row = db.execute(sql, params).fetchall()[0]
+        return row
+
+    def forget_full_buckets(self, before: float) -> int:
+        """Forget the buckets untouched since `before` (a minute ago: full again, as if never used); how many."""
+        with self._writing() as db:
+            return int(db.execute("DELETE FROM limits WHERE at < ?", (before,)).rowcount)
+
+    # The index's vectors, where this store holds them (PostgreSQL; SQLite's are files in the data folder).
+
+    def vectors_stamp(self, state: str) -> str | None:
+        """What changes whenever the state's vectors do (a hash of them); None when there are none."""
+        raise StoreError(f"{self.where} keeps no index: it lives in files in the data folder")
+
+    def vectors_of(self, state: str) -> tuple[str, bytes] | None:
+        """The state's index record (JSON) and its vectors' bytes, or None when it has none."""
+        raise StoreError(f"{self.where} keeps no index: it lives in files in the data folder")
+
+    def put_vectors(self, state: str, record: str, vectors: bytes, vectors_sha256: str) -> None:
+        """The state's index record and vectors in place of its old ones, in one statement."""
+        raise StoreError(f"{self.where} keeps no index: it lives in files in the data folder")
+
+
+def _forget_empty_threads(db: Writer) -> int:
+    """Delete the threads that have no turn left: each was opened with its first."""
+    return int(
+        db.execute(
+            "DELETE FROM threads WHERE NOT EXISTS (SELECT 1 FROM turns WHERE turns.thread = threads.id)"
+        ).rowcount
+    )
+
+
+class Store(Database):
+    """The SQLite database in the data folder: the default."""
+
+    kind = "sqlite"
+
+    def __init__(self, home: str | Path | None = None) -> None:
+        super().__init__()
+        self.home = data_home(home)
+        self.path = self.home / "roadlaw.db"
+        self.where = str(self.path)
+        self._lock = threading.RLock()
+        try:
+            self.home.mkdir(parents=True, exist_ok=True)
+            self.db = sqlite3.connect(self.path, timeout=30, check_same_thread=False)
+            self.db.row_factory = sqlite3.Row
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA busy_timeout=30000")
+            # With WAL, NORMAL never corrupts the file; a power cut may lose the last turns logged,
+            # and each turn no longer waits for a sync to disk (measured: 3-4 ms a commit).
+            self.db.execute("PRAGMA synchronous=NORMAL")
+            # What is deleted or blanked (a pruned turn, a redacted question) is overwritten, not left in free pages.
+            self.db.execute("PRAGMA secure_delete=ON")
+            self._migrate()
+        except (OSError, sqlite3.Error) as error:
+            raise StoreError(
+                f"cannot use the data folder {self.home} ({error}); make it writable or set ROADLAW_HOME"
+            ) from None
+
+    def _migrate(self) -> None:
+        version = self.level()
+        for number, migration in enumerate(MIGRATIONS, start=1):
+            if number > version:
+                with self.db:
+                    migration(self.db)
+                    self.db.execute(f"PRAGMA user_version = {number}")
+
+    def level(self) -> int:
+        with self._lock:
+            return int(self.db.execute("PRAGMA user_version").fetchone()[0])
+
+    @property
+    def latest(self) -> int:
+        return len(MIGRATIONS)
+
+    def close(self) -> None:
+        with self._lock:
+            self.db.close()
+
+    def _read(self, sql: str, params: Sequence[object] = ()) -> list[Row]:
+        """Every row of one query, read whole under the connection's lock."""
+        try:
+            with self._lock:
+                return self.db.execute(sql, params).fetchall()
+        except sqlite3.Error as error:
+            raise StoreError(f"the database {self.path} cannot be read ({error})") from None
+
+    @contextmanager
+    def _writing(self) -> Iterator[Writer]:
+        try:
+            with self._lock, self.db:
+                yield self.db
+        except sqlite3.Error as error:
+            raise StoreError(f"the database {self.path} cannot be written ({error})") from None
+
+    def _pruned(self) -> None:
+        # The write-ahead log still holds the deleted pages as they were: fold it in and empty it.
+        try:
+            with self._lock:
+                self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        except sqlite3.Error as error:
+            raise StoreError(f"the database {self.path} cannot be written ({error})") from None
+
+    def ping(self) -> str | None:
+        try:
+            self._read("SELECT 1")
+        except StoreError as error:
+            return str(error)
+        return None
+
+    def unwritable(self) -> str | None:
+        """Why the database cannot be written (read-only, say), or None when it can.
+
+        A write begun and rolled back: the header's version set to itself is a
+        write SQLite refuses on a read-only file, and changes nothing when allowed.
+        """
+        with self._lock:
+            version = int(self.db.execute("PRAGMA user_version").fetchone()[0])
+            try:
+                self.db.execute("BEGIN IMMEDIATE")
+                try:
+                    self.db.execute(f"PRAGMA user_version = {version}")
+                finally:
+                    self.db.rollback()
+            except sqlite3.Error as error:
+                return str(error)
+        return None
+
+
+# What ROADLAW_DATABASE_URL (or copy-store's --from and --to) may begin with.
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+SQLITE_SCHEME = "sqlite:///"
+
+
+def open_store(settings: Settings) -> Database:
+    """The store the settings choose: PostgreSQL at ROADLAW_DATABASE_URL, else SQLite in the data folder."""
+    if settings.database_url:
+        return store_at(settings.database_url, settings)
+    return Store(settings.data_home)
+
+
+def store_at(where: str, settings: Settings) -> Database:
+    """The store at `where`: a postgresql:// URL, sqlite:///PATH (the data folder, or its roadlaw.db), or a folder."""
+    if where.startswith(POSTGRES_SCHEMES):
+        try:
+            from roadlaw.postgres import PostgresStore
+        except ImportError:
+            raise StoreError("PostgreSQL needs its extra: pip install 'roadlaw[postgres]'") from None
+        return PostgresStore(where, home=settings.data_home, pool_size=settings.database_pool)
+    path = Path(where[len(SQLITE_SCHEME) - 1 :] if where.startswith(SQLITE_SCHEME) else where)
+    if "://" in where and not where.startswith(SQLITE_SCHEME):
+        raise StoreError(f"{bare_url(where)}: give postgresql://…, sqlite:///PATH, or a data folder")
+    return Store(path.parent if path.name == "roadlaw.db" else path)

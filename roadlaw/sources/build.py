@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import io
 import json
-import sqlite3
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -21,12 +20,12 @@ from pathlib import Path
 import httpx
 
 from roadlaw.corpus import Cards, Law
-from roadlaw.errors import GarbledManual, NoSources, SourceError
+from roadlaw.errors import GarbledManual, NoSources, SourceError, StoreError
 from roadlaw.sources.mirror import Excerpt, Mirror
 from roadlaw.sources.pages import on_the_page, page_text
 from roadlaw.sources.passages import laws_from_excerpts, passages_from_manual
 from roadlaw.states import WITH_SOURCES
-from roadlaw.store import Store, rows_digest
+from roadlaw.store import Database, rows_digest
 
 # Timeouts for fetching a manual, spelled out: a slow agency server is common,
 # a silent one should not hold a build of 50 states.
@@ -188,7 +187,7 @@ def laws_for(state: str, sources: StateSources, cards: list[Law]) -> list[Law]:
     return [*passages, *laws_from_excerpts(state, sources.excerpts), *cards]
 
 
-def build_state(store: Store, state: str, read: Reader, cards: Cards) -> Built | Failed:
+def build_state(store: Database, state: str, read: Reader, cards: Cards) -> Built | Failed:
     """Replace one state's rows; on any failure the previous rows stay as they were."""
     started = time.perf_counter()
     try:
@@ -208,7 +207,7 @@ def build_state(store: Store, state: str, read: Reader, cards: Cards) -> Built |
             cards_sha256=rows_digest(cards.of(state)),
             sources_sha256=sources.sha256,
         )
-    except sqlite3.Error as error:
+    except StoreError as error:
         # The transaction rolled back: the state's previous rows are untouched.
         return Failed(state, f"could not store its laws ({error}); the previous rows are kept")
     return Built(
@@ -221,7 +220,7 @@ def build_state(store: Store, state: str, read: Reader, cards: Cards) -> Built |
 
 
 def build(
-    store: Store,
+    store: Database,
     states: list[str],
     read: Reader,
     cards: Cards,

@@ -51,6 +51,7 @@ def api_ask(body: AskIn, request: Request, service: ServiceDep, limit: LimitDep)
         fallback=shown.fallback == "shown",
         note=shown.note,
         may_help=[SourceOut(**source) for source in sources_of("", shown.may_help, shown.language)],
+        logged=not shown.unlogged,
     )
 
 
@@ -79,6 +80,13 @@ def api_law(ident: str, service: ServiceDep) -> LawOut:
     return LawOut(**law_dict(service.law(ident)))
 
 
-@router.get("/healthz", response_model=HealthOut, tags=["health"])
-async def healthz() -> HealthOut:
-    return HealthOut(status="ok")
+@router.get("/healthz", response_model=HealthOut, response_model_exclude_none=True, tags=["health"])
+def healthz(service: ServiceDep) -> HealthOut:
+    """ "ok", or "degraded" (with why) while the database is out of reach; 200 either way.
+
+    A replica whose database is gone still answers from the laws in its memory, and every
+    replica shares that database, so taking the degraded ones out of a load balancer
+    would leave no replica at all: the status is for monitoring, the code for the balancer.
+    """
+    why = service.health()
+    return HealthOut(status="ok") if why is None else HealthOut(status="degraded", store=why)

@@ -104,7 +104,12 @@ def create_app(
             log.info(line)
     service = Service(pipeline, settings.max_concurrent)
     warm = owned if warm is None else warm
-    limit = RateLimit(settings.rate_limit if rate_limit is None else rate_limit, trusted=settings.trusted_proxies)
+    # The buckets live in the store, so every worker and replica on it counts each address's questions together.
+    limit = RateLimit(
+        settings.rate_limit if rate_limit is None else rate_limit,
+        trusted=settings.trusted_proxies,
+        shared=service.store,
+    )
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

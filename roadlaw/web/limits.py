@@ -2,8 +2,10 @@
 
 RateLimit      a token bucket per client address: up to `per_minute` questions, refilled evenly
                over the minute, so a learner asking follow-ups never meets it and a script
-               hammering the server is told to wait (429, with Retry-After). The buckets live in
-               each worker process, so with N workers an address may get up to N times the rate.
+               hammering the server is told to wait (429, with Retry-After). The web app keeps the
+               buckets in its store (`shared`), so the limit holds across every worker on one
+               SQLite file and every replica on one PostgreSQL; while the database is out of
+               reach, each worker counts on its own.
 client_address the address a question is counted against: the peer, or, behind a trusted proxy
                (ROADLAW_TRUSTED_PROXIES), the rightmost X-Forwarded-For hop no trusted proxy wrote
 BodyLimits     an ASGI middleware: a body over MAX_BODY is refused (413) before it is read whole,
@@ -24,10 +26,14 @@ from starlette.datastructures import Headers
 from starlette.requests import Request
 from starlette.responses import Response
 
+from roadlaw.errors import StoreError
 from roadlaw.settings import Network
+from roadlaw.store import Database
 
 # Past this many addresses, full buckets (nobody asking lately) are forgotten.
 KEEP_ADDRESSES = 10_000
+# How often a worker clears the store of buckets full again (untouched for a minute), in seconds.
+SWEEP_EVERY = 60.0
 
 # The largest body a request may carry. A question of 2,000 characters and 8 choices
 # of 300, every character a 4-byte one escaped as JSON (\ud83d\ude97, 12 bytes) or
@@ -54,7 +60,11 @@ Responder = Callable[[Request, int, str, str], Awaitable[Response]]
 
 class RateLimit:
     def __init__(
-        self, per_minute: int, clock: Callable[[], float] = time.monotonic, trusted: Sequence[Network] = ()
+        self,
+        per_minute: int,
+        clock: Callable[[], float] = time.monotonic,
+        trusted: Sequence[Network] = (),
+        shared: Database | None = None,
     ) -> None:
         self.per_minute = per_minute
         self.trusted = tuple(trusted)
@@ -62,6 +72,9 @@ class RateLimit:
         self._clock = clock
         self._buckets: dict[str, tuple[float, float]] = {}
         self._lock = threading.Lock()
+        # The store the buckets are kept in, timed by its clock (seconds since the epoch, alike on every replica).
+        self.shared = shared
+        self._swept = 0.0
 
     def address_of(self, peer: str | None, forwarded: Sequence[str] = ()) -> str:
         """The address a request from `peer` is counted against (`forwarded`: its X-Forwarded-For headers)."""
@@ -71,6 +84,11 @@ class RateLimit:
         """0 when `address` may ask now (and its question is counted), else the seconds until it may."""
         if self.per_minute <= 0:
             return 0.0
+        if self.shared is not None:
+            try:
+                return self._wait_shared(address, self.shared)
+            except StoreError:
+                pass  # the database is out of reach: this worker's own count stands in
         now = self._clock()
         with self._lock:
             tokens, at = self._buckets.get(address, (float(self.per_minute), now))
@@ -82,6 +100,15 @@ class RateLimit:
                 return 0.0
             self._buckets[address] = (tokens, now)
             return (1.0 - tokens) / self._rate
+
+    def _wait_shared(self, address: str, shared: Database) -> float:
+        at = shared.clock()
+        wait = shared.spend_token(address, self.per_minute, at)
+        if at - self._swept > SWEEP_EVERY:
+            self._swept = at
+            # A bucket untouched for a minute is full again: the same as no bucket at all.
+            shared.forget_full_buckets(at - 60.0)
+        return wait
 
     def _forget_full(self, now: float) -> None:
         refilled = [

@@ -11,7 +11,7 @@ from typing import Annotated
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
-from roadlaw.errors import BadQuestion, Busy, NoLaws, Stale, UnknownState
+from roadlaw.errors import BadQuestion, Busy, NoLaws, Stale, StoreError, UnknownState
 from roadlaw.states import STATES, state_code
 from roadlaw.web.deps import LimitDep, ServiceDep
 from roadlaw.web.errors import status_of, too_many
@@ -48,10 +48,19 @@ def page(
 
 
 def earlier_turns(service: Service, thread: str, code: str) -> list[TurnView] | None:
-    """The turns of `thread` as the learner saw them, or None when it is not `code`'s thread."""
-    if not thread or service.thread_owner(thread) != code:
+    """The turns of `thread` as the learner saw them, or None when it is not `code`'s thread.
+
+    With the database out of reach, none are shown and the thread is kept (Service.ask
+    answers its question alone, unlogged).
+    """
+    if not thread:
         return None
-    logged = service.turns(thread)
+    try:
+        if service.thread_owner(thread) != code:
+            return None
+        logged = service.turns(thread)
+    except StoreError:
+        return []
     laws = service.laws([str(ident) for turn in logged for ident in _shown_sources(turn)])
     return [turn_from_log(code, turn, laws.get) for turn in logged]
 
@@ -72,7 +81,10 @@ def _shown_sources(turn: dict[str, object]) -> list[object]:
 def home(frame: FrameDep, service: ServiceDep, state: str | None = None, thread: str | None = None) -> Response:
     """The page; with `thread` (the address the page keeps after an answer), that thread so far."""
     if thread:
-        owner = service.thread_owner(thread)
+        try:
+            owner = service.thread_owner(thread)
+        except StoreError:
+            owner = None  # the database is out of reach: the page, without the thread
         turns = earlier_turns(service, thread, owner) if owner else None
         if owner and turns is not None:
             return page(frame, state=owner, turns=turns, thread=thread)

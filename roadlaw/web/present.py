@@ -43,6 +43,7 @@ WORDS: dict[str, dict[str, str]] = {
         "new_thread": "Your next question starts a new conversation.",
         "whole_passage": "Show the whole passage",
         "less_passage": "Show less",
+        "unsaved": "This answer was not saved, so a follow-up will not remember it.",
     },
     "spanish": {
         "manual": "Manual del conductor",
@@ -65,6 +66,7 @@ WORDS: dict[str, dict[str, str]] = {
         "new_thread": "Tu próxima pregunta empieza una conversación nueva.",
         "whole_passage": "Ver el pasaje completo",
         "less_passage": "Ver menos",
+        "unsaved": "Esta respuesta no se guardó, así que la próxima pregunta no la recordará.",
     },
 }
 
@@ -285,6 +287,8 @@ class TurnView:
     choices: list[str] = field(default_factory=list)
     # What happened to a failed answer, shown above the offline one standing in ("" when none failed).
     note: str = ""
+    # The turn could not be saved (the database out of reach): said under it.
+    unsaved: bool = False
 
     @property
     def words(self) -> dict[str, str]:
@@ -304,6 +308,7 @@ def turn_from_shown(shown: Shown) -> TurnView:
         sources=sources_of(shown.answer, shown.sources, shown.language),
         choices=list(shown.choices),
         note=shown.note or "",
+        unsaved=bool(shown.unlogged),
     )
 
 

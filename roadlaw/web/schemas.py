@@ -84,6 +84,11 @@ class AskOut(BaseModel):
     may_help: list[SourceOut] = Field(
         default_factory=list, description="with an empty answer: laws near what was asked, though none of them says it"
     )
+    logged: bool = Field(
+        default=True,
+        description="false when the turn could not be saved (the database out of reach): a follow-up will not"
+        " remember it",
+    )
 
 
 class StateOut(BaseModel):
@@ -116,7 +121,11 @@ class ErrorOut(BaseModel):
 
 
 class HealthOut(BaseModel):
-    status: str
+    status: Literal["ok", "degraded"] = Field(
+        description='"degraded" while the database is out of reach: questions are answered from memory and not'
+        " logged (still HTTP 200, so a load balancer keeps every replica answering)"
+    )
+    store: str | None = Field(default=None, description="why the service is degraded; absent when it is not")
 
 
 class TopicOut(BaseModel):

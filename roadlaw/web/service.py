@@ -7,6 +7,12 @@ is held across a question: the table's connection takes its own short lock aroun
 call (Store), the state's laws and its index are read under a lock of their own only
 when they change (Pipeline.laws_of, MeaningStage.status), and a local embedder runs
 under its model's lock. So the pages and /api/states never wait behind a model.
+
+With the database out of reach (PostgreSQL gone, say), the service is degraded, not down:
+a question is answered from the laws and index already in memory and reported unlogged;
+the states, cards and laws are served from memory too; a follow-up is answered as a
+question that stands alone, since whose thread it is cannot be checked, and nothing is
+logged under it. `health()` says which, for /healthz.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from roadlaw.corpus import Law
-from roadlaw.errors import Busy, NoLaws, RoadlawError, UnknownLaw, UnknownState, UnknownThread
+from roadlaw.errors import Busy, NoLaws, RoadlawError, StoreError, UnknownLaw, UnknownState, UnknownThread
 from roadlaw.pipeline import Pipeline, Shown, not_built, validate_choices, validate_question
 from roadlaw.settings import DEFAULT_MAX_CONCURRENT
 from roadlaw.states import STATES, state_code
@@ -56,6 +62,8 @@ class Service:
         self.store = pipeline.store
         self.max_concurrent = max_concurrent
         self._slots = threading.BoundedSemaphore(max_concurrent)
+        # The states built as last read, served while the database is out of reach.
+        self._built: dict[str, int] = {}
 
     @contextmanager
     def _slot(self) -> Iterator[None]:
@@ -72,8 +80,20 @@ class Service:
             self._slots.release()
 
     def built(self) -> dict[str, int]:
-        """Laws per built state."""
-        return {manifest.state: manifest.laws for manifest in self.store.manifests()}
+        """Laws per built state (as last read, while the database is out of reach)."""
+        try:
+            self._built = {manifest.state: manifest.laws for manifest in self.store.manifests()}
+        except StoreError:
+            if not self._built:
+                # Never listed: the states the pipeline has read are the ones it can answer.
+                self._built = self.pipeline.held_counts()
+            if not self._built:
+                raise
+        return self._built
+
+    def health(self) -> str | None:
+        """Why the service is degraded (its database out of reach), or None when all is well."""
+        return self.store.ping()
 
     def thread_owner(self, thread: str) -> str | None:
         """The state of a thread this server minted; None for any other (a command-line thread's name too)."""
@@ -111,34 +131,57 @@ class Service:
         since (Pipeline.laws_of).
         """
         code = asked_state(state)
+        unchecked = ""
         if thread is not None:
-            self.check_follow_up(thread, code, question, choices)
+            try:
+                self.check_follow_up(thread, code, question, choices)
+            except StoreError as error:
+                # Whose thread it is cannot be read: answered as a question alone, and not logged under it.
+                unchecked = str(error)
         else:
             validate_question(question)
             validate_choices(choices)
         with self._slot():
             thread = thread or new_thread()
-            shown = self.pipeline.ask(code, question, thread=thread, choices=choices, origin="web")
+            shown = self.pipeline.ask(code, question, thread=thread, choices=choices, origin="web", log=not unchecked)
+        if unchecked:
+            shown.unlogged = unchecked
         return shown, thread
 
     def turns(self, thread: str) -> list[dict[str, object]]:
         return self.store.turns(thread=thread)
 
     def law(self, ident: str) -> Law:
-        law = self.store.law(ident)
+        law = self._law(ident)
         if law is None:
             raise UnknownLaw(f"no law with id {ident!r}; ids look like MD-S01")
         return law
 
     def laws(self, idents: list[str]) -> dict[str, Law]:
-        found = {ident: self.store.law(ident) for ident in idents}
+        found = {ident: self._law(ident) for ident in idents}
         return {ident: law for ident, law in found.items() if law is not None}
+
+    def _law(self, ident: str) -> Law | None:
+        """A law by id from the table, or from the laws in memory while the database is out of reach."""
+        try:
+            return self.store.law(ident)
+        except StoreError:
+            held = self.pipeline.held(ident.split("-", 1)[0])
+            if held is None:
+                raise
+            return held.by_id.get(ident)
 
     def cards(self, state: str) -> tuple[str, list[Law]]:
         """A state's cards, from the table; NoLaws when the state is not built."""
         code = state_code(state)
-        manifest = self.store.manifest(code)
-        laws = self.store.laws_of(code) if manifest is not None else []
+        try:
+            manifest = self.store.manifest(code)
+            laws = self.store.laws_of(code) if manifest is not None else []
+        except StoreError:
+            held = self.pipeline.held(code)
+            if held is None:
+                raise
+            laws = held.laws
         if not laws:
             raise NoLaws(not_built(code))
         return code, [law for law in laws if law.origin == "card"]

@@ -156,6 +156,8 @@
       body.answer
         ? el("p", { class: "answer" }, [body.answer])
         : el("p", { class: "answer silent" }, [body.silent_line]),
+      // The database was out of reach: the answer stands, but a follow-up will not remember it.
+      body.logged === false ? el("p", { class: "note unsaved", role: "note" }, [w.unsaved]) : null,
     ];
     if (body.sources.length) {
       children.push(el("h3", { class: "sources-heading" }, [w.sources]));
