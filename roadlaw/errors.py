@@ -8,7 +8,7 @@
     ├── BadSetting          an environment setting that cannot be used as written
     │   └── BadRateLimit    ROADLAW_RATE_LIMIT that is not a whole number of questions
     ├── BadCards            a card file that cannot be loaded (file, id, what, fix)
-    ├── StoreError          the data folder cannot be used
+    ├── StoreError          the data folder or the database cannot be used (or reached)
     ├── NoLaws              the table holds nothing for the state yet
     ├── Stale               the state's rows were built from cards or sources since changed
     ├── UnknownThread       a thread id nobody opened, or one of another state

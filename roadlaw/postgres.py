@@ -31,7 +31,7 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 
 from roadlaw.errors import StoreError
 from roadlaw.settings import DEFAULT_DATABASE_POOL
-from roadlaw.store import Database, Row, Writer, bare_url, data_home
+from roadlaw.store import TURN_COLUMNS, Database, Row, Writer, bare_url, data_home
 
 T = TypeVar("T")
 
@@ -264,6 +264,26 @@ class PostgresStore(Database):
 
     def _pruned(self) -> None:
         """Nothing: autovacuum reclaims the deleted rows' space."""
+
+    # A question's writes, each one statement on its own (committed as it ends): one round trip
+    # to the server, where a transaction would take three or four (BEGIN, each statement, COMMIT).
+
+    def _statement(self, sql: str, params: Sequence[object]) -> list[Row]:
+        # Tried again on another connection, like a read, when its connection was found dead: it did
+        # not run, or (a server lost while it replied) it ran and runs once more: a token spent or a
+        # turn logged twice, never an answer changed.
+        return self._call(lambda connection: connection.execute(_dialect(sql), params).fetchall(), "written")
+
+    def _spend(self, sql: str, params: Sequence[object]) -> Row:
+        return self._statement(sql, params)[0]
+
+    def _append_turn(self, thread: Sequence[object] | None, values: Sequence[object]) -> int:
+        turn = f"INSERT INTO turns ({', '.join(TURN_COLUMNS)}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?) RETURNING n"
+        if thread is None:
+            return int(self._statement(turn, values)[0]["n"])
+        # The thread opened (if new) in the same statement as its turn: both or neither.
+        opened = "INSERT INTO threads (id, state, created_at, origin) VALUES (?,?,?,?) ON CONFLICT DO NOTHING"
+        return int(self._statement(f"WITH opened AS ({opened}) {turn}", [*thread, *values])[0]["n"])
 
     def level(self) -> int:
         rows = self._read("SELECT coalesce(max(level), 0) AS level FROM migrations")

@@ -436,19 +436,29 @@ class Database(ABC):
             forget,
             forget_at,
         )
+        thread = (
+            (record["thread"], record["state"], now(), record.get("origin") or "cli")
+            if record.get("thread") is not None
+            else None
+        )
+        number = self._append_turn(thread, values)
+        if mode != "full":
+            self.forget_due()
+        return number
+
+    def _append_turn(self, thread: Sequence[object] | None, values: Sequence[object]) -> int:
+        """The turn (TURN_COLUMNS) appended, and its thread (id, state, created_at, origin) opened if new; its number."""
         with self._writing() as db:
-            if record.get("thread") is not None:
+            if thread is not None:
                 # The thread and its turn in one transaction: one commit a question.
                 db.execute(
                     "INSERT INTO threads (id, state, created_at, origin) VALUES (?,?,?,?) ON CONFLICT DO NOTHING",
-                    (record["thread"], record["state"], now(), record.get("origin") or "cli"),
+                    thread,
                 )
             number = db.execute(
                 f"INSERT INTO turns ({', '.join(TURN_COLUMNS)}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?) RETURNING n",
                 values,
             ).fetchall()[0]["n"]
-        if mode != "full":
-            self.forget_due()
         return int(number or 0)
 
     def forget_due(self) -> int:
@@ -699,4 +709,5 @@ def store_at(where: str, settings: Settings) -> Database:
     path = Path(where[len(SQLITE_SCHEME) - 1 :] if where.startswith(SQLITE_SCHEME) else where)
     if "://" in where and not where.startswith(SQLITE_SCHEME):
         raise StoreError(f"{bare_url(where)}: give postgresql://…, sqlite:///PATH, or a data folder")
-    return Store(path.parent if path.name == "roadlaw.db" else path)
+    # Resolved, so one folder named two ways is seen to be one store (copy-store refuses to copy onto itself).
+    return Store((path.parent if path.name == "roadlaw.db" else path).resolve())

@@ -60,9 +60,12 @@ class Server:
         if done.returncode != 0:
             raise RuntimeError(f"{program} failed: {(done.stderr or done.stdout).strip()[-400:]}")
 
-    def start(self) -> None:
-        # fsync off: a test server's data is thrown away, and every test waits on its commits.
-        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
+    def start(self, durable: bool = False) -> None:
+        """Serve; `durable` keeps fsync on, as in production (a benchmark's), else off: a test's data is thrown away."""
+        fsync = "on" if durable else "off"
+        options = (
+            f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync={fsync} -c max_connections=200"
+        )
         self._run("pg_ctl", "-D", str(self.data), "-o", options, "-l", str(self.folder / "log"), "-w", "start")
 
     def stop(self, mode: str = "fast") -> None:
@@ -80,11 +83,11 @@ class Server:
 
 
 @contextmanager
-def running() -> Iterator[Server]:
+def running(durable: bool = False) -> Iterator[Server]:
     """A server in a new folder under the system's temporary one (which the postgres user can reach)."""
     folder = Path(tempfile.mkdtemp(prefix="roadlaw-pg-"))
     server = Server(folder)
-    server.start()
+    server.start(durable)
     try:
         yield server
     finally:

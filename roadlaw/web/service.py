@@ -23,6 +23,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from roadlaw.answering.base import Turn
 from roadlaw.corpus import Law
 from roadlaw.errors import Busy, NoLaws, RoadlawError, StoreError, UnknownLaw, UnknownState, UnknownThread
 from roadlaw.pipeline import Pipeline, Shown, not_built, validate_choices, validate_question
@@ -142,8 +143,12 @@ class Service:
             validate_question(question)
             validate_choices(choices)
         with self._slot():
+            # A thread minted now has no turns yet: nothing to read for it.
+            history: list[Turn] | None = [] if thread is None else None
             thread = thread or new_thread()
-            shown = self.pipeline.ask(code, question, thread=thread, choices=choices, origin="web", log=not unchecked)
+            shown = self.pipeline.ask(
+                code, question, thread=thread, choices=choices, origin="web", log=not unchecked, history=history
+            )
         if unchecked:
             shown.unlogged = unchecked
         return shown, thread
