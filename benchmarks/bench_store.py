@@ -80,12 +80,7 @@ def ask(client: httpx.Client, learner: str, state: str, question: str, load: web
         what = "" if response.status_code == 200 and response.json().get("logged") else f"HTTP {response.status_code}"
     except (httpx.HTTPError, ValueError) as error:
         what = type(error).__name__
-    elapsed = (time.perf_counter() - started) * 1000
-    with lock:
-        load.done += 1
-        load.latencies.append(elapsed)
-        if what:
-            load.errors[what] = load.errors.get(what, 0) + 1
+    load.count(started, what, lock)
 
 
 def sequential(bases: list[str], asked: list[tuple[str, str]], count: int) -> web.Load:

@@ -146,6 +146,15 @@ class Load:
     done: int = 0
     seconds: float = 0.0
 
+    def count(self, started: float, what: str, lock: threading.Lock) -> None:
+        """One request that began at `started` (perf_counter), counted with its error's name ("" for none)."""
+        elapsed = (time.perf_counter() - started) * 1000
+        with lock:
+            self.done += 1
+            self.latencies.append(elapsed)
+            if what:
+                self.errors[what] = self.errors.get(what, 0) + 1
+
 
 def one(client: httpx.Client, state: str, question: str, load: Load, lock: threading.Lock) -> bool:
     """One question asked and counted in `load`; whether it was answered (200)."""
@@ -156,12 +165,7 @@ def one(client: httpx.Client, state: str, question: str, load: Load, lock: threa
         what = "" if ok else f"HTTP {response.status_code}"
     except (httpx.HTTPError, ValueError) as error:
         what = type(error).__name__
-    elapsed = (time.perf_counter() - started) * 1000
-    with lock:
-        load.done += 1
-        load.latencies.append(elapsed)
-        if what:
-            load.errors[what] = load.errors.get(what, 0) + 1
+    load.count(started, what, lock)
     return not what
 
 

@@ -112,17 +112,19 @@ def _log_mode(raw: str) -> str:
     return mode
 
 
-def _max_concurrent(raw: str) -> int:
+def _whole_number(name: str, raw: str, what: str) -> int:
+    """`raw` as a whole number of 1 or more, or BadSetting naming `name` and what it counts."""
     try:
         value = int(raw)
     except ValueError:
         value = 0
     if value < 1:
-        raise BadSetting(
-            f"ROADLAW_MAX_CONCURRENT={raw!r}: give how many questions one web worker may answer at once,"
-            " a whole number, 1 or more"
-        )
+        raise BadSetting(f"{name}={raw!r}: give {what}, a whole number, 1 or more")
     return value
+
+
+def _max_concurrent(raw: str) -> int:
+    return _whole_number("ROADLAW_MAX_CONCURRENT", raw, "how many questions one web worker may answer at once")
 
 
 def _database_url(raw: str) -> str:
@@ -136,16 +138,7 @@ def _database_url(raw: str) -> str:
 
 
 def _database_pool(raw: str) -> int:
-    try:
-        value = int(raw)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise BadSetting(
-            f"ROADLAW_DATABASE_POOL={raw!r}: give how many connections to PostgreSQL each worker keeps,"
-            " a whole number, 1 or more"
-        )
-    return value
+    return _whole_number("ROADLAW_DATABASE_POOL", raw, "how many connections to PostgreSQL each worker keeps")
 
 
 def _trusted_proxies(raw: str) -> tuple[Network, ...]:

@@ -17,6 +17,7 @@ import re
 from collections import defaultdict
 from collections.abc import Sequence
 
+from roadlaw.answering.figures import figures_in
 from roadlaw.corpus import Law
 
 # A passage backs a card when it holds at least this share of the card's quote's word
@@ -28,7 +29,6 @@ QUOTE_HELD = 0.6
 RULE_HELD = 0.6
 
 _WORD = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?")
-_FIGURE = re.compile(r"\d+(?:\.\d+)?")
 
 # Words too common in rules to say which rule a passage states.
 _COMMON = frozenset(
@@ -83,10 +83,6 @@ def _trigrams(words: list[str]) -> set[tuple[str, ...]]:
     return {tuple(words[at : at + 3]) for at in range(len(words) - 2)} or ({tuple(words)} if words else set())
 
 
-def _figures(text: str) -> set[str]:
-    return {figure.rstrip("0").rstrip(".") if "." in figure else figure for figure in _FIGURE.findall(text)}
-
-
 def passages_behind(laws: Sequence[Law]) -> dict[str, str]:
     """Each card's id to the id of the manual passage behind it, for the cards that have one."""
     passages = [law for law in laws if law.origin == "manual"]
@@ -129,7 +125,7 @@ def _holding_quote(card: Law, by_trigram: dict[tuple[str, ...], list[int]]) -> i
 def _stating_rule(card: Law, passages: list[Law], words_of: list[set[str]]) -> int | None:
     """The passage sharing most of the card's rule words and stating all its figures (ties: the first)."""
     content = {word for word in _words(f"{card.law} {card.quote}") if word not in _COMMON and not word.isdigit()}
-    figures = _figures(card.law)
+    figures = figures_in(card.law)
     if not content:
         return None
     best: tuple[float, int] | None = None
@@ -137,7 +133,7 @@ def _stating_rule(card: Law, passages: list[Law], words_of: list[set[str]]) -> i
         share = len(content & present) / len(content)
         if share < RULE_HELD or (best is not None and share <= best[0]):
             continue
-        if figures and not figures <= _figures(passages[at].text):
+        if figures and not figures <= figures_in(passages[at].text):
             continue
         best = (share, at)
     return best[1] if best is not None else None
