@@ -284,3 +284,13 @@ def test_the_access_log_leaves_out_the_thread_in_the_address(data: Path, capsys:
     out, err = capsys.readouterr()
     assert '"GET / HTTP/1.1" 200' in out and '"GET /healthz HTTP/1.1" 200' in out
     assert secret not in out + err and "thread=" not in out + err
+
+
+def test_a_minted_thread_id_never_opens_with_a_dash_a_command_line_would_read_as_an_option() -> None:
+    from roadlaw.web.service import new_thread
+
+    # One url-safe id in 64 opens with "-": among 2,000, about 31 would.
+    minted = {new_thread() for _ in range(2000)}
+    assert len(minted) == 2000
+    assert not any(thread.startswith("-") for thread in minted)
+    assert all(re.fullmatch(r"[A-Za-z0-9_-]{22}", thread) for thread in minted)

@@ -51,8 +51,15 @@ BUSY_RETRY_AFTER = 5
 
 
 def new_thread() -> str:
-    """An id nobody can guess: 128 random bits, url-safe."""
-    return secrets.token_urlsafe(16)
+    """An id nobody can guess: 128 random bits, url-safe, never opening with "-".
+
+    One in 64 url-safe ids opens with "-", which a command line reads as an option
+    (`roadlaw log --thread -NYb…` fails): such an id is drawn again.
+    """
+    while True:
+        thread = secrets.token_urlsafe(16)
+        if not thread.startswith("-"):
+            return thread
 
 
 class Service:
