@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from roadlaw.errors import StoreError
 from roadlaw.pipeline import Pipeline
 from roadlaw.postgres import BREATHER, PostgresStore
 from roadlaw.retrieval.embedders import USEEmbedder
@@ -203,3 +204,20 @@ def test_a_database_gone_mid_run_leaves_answers_from_memory_unlogged_and_health_
     ]
     assert len(again.turns()) == 2
     again.close()
+
+
+def test_a_server_restarted_between_two_calls_is_not_noticed(own_server: Server) -> None:
+    url = own_server.new_database()
+    store = PostgresStore(url)
+    store.replace_state("MD", [], source="s", cards_sha256="c", sources_sha256="s")
+    assert [each.state for each in store.manifests()] == ["MD"]
+    own_server.stop()
+    own_server.start()
+    # The pool's connections died with the old server: each is dropped, and the call made on a new one.
+    assert [each.state for each in store.manifests()] == ["MD"]
+    assert store.log_turn({"state": "MD", "question": "q", "verdict": "shown", "shown": {}}) is not None
+    # A statement refused by a live server is said as it is, and does not mark the database gone.
+    with pytest.raises(StoreError, match="cannot be read"):
+        store._read("SELECT * FROM no_such_table")
+    assert store.ping() is None and store.manifest("MD") is not None
+    store.close()
