@@ -144,11 +144,6 @@ class _Transaction:
         return None
 
 
-def _lost(error: psycopg.Error) -> bool:
-    """Whether `error` says the server cannot be reached (rather than a statement refused)."""
-    return isinstance(error, psycopg.OperationalError | PoolTimeout)
-
-
 class PostgresStore(Database):
     """The tables in a PostgreSQL database, reached through a pool of `pool_size` connections."""
 
@@ -228,11 +223,14 @@ class PostgresStore(Database):
                 raise StoreError(f"the database {self.where} cannot be {doing} ({self._down_why})")
         # Every connection in the pool may have died with a restarted server: each is tried once.
         for attempt in range(self.pool_size + 1):
+            taken: psycopg.Connection[Any] | None = None
             try:
                 with self.pool.connection() as connection:
+                    taken = connection
                     return work(connection)
             except psycopg.Error as error:
-                if not _lost(error):
+                # Lost: no connection to be had, or the one taken is dead (not a statement refused on a live one).
+                if not isinstance(error, PoolTimeout) and (taken is None or not taken.closed):
                     raise StoreError(f"the database {self.where} cannot be {doing} ({_said(error)})") from None
                 if isinstance(error, PoolTimeout) or attempt == self.pool_size:
                     self._down(_said(error) or "no answer")

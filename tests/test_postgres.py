@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from roadlaw.errors import StoreError
 from roadlaw.pipeline import Pipeline
 from roadlaw.postgres import BREATHER, PostgresStore
 from roadlaw.retrieval.embedders import USEEmbedder
 from roadlaw.retrieval.index import IndexTable, MeaningStage, build_index, index_prefix, index_state
 from roadlaw.store import Store
 from roadlaw.web import create_app
-from roadlaw.web.limits import RateLimit
 from tests.fake_provider import closed_port
 from tests.helpers import HYDRANT, run
 from tests.postgres import Server, running, wait_until
@@ -37,8 +37,13 @@ def test_build_index_ask_log_and_doctor_on_postgresql_through_the_command_line(
     code, out, _ = run(capsys, "ask", "--json", "--state", "MD", "--thread", "mine", HYDRANT)
     shown = json.loads(out)
     assert code == 0 and "15 feet" in shown["answer"]
+    questions = tmp_path / "q.jsonl"
+    questions.write_text(json.dumps({"id": "h", "state": "MD", "question": HYDRANT}) + "\n", encoding="utf-8")
+    code, _, err = run(capsys, "eval", str(questions), "--out", str(tmp_path / "r.jsonl"))
+    [result] = [json.loads(line) for line in (tmp_path / "r.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert code == 0 and "15 feet" in result["answer"], err
     code, out, _ = run(capsys, "log", "--json")
-    [turn] = json.loads(out)
+    [turn] = json.loads(out)  # eval logs nothing
     assert turn["thread"] == "mine" and "15 feet" in turn["shown"]["answer"]
     code, out, _ = run(capsys, "doctor")
     lines = out.splitlines()
@@ -128,16 +133,6 @@ def test_a_running_replica_reads_a_rebuild_and_a_reindex_made_elsewhere(
     elsewhere.close()
 
 
-def test_two_workers_on_one_database_count_one_limit(pg_url: str) -> None:
-    stores = [PostgresStore(pg_url), PostgresStore(pg_url)]
-    one, two = (RateLimit(3, shared=store) for store in stores)
-    asked = [one.wait("203.0.113.9"), two.wait("203.0.113.9"), one.wait("203.0.113.9")]
-    assert asked == [0.0, 0.0, 0.0]
-    assert two.wait("203.0.113.9") > 0 and one.wait("203.0.113.9") > 0
-    for store in stores:
-        store.close()
-
-
 def test_doctor_names_a_database_it_cannot_reach_without_its_password(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -209,3 +204,20 @@ def test_a_database_gone_mid_run_leaves_answers_from_memory_unlogged_and_health_
     ]
     assert len(again.turns()) == 2
     again.close()
+
+
+def test_a_server_restarted_between_two_calls_is_not_noticed(own_server: Server) -> None:
+    url = own_server.new_database()
+    store = PostgresStore(url)
+    store.replace_state("MD", [], source="s", cards_sha256="c", sources_sha256="s")
+    assert [each.state for each in store.manifests()] == ["MD"]
+    own_server.stop()
+    own_server.start()
+    # The pool's connections died with the old server: each is dropped, and the call made on a new one.
+    assert [each.state for each in store.manifests()] == ["MD"]
+    assert store.log_turn({"state": "MD", "question": "q", "verdict": "shown", "shown": {}}) is not None
+    # A statement refused by a live server is said as it is, and does not mark the database gone.
+    with pytest.raises(StoreError, match="cannot be read"):
+        store._read("SELECT * FROM no_such_table")
+    assert store.ping() is None and store.manifest("MD") is not None
+    store.close()

@@ -14,6 +14,7 @@ from roadlaw.postgres import MIGRATIONS as PG_MIGRATIONS
 from roadlaw.retrieval.index import Index, IndexTable, index_place
 from roadlaw.settings import Settings
 from roadlaw.store import MIGRATIONS, THREAD_MEMORY, Database, Store, rows_digest, store_at
+from roadlaw.web.limits import RateLimit
 
 
 def law(ident: str, text: str = "Stop.") -> Law:
@@ -106,6 +107,18 @@ def test_the_rate_limits_bucket_is_spent_and_refilled_in_the_store(any_store: Da
     assert any_store.spend_token("198.51.100.1", 3, at) == 0.0  # another address has its own bucket
     assert any_store.spend_token("203.0.113.9", 3, at + 20.0) == 0.0
     assert any_store.forget_full_buckets(at + 10) == 1  # the other address's, untouched since `at`
+
+
+def test_two_workers_on_one_store_count_one_limit(any_store: Database, tmp_path: Path) -> None:
+    # Each worker process opens the store for itself: two opened here stand for two workers (or two replicas).
+    other = store_at(
+        any_store.where if any_store.kind == "sqlite" else any_store.pool.conninfo,  # type: ignore[attr-defined]
+        Settings(home=tmp_path / "other"),
+    )
+    one, two = RateLimit(3, shared=any_store), RateLimit(3, shared=other)
+    assert [one.wait("203.0.113.9"), two.wait("203.0.113.9"), one.wait("203.0.113.9")] == [0.0, 0.0, 0.0]
+    assert two.wait("203.0.113.9") > 0 and one.wait("203.0.113.9") > 0
+    other.close()
 
 
 def test_an_index_saved_in_postgresql_reads_back_and_its_stamp_changes(any_store: Database) -> None:

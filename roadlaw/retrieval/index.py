@@ -23,7 +23,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from multiprocessing.context import BaseContext
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -170,17 +170,28 @@ def load_index(path_prefix: str | Path) -> Index:
         raise BadIndex(f"no index at {error.filename}") from None
     except (OSError, ValueError) as error:
         raise BadIndex(f"{meta}: cannot be read ({one_line(str(error), 120)})") from None
-    fields = _record_fields(record, str(meta))
-    if hashlib.sha256(raw).hexdigest() != fields[5]:
+    described = _described(record, str(meta))
+    if hashlib.sha256(raw).hexdigest() != described.vectors_sha256:
         raise BadIndex(f"{npy} is not the file {meta} describes (a save cut short?)")
     vectors = np.load(npy, allow_pickle=False)
-    return _checked(fields, vectors, str(npy))
+    return _checked(described, vectors, str(npy))
 
 
-def _record_fields(record: Any, named: str) -> tuple[list[str], str, int, str, int, str]:
-    """An index record's ids, embedder, dimensions, sha256, count and vectors' hash, or BadIndex."""
+class Described(NamedTuple):
+    """What an index's record (its .json, or its row's record) says of its vectors."""
+
+    ids: list[str]
+    embedder: str
+    dimensions: int
+    sha256: str
+    laws: int
+    vectors_sha256: str
+
+
+def _described(record: Any, named: str) -> Described:
+    """The record read, or BadIndex naming what it lacks."""
     try:
-        return (
+        return Described(
             [str(each) for each in record["ids"]],
             str(record["embedder"]),
             int(record["dimensions"]),
@@ -192,11 +203,11 @@ def _record_fields(record: Any, named: str) -> tuple[list[str], str, int, str, i
         raise BadIndex(f"{named}: lacks or garbles {error}") from None
 
 
-def _checked(fields: tuple[list[str], str, int, str, int, str], vectors: Vectors, named: str) -> Index:
-    ids, embedder, dimensions, sha256, count, _ = fields
+def _checked(described: Described, vectors: Vectors, named: str) -> Index:
+    ids, count, dimensions = described.ids, described.laws, described.dimensions
     if vectors.dtype != np.float32 or vectors.shape != (count, dimensions) or len(ids) != count:
         raise BadIndex(f"{named}: {vectors.shape} {vectors.dtype} vectors for {len(ids)} ids")
-    return Index(ids, vectors, embedder, dimensions, sha256)
+    return Index(ids, vectors, described.embedder, dimensions, described.sha256)
 
 
 # --- where indexes are kept: files in the data folder, or the database's table ----------
@@ -255,13 +266,15 @@ class IndexTable:
             record = json.loads(text)
         except ValueError as error:
             raise BadIndex(f"{named}: cannot be read ({one_line(str(error), 120)})") from None
-        fields = _record_fields(record, named)
-        if hashlib.sha256(raw).hexdigest() != fields[5]:
+        described = _described(record, named)
+        if hashlib.sha256(raw).hexdigest() != described.vectors_sha256:
             raise BadIndex(f"{named}: its vectors are not those its record describes")
         vectors = np.frombuffer(raw, dtype=np.float32)
-        if fields[2] <= 0 or vectors.size != fields[4] * fields[2]:
-            raise BadIndex(f"{named}: {vectors.size} numbers for {fields[4]} vectors of {fields[2]}")
-        return _checked(fields, vectors.reshape(fields[4], fields[2]).copy(), named)
+        count, dimensions = described.laws, described.dimensions
+        if dimensions <= 0 or vectors.size != count * dimensions:
+            raise BadIndex(f"{named}: {vectors.size} numbers for {count} vectors of {dimensions}")
+        # Copied out of the row's bytes: the buffer is read-only, and the bytes are let go.
+        return _checked(described, vectors.reshape(count, dimensions).copy(), named)
 
     def save(self, state: str, index: Index) -> None:
         raw = np.ascontiguousarray(index.vectors, dtype=np.float32).tobytes()
