@@ -9,6 +9,7 @@ from roadlaw.answering.reading import (
     RULE,
     TABLE,
     Question,
+    Reading,
     asked_for,
     asks_age_of,
     best_readings,
@@ -195,3 +196,77 @@ def test_a_practice_question_is_read_with_its_best_choice() -> None:
     texts = [f"{question} {choice}" for choice in ("Stay 20 feet from a crosswalk", "Park on the sidewalk")]
     best = best_readings(asked_for(question), [Question.of(text) for text in texts], [law])[0]
     assert "crosswalk" in best.span.text
+
+
+def read(question: str, *laws: Law) -> list[Reading]:
+    return readings(asked_for(question), Question.of(question), list(laws))
+
+
+def test_a_question_that_opens_by_asking_for_a_kind_wants_that_kind_first() -> None:
+    assert asked_for("what time in the morning do school zone speed limits start").measures[0] == "time"
+    assert asked_for("school zone speed limit, what hours").measures[0] == "speed"
+    assert asked_for("how young can i get my permit").measures == ("age",)
+    assert asked_for("how much is a seat belt ticket").measures == ("money",)
+    # Minutes are a duration: "30 minutes after sunset" answers "how long after sunset".
+    assert stated_in("Turn headlights on 30 minutes after sunset.", "duration")[0].figure == "30"
+
+
+def test_an_age_that_belongs_to_the_supervising_driver_does_not_answer_how_old_the_learner_must_be() -> None:
+    law = passage(
+        "Learner's Permit A permit lets you drive accompanied by a licensed operator at least 21 years old. "
+        "You must be at least 16 years old to apply for a learner's permit.",
+        "Learner's Permit",
+    )
+    best = read("how old do u have to be to get your permit", law)[0]
+    assert best.measure == "age" and [each.figure for each in best.stated] == ["16"]
+    # Asked of the supervisor, the supervisor's age answers.
+    best = read("how old does the adult who rides with me have to be", law)[0]
+    assert [each.figure for each in best.stated] == ["21"]
+
+
+def test_a_least_speed_does_not_answer_how_fast_unless_asked_how_slow() -> None:
+    law = passage(
+        "Interstates You may not drive slower than 40 mph on interstate highways. "
+        "The maximum speed limit on interstate highways is 70 mph.",
+        "Interstates",
+    )
+    assert [each.figure for each in read("how fast is the interstate", law)[0].stated] == ["70"]
+    assert [each.figure for each in read("how slow can i go on the interstate", law)[0].stated] == ["40"]
+
+
+def test_a_span_about_another_thing_than_the_question_names_is_astray() -> None:
+    following = passage(
+        "Following Distance The 3-second rule is the minimum safe following distance. "
+        "Keep more space (at least 4 seconds) behind a motorcycle than you would for another vehicle.",
+        "Following Distance",
+    )
+    best = read("how many seconds should i stay behind a motorcycle", following)[0]
+    assert "motorcycle" in best.span.text and not best.astray
+    permit = passage("Permits You must hold a learner license for at least 6 months.", "Permits")
+    assert all(each.astray for each in read("how long after sunset do my headlights have to be on", permit))
+    # A question naming two things is answered by a span naming either.
+    parking = passage("Parking Do not park: • Within 10 feet of a fire hydrant. • Within 20 feet of a crosswalk.")
+    assert not any(each.astray for each in read("how close to a crosswalk or a hydrant can I park", parking))
+
+
+def test_a_span_on_the_other_side_of_a_condition_the_question_takes_is_astray() -> None:
+    law = passage(
+        "Chemical Tests If you refuse a chemical test, your license is suspended for 1 year. "
+        "A motorist who fails a chemical test will face a suspension of 180 days.",
+        "Chemical Tests",
+    )
+    # What the answerer picks from: the spans not astray.
+    best = next(
+        each for each in read("if i fail the chemical test how long is my license suspended", law) if not each.astray
+    )
+    assert "180" in best.span.text
+    best = next(each for each in read("what if i refuse the chemical test, how long", law) if not each.astray)
+    assert "1 year" in best.span.text
+    railroad = passage("Railroads You may not park within 50 feet of a railroad crossing.", "Railroads")
+    assert all(each.astray for each in read("crossing arm is down at the tracks, how far back do i stop", railroad))
+
+
+def test_a_birthday_leads_as_an_age() -> None:
+    said = stated_in("You cannot apply for a learner's permit before your 16th birthday.", "age")
+    assert lead_for(said, "age") == "16 years old"
+    assert lead_for(said, "age", spanish=True) == "16 años"

@@ -53,3 +53,16 @@ def test_with_choices_each_law_scores_its_best_reading() -> None:
     assert {hit.id: hit.score for hit in index.search(f"{question} {' '.join(choices)}", 10)} != best
     # No choices: the question alone.
     assert index.search(question, 10, choices=[]) == index.search(question, 10)
+
+
+def test_a_u_turn_is_one_word_and_a_learners_u_is_you() -> None:
+    assert tokens("Are U-turns legal? make a u turn, are u turns ok") == [
+        "uturn",
+        "legal",
+        "make",
+        "uturn",
+        "uturn",
+        "ok",
+    ]
+    # "can u turn right on red": the learner's "u" is "you", and the turn is a right turn.
+    assert tokens("can u turn right on red, ur car") == ["turn", "right", "red", "car"]

@@ -260,6 +260,8 @@ class ExtractiveAsker:
         texts = [f"{question} {choice}" for choice in choices] or [question]
         ranked = best_readings(asked, [Question.of(read_as(text), weights) for text in texts], laws[:ANSWER_DEPTH])
         may_help = [law.id for law, _ in found]
+        # A span about another thing than the question names is not its answer, however it reads.
+        ranked = [reading for reading in ranked if not reading.astray]
         if not ranked:
             return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
         if asked.measures and not asked.yes_no:

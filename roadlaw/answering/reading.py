@@ -101,7 +101,7 @@ MEASURES: dict[str, Measure] = {
         "duration",
         _pattern(
             rf"(?P<figure>{_NUMBER})\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+|calendar\s+|consecutive\s+|business\s+)?"
-            r"(?:days?|weeks?|months?|years?|hours?|seconds?)\b(?!\s*(?:of\s*age|old))"
+            r"(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?)\b(?!\s*(?:of\s*age|old))"
         ),
         "",
     ),
@@ -141,7 +141,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|\bcu[aá]nt[oa]s? (?:pies|metros|millas|yardas)\b|\bqu[eé] tan (?:cerca|lejos)\b|\bdistancia\b"
     ),
     "speed": _pattern(
-        r"\bhow fast\b|\bspeed limi?t|\bwhat speed\b|\b(?:top|max|maximum|minimum|highest|lowest) (?:legal |posted )?speed\b"
+        r"\bhow (?:fast|slow)\b|\bspeed limi?t|\bwhat speed\b|\b(?:top|max|maximum|minimum|highest|lowest) (?:legal |posted )?speed\b"
         r"|\bmph\b|\bspeed (?:is|do|does|should|can|must|am|are)\b|\bl[ií]mite de velocidad\b|\bqu[eé] velocidad\b"
         r"|\bqu[eé] tan r[aá]pido\b"
     ),
@@ -150,7 +150,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|\bl[ií]mite de alcohol|\bnivel de alcohol|\balcohol en la sangre"
     ),
     "age": _pattern(
-        r"\bhow old\b|\bwhat age\b|\bage (?:limit|requirement)|\bminimum age\b|\byoungest\b|\bold enough\b"
+        r"\bhow (?:old|young)\b|\bwhat age\b|\bage (?:limit|requirement)|\bminimum age\b|\byoungest\b|\bold enough\b"
         r"|\buntil what age\b|\bat what age\b|\ba qu[eé] edad\b|\bedad m[ií]nima\b|\bcu[aá]ntos a[nñ]os\b"
     ),
     "hours": _pattern(
@@ -167,7 +167,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|\b(?:which|what) hours\b|\bbetween (?:which|what)\b"
     ),
     "money": _pattern(
-        r"\bhow much (?:is |are |was )?(?:the |a )?(?:fine|ticket|fee)|\bwhat(?:'s| is| are)? the (?:fines?|fees?|cost)\b"
+        r"\bhow much (?:is |are |was )?(?:[a-z]+ ){0,4}?(?:fines?|tickets?|fees?)\b|\bwhat(?:'s| is| are)? the (?:fines?|fees?|cost)\b"
         r"|\b(?:minimum|maximum|max) fine\b|\bfines? (?:for|amount)\b|\bhow much (?:does|will|would|do)\b.*\b(?:cost|pay)\b"
         r"|\bhow much money\b|\bcu[aá]nto (?:cuesta|es la multa|pago)|\bde cu[aá]nto es la multa\b"
     ),
@@ -286,6 +286,15 @@ class Asked:
     # What the learner means to do, of ACTIONS' stems ("park" in "how close can I park"):
     # a figure only answers when its span speaks of that.
     actions: frozenset[str] = frozenset()
+    # Whether it asks of someone beside the learner (who may supervise, a parent): only then is
+    # an age a rule gives to such a person ("accompanied by a driver at least 21") its answer.
+    of_another: bool = False
+    # Whether it asks how slow: only then is a minimum speed its answer.
+    how_slow: bool = False
+    # The words of the things it names (_THINGS), one set a thing, and its own words (stems):
+    # read from the question alone, never from a practice question's choices.
+    things: tuple[frozenset[str], ...] = ()
+    words: frozenset[str] = frozenset()
 
 
 def asked_for(question: str) -> Asked:
@@ -306,12 +315,16 @@ def asked_for(question: str) -> Asked:
     # "how many hours" is a count of hours; "how long" of hours is a duration too.
     if "hours" in found and "duration" not in found:
         found.append("duration")
-    # A speed question that also says "school zone ... what hours" still wants the speed first.
+    # A speed question that also says "school zone ... what hours" still wants the speed first;
+    # one that opens by asking for a kind ("what time do school zone limits start") wants that kind.
     found = list(dict.fromkeys(found))
+    opening = text.lstrip("¿ ")
+    leading = next((name for name in found if _ASKS[name].match(opening)), None)
+    if leading is not None and not following:
+        found = [leading, *[name for name in found if name != leading]]
     if "bac" in found:
         # "legal limit" and "alcohol limit" are a BAC; a speed "limit" is not asked with them.
         found = ["bac", *[name for name in found if name not in ("bac", "speed")]]
-    opening = text.lstrip("¿ ")
     yes_no = bool(_YES_NO.search(opening)) and not _WH.match(opening)
     cue = next((name for name, (asks, _) in CUES.items() if asks.search(text)), "")
     if not cue and yes_no:
@@ -319,7 +332,28 @@ def asked_for(question: str) -> Asked:
     actions = frozenset(tokens(text)) & ACTIONS
     if following:
         actions |= {"follow"}
-    return Asked(tuple(found), yes_no, _ages_in(text), bool(found) or bool(_ASKS_A_FIGURE.search(text)), cue, actions)
+    words = frozenset(tokens(in_digits(read_as(question))))
+    return Asked(
+        tuple(found),
+        yes_no,
+        _ages_in(text),
+        bool(found) or bool(_ASKS_A_FIGURE.search(text)),
+        cue,
+        actions,
+        of_another=bool(_OF_ANOTHER.search(text)),
+        how_slow=bool(_HOW_SLOW.search(text)),
+        things=tuple(accepted for named, accepted in _THINGS if named & words),
+        words=words,
+    )
+
+
+# Who else a question may ask about: the one who supervises a learner.
+_OF_ANOTHER = _pattern(
+    r"\bsupervis\w*|\baccompan\w*|\badults?\b|\bride (?:with|along)\b|\bsit (?:with|next)\b|\bteach\w*|\binstructor"
+    r"|\b(?:front|passenger) seat\b|\bwho can\b|\bacompa[nñ]\w*"
+)
+# A question about the least speed allowed.
+_HOW_SLOW = _pattern(r"\bslow\w*|\bminimum\b|\blowest\b|\bm[ií]nima\b|\blento\b")
 
 
 def _ages_in(text: str) -> tuple[int, int] | None:
@@ -669,6 +703,31 @@ def stated_in(text: str, measure: str) -> list[Stated]:
     return found
 
 
+# Words before a figure, in its clause, that make it another's: the age of the driver who must
+# ride with a learner ("accompanied by a licensed driver at least 21 years old"), or the least
+# speed allowed ("you may not drive slower than 40 mph").
+_ANOTHERS_AGE = re.compile(
+    r"\b(?:accompan\w*|supervis\w*|adults?|licensed (?:driver|operator)s?|instructors?|parents?|guardians?|sponsors?)\b"
+    r"[^.;:]{0,70}$",
+    re.I,
+)
+_LEAST_SPEED = re.compile(r"\b(?:minimum|slower than|below|at least)\b[^.;:]{0,40}$", re.I)
+
+
+def _clause_before(text: str, stated: Stated) -> str:
+    at = text.find(stated.words)
+    return text[max(0, at - 90) : at] if at >= 0 else ""
+
+
+def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, asked: Asked) -> tuple[Stated, ...]:
+    """Those of a span's figures that answer what was asked: not another's age, nor the least speed, unless asked."""
+    if measure == "age" and not asked.of_another:
+        return tuple(each for each in stated if not _ANOTHERS_AGE.search(_clause_before(shown, each)))
+    if measure == "speed" and not asked.how_slow:
+        return tuple(each for each in stated if not _LEAST_SPEED.search(_clause_before(shown, each)))
+    return stated
+
+
 # A distance's unit as an answer names it: "15 ft." is "15 feet".
 _UNIT_WORDS = {
     "feet": "feet", "foot": "feet", "ft": "feet", "yard": "yards", "yards": "yards", "mile": "miles", "miles": "miles",
@@ -688,6 +747,9 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
         return f"{figures[0]} {unit}" if unit else said
     if measure == "bac":
         return f"{figures[0]} {kind.unit_es if spanish else kind.unit}"
+    if measure == "age" and "birthday" in said.lower():
+        # "before your 16th birthday" answers "how old" as an age: 16.
+        return f"{figures[0]} años" if spanish else f"{figures[0]} years old"
     if kind.unit and not said.lower().endswith(kind.unit.lower()):
         unit = kind.unit_es if spanish and kind.unit_es else kind.unit
         return f"{figures[0]} {unit}"
@@ -753,6 +815,51 @@ CARD_FIT = 0.1
 CONDITION_PRICE = 0.12
 
 
+# A rule about another thing than the one the question names ("how many seconds behind a
+# motorcycle" read against the 3-second rule for any car; "headlights after sunset" against a
+# permit's months). Each thing: the words that name it in a question, and the words a rule
+# may name it by. A span that names none of the things the question names ("a crosswalk or
+# a hydrant": either) pays this, and is not the answer (Reading.astray). Measured on dev asked alone, a thing's wider words ("dark",
+# "device", "emergency", "police", "highway", "school") named something else as often as it.
+SUBJECT_PRICE = 0.25
+_THINGS = [
+    (frozenset(tokens(named)), frozenset(tokens(f"{named} {also}")))
+    for named, also in (
+        ("motorcycle motorcycles motorcyclist motorbike", ""),
+        ("bicycle bicycles bicyclist bike bikes", "cyclist cyclists"),
+        ("bus buses", ""),
+        ("truck trucks", "tractor trailer"),
+        ("train trains railroad tracks", "rail railway crossing"),
+        ("ambulance ambulances", "emergency"),
+        ("hydrant hydrants", ""),
+        ("crosswalk crosswalks", "pedestrian pedestrians"),
+        ("headlights headlight headlamps", "lights beams"),
+        ("phone phones cellphone cell smartphone texting", "wireless device devices handheld electronic mobile text"),
+        ("seatbelt seatbelts buckle", "belt belts restraint restraints harness"),
+        ("booster boosters", "restraint restraints child seat"),
+        (
+            "breathalyzer breath beer drunk bac dui dwi owi oui",
+            "alcohol drinking drink intoxicated impaired influence chemical blood",
+        ),
+        ("sunset sunrise", ""),
+    )
+]
+# Conditions a learner tells apart that a manual states side by side: what a suspension is for
+# refusing a test is not what it is for failing one. Each: the side the question takes, and
+# the other side, which a span naming only it speaks of. A span on the other side of a pair
+# the question takes pays CONDITION_PRICE.
+_CONTRASTS = [
+    (frozenset(tokens(asked)), frozenset(tokens(other)))
+    for asked, other in (
+        ("refuse refusal refused", "fail failed"),
+        ("fail failed", "refuse refusal refused"),
+        # Where to stop (at a crossing, behind a bus) is not where to park; a car parked on the
+        # shoulder is passed by the rule for stopped ones.
+        ("stop stopping", "park parking parked"),
+    )
+]
+
+
 # A rule that opens on a condition: "If the speed limit is 45 mph or more, ...".
 _CONDITION = re.compile(r"^(?:if|when|whenever|unless|while|where)\b([^,;:]{3,120})[,;:]", re.I)
 
@@ -768,6 +875,9 @@ class Reading:
     score: float
     measure: str = ""
     stated: tuple[Stated, ...] = ()
+    # Whether it speaks of another thing than the question names, or of the other side of a
+    # condition the question takes (SUBJECT_PRICE, _CONTRASTS): never the answer.
+    astray: bool = False
 
 
 Weights = Callable[[list[str]], list[float]]
@@ -866,7 +976,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # A figure of the kind asked answers only a question about what the span speaks of.
             speaks_of = not asked.actions or bool(asked.actions & facts.context)
             for at, name in enumerate(asked.measures if speaks_of else ()):
-                stated = _stated(shown, name)
+                stated = figures_answering(_stated(shown, name), shown, name, asked)
                 if stated:
                     measure = name
                     score += FIGURE_FIT * (1.0 if at == 0 else 0.8)
@@ -879,12 +989,25 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score += CUE_FIT
             if facts.condition is not None and not facts.condition & asked_words:
                 score -= CONDITION_PRICE
+            astray = False
+            if asked.things and not any(one & facts.context for one in asked.things):
+                score -= SUBJECT_PRICE
+                astray = True
+            for one, other in _CONTRASTS:
+                if _takes(asked.words, facts.context, one, other):
+                    score -= CONDITION_PRICE
+                    astray = True
             if asked.ages is not None and facts.ages is not None:
                 overlaps = facts.ages[0] <= asked.ages[1] and asked.ages[0] <= facts.ages[1]
                 score += AGE_AGREES if overlaps else -AGE_DISAGREES
-            found.append(Reading(law, span, rank, fit, score, measure, stated))
+            found.append(Reading(law, span, rank, fit, score, measure, stated, astray))
     found.sort(key=lambda reading: (-reading.score, reading.rank, reading.span.at))
     return found
+
+
+def _takes(asked: frozenset[str], says: frozenset[str], one: frozenset[str], other: frozenset[str]) -> bool:
+    """Whether the question takes `one` side of a pair and the span only the `other`."""
+    return bool(one & asked) and not other & asked and bool(other & says) and not one & says
 
 
 def best_readings(asked: Asked, questions: Sequence[Question], laws: Sequence[Law]) -> list[Reading]:

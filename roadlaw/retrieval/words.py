@@ -90,6 +90,9 @@ STOPWORDS = {
             "she",
             "his",
             "her",
+            # A learner's "u" and "ur" are "you" and "your" (a manual's U-turn is read as one word).
+            "u",
+            "ur",
         ]
     ),
     "spanish": frozenset(
@@ -260,10 +263,15 @@ def _stemmer(language: str) -> Stemmer.Stemmer | None:
     return None if language == "none" else Stemmer.Stemmer(language)
 
 
+# A U-turn is one word ("U-turn", "a u turn", "u turns"), so that the "u" of "can u turn right"
+# is read as the "you" it is.
+_U_TURN = re.compile(r"\bu-turn|\b((?:a|an|make|making|made|do|doing|bust|no|legal|illegal|any) )u turn|\bu turns\b")
+
+
 def tokens(text: str, language: str = "english") -> list[str]:
     """The stemmed content words of `text`."""
     stopwords = STOPWORDS[language]
-    words = [word for word in _WORD.findall(fold(text)) if word not in stopwords]
+    words = [word for word in _WORD.findall(_U_TURN.sub(r"\1uturn", fold(text))) if word not in stopwords]
     stemmer = _stemmer(language)
     return stemmer.stemWords(words) if stemmer is not None else words
 
