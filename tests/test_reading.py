@@ -270,3 +270,26 @@ def test_a_birthday_leads_as_an_age() -> None:
     said = stated_in("You cannot apply for a learner's permit before your 16th birthday.", "age")
     assert lead_for(said, "age") == "16 years old"
     assert lead_for(said, "age", spanish=True) == "16 años"
+
+
+def test_a_span_that_does_not_speak_of_what_the_learner_means_to_do_is_astray() -> None:
+    phones = passage(
+        "Phones It is against the law to read, write or send a text message while driving. "
+        "Drivers are prohibited from physically holding or supporting a cellphone with any part of their body.",
+        "Phones",
+    )
+    readings_ = read("can i hold my phone in my hand while im driving", phones)
+    assert [each.span.text for each in readings_ if not each.astray] == [
+        "Drivers are prohibited from physically holding or supporting a cellphone with any part of their body."
+    ]
+    # Holding a phone, not a permit.
+    assert asked_for("You hold a Class D learner's permit. Who may supervise you?").doing == ()
+    # A question naming two things wants a span on both, unless it asks of one or the other.
+    bicycles = passage("Lights You must use headlights between sunset and sunrise.", "Lights")
+    assert all(each.astray for each in read("what lights must a bicycle carry between sunset and sunrise", bicycles))
+
+
+def test_someone_elses_age_in_the_question_is_read_and_a_vague_figure_is_none() -> None:
+    assert asked_for("my mom is 45, can she use her phone while driving").ages == (45, 45)
+    assert asked_for("the speed limit is 45, can i pass").ages is None
+    assert stated_in("This sign means you are within a few 100 feet of a railroad crossing.", "distance") == []

@@ -28,7 +28,9 @@ from roadlaw.answering.reading import (
 )
 from roadlaw.answering.reading import words_of as _words_of
 from roadlaw.corpus import Law
-from roadlaw.retrieval.words import indexed_text, language_of, tokens
+from roadlaw.retrieval.backing import also_stating
+from roadlaw.retrieval.followup import leans_on_thread, own_words, points_back
+from roadlaw.retrieval.words import fold, indexed_text, language_of, tokens
 
 # How much of the question's word weight a law must carry to be answered from,
 # when there is no meaning stage. Measured on the 1,815 dev questions against
@@ -213,6 +215,7 @@ class ExtractiveAsker:
             choices=asked.choices,
             weights=asked.weights,
             behind=asked.behind,
+            follow_up=asked.question if asked.history else "",
         )
 
     def spelled_out(
@@ -247,6 +250,7 @@ class ExtractiveAsker:
         choices: Sequence[str] = (),
         weights: Weights | None = None,
         behind: dict[str, str] | None = None,
+        follow_up: str = "",
     ) -> Reply | Failed:
         found = self.candidates(question, laws, near, agreed, choices, weights)
         asked = asked_for(question)
@@ -278,13 +282,48 @@ class ExtractiveAsker:
             if not fresh:
                 return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
             ranked = fresh
+            # A follow-up that leans on the thread says what it changes ("and when I'm following
+            # one?"): a span that speaks of it answers before one that speaks only of the first question.
+            changed = _changed_words(follow_up, history)
+            ranked = [reading for reading in ranked if changed & _context_words(reading)] or ranked
         best = ranked[0]
         sources = [best.law.id]
         # A card's rule is shown with the manual passage behind it, where that passage was retrieved.
         passage = (behind or {}).get(best.law.id)
         if passage is not None and any(law.id == passage for law in laws):
             sources.append(passage)
+        if best.law.origin == "card":
+            # And where else among the retrieved laws the manual states the same rule.
+            also = also_stating(best.law, laws[:ANSWER_DEPTH], besides=sources)
+            if also is not None:
+                sources.append(also)
         return Reply(scope="road-law", answer=said(best, asked, language_of(question)), sources=sources)
+
+
+def _changed_words(follow_up: str, history: list[Turn]) -> frozenset[str]:
+    """The words an English follow-up that leans on the thread adds to it (stems); empty otherwise."""
+    if not follow_up or language_of(follow_up) != "english":
+        return frozenset()
+    # One that points back ("how long do I have to send it in") names no new subject: its words ask.
+    if not leans_on_thread(follow_up, [turn.question for turn in history]) or points_back(fold(follow_up)):
+        return frozenset()
+    changed = frozenset(own_words(follow_up)) - _ASKING
+    return changed | frozenset(alike for word in changed for alike in _ALIKE.get(word, ()))
+
+
+# A follow-up's words that ask rather than say what changed ("how long", "how much", "after").
+_ASKING = frozenset(tokens("long much many far close soon old often after before during until time"))
+# Words a manual says otherwise: "after dark" is "at night".
+_ALIKE = {
+    stem: frozenset(tokens(others))
+    for words, others in (("dark", "night nighttime"), ("night nighttime", "dark"))
+    for stem in tokens(words)
+}
+
+
+def _context_words(reading: Reading) -> frozenset[str]:
+    """A reading's words with those of what it sits under: a passage's heading, a card's question."""
+    return _words_of(reading.span.shown) | _words_of(reading.law.question)
 
 
 def _already_told(reading: Reading, history: list[Turn]) -> bool:

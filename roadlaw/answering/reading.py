@@ -262,6 +262,8 @@ _WH = _pattern(
 # A question's own age: "I'm 19", "a 19 year old", "my 16-year-old", "under 21", "21 and over".
 _MY_AGE = _pattern(
     r"\b(?:i'?m|i am|im|am)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles))|\b(\d{1,2})[\s-]*(?:yr|year)s?[\s-]*old\b"
+    r"|\b(?:mom|dad|mother|father|son|daughter|kid|child|brother|sister|friend|grandma|grandpa|wife|husband)"
+    r"(?:'s|s| is)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|minutes))"
 )
 _TENGO = _pattern(r"\btengo (\d{1,2}) a[nñ]os\b|\bde (\d{1,2}) a[nñ]os\b")
 _UNDER = _pattern(r"\b(?:under|younger than|less than|menor(?:es)? de)\s+(?:age\s+|the age of\s+)?(\d{1,2})\b")
@@ -294,7 +296,18 @@ class Asked:
     # The words of the things it names (_THINGS), one set a thing, and its own words (stems):
     # read from the question alone, never from a practice question's choices.
     things: tuple[frozenset[str], ...] = ()
+    doing: tuple[frozenset[str], ...] = ()
     words: frozenset[str] = frozenset()
+    # Whether it asks of one thing or another ("a crosswalk or a hydrant"): then a span need
+    # speak of only one of them.
+    either: bool = False
+
+    def speaks_of(self, words: frozenset[str]) -> bool:
+        """Whether a span with these words speaks of what the question names and means to do."""
+        named = [bool(one & words) for one in self.things]
+        if named and not (any(named) if self.either else all(named)):
+            return False
+        return all(one & words for one in self.doing)
 
 
 def asked_for(question: str) -> Asked:
@@ -333,6 +346,7 @@ def asked_for(question: str) -> Asked:
     if following:
         actions |= {"follow"}
     words = frozenset(tokens(in_digits(read_as(question))))
+    english = language_of(question) == "english"
     return Asked(
         tuple(found),
         yes_no,
@@ -343,7 +357,9 @@ def asked_for(question: str) -> Asked:
         of_another=bool(_OF_ANOTHER.search(text)),
         how_slow=bool(_HOW_SLOW.search(text)),
         things=tuple(accepted for named, accepted in _THINGS if named & words),
+        doing=tuple(accepted for named, accepted in _DOING if named.search(text)) if english else (),
         words=words,
+        either=bool(re.search(r"\bor\b|\bo\b", text)),
     )
 
 
@@ -683,6 +699,9 @@ _ALCOHOL = _pattern(
 )
 
 
+_VAGUE = re.compile(r"\b(?:a few|several|many)\s*$", re.I)
+
+
 def stated_in(text: str, measure: str) -> list[Stated]:
     """The figures of kind `measure` that `text` states, in order."""
     kind = MEASURES[measure]
@@ -690,6 +709,9 @@ def stated_in(text: str, measure: str) -> list[Stated]:
         return []
     found: list[Stated] = []
     for match in kind.states.finditer(text):
+        # "within a few hundred feet" states no figure.
+        if _VAGUE.search(text[max(0, match.start() - 12) : match.start()]):
+            continue
         figure = next((value for name, value in match.groupdict().items() if name.startswith("figure") and value), "")
         if measure == "duration" and re.search(
             r"years?\s*(?:of\s*age|old)", text[match.start() : match.end() + 12], re.I
@@ -844,6 +866,20 @@ _THINGS = [
         ("sunset sunrise", ""),
     )
 ]
+# What an English question means to do ("can I hold my phone", "can I pass", "where can I park"):
+# a span that speaks of things the question names but not of doing this is not its answer either.
+# (A Spanish question's glossary reading says "pass" for "pasar", to go, too often to go by.)
+_DOING = [
+    (_pattern(named), frozenset(tokens(accepted)))
+    for named, accepted in (
+        # Holding a phone, not "you hold a permit".
+        (
+            r"\bhold(?:ing)?\s+(?:\w+\s+){0,2}?(?:phone|cell|cellphone|device|mobile)|\b(?:phone|cell) in (?:my|your|her|his|their) hand",
+            "hold holding held handheld hand hands support supporting",
+        ),
+        (r"\bpass(?:ing)?\b|\bovertak", "pass passing overtake overtaking"),
+    )
+]
 # Conditions a learner tells apart that a manual states side by side: what a suspension is for
 # refusing a test is not what it is for failing one. Each: the side the question takes, and
 # the other side, which a span naming only it speaks of. A span on the other side of a pair
@@ -990,7 +1026,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if facts.condition is not None and not facts.condition & asked_words:
                 score -= CONDITION_PRICE
             astray = False
-            if asked.things and not any(one & facts.context for one in asked.things):
+            if not asked.speaks_of(facts.context):
                 score -= SUBJECT_PRICE
                 astray = True
             for one, other in _CONTRASTS:

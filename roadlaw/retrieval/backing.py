@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from roadlaw.answering.figures import figures_in
 from roadlaw.corpus import Law
@@ -153,3 +153,14 @@ def with_passages_behind(ids: list[str], behind: dict[str, str], limit: int) -> 
         return ids
     at = ids.index(card) + 1
     return [*ids[:at], passage, *ids[at:]][:limit]
+
+
+def also_stating(card: Law, laws: Sequence[Law], besides: Collection[str] = ()) -> str | None:
+    """The first of `laws` (a manual passage, not among `besides`) that states the card's rule too.
+
+    A manual often says a rule twice (in its chapter, and again in a summary or a list); the
+    learner is shown the other place as well, read by the test a statute card's passage is.
+    """
+    passages = [law for law in laws if law.origin == "manual" and law.id not in besides]
+    found = _stating_rule(card, passages, [set(_words(passage.text)) for passage in passages])
+    return passages[found].id if found is not None else None

@@ -91,7 +91,7 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
     folded = fold(question)
     if _OPENER.match(folded) and len(words) <= OPENER_WORDS:
         return True
-    if _points_back(folded) and len(words) <= POINTING_WORDS and not _ROAD_THINGS.intersection(words):
+    if points_back(folded) and len(words) <= POINTING_WORDS and not _ROAD_THINGS.intersection(words):
         return True
     # Short and with no asking word of its own ("at night?", "speed limit?"); "when do I
     # have to have my headlights on" says little too, but asks it whole.
@@ -99,7 +99,7 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
     return len(words) <= ELLIPTICAL_WORDS and not (first and first[0] in _ASKS)
 
 
-def _points_back(folded: str) -> bool:
+def points_back(folded: str) -> bool:
     """Whether a question points back to something named before it ("does that go up", "those hours").
 
     "it" in "is it legal to ..." points at nothing: it stands in for what follows.
@@ -187,15 +187,15 @@ def combined(earlier: str, question: str) -> str:
     before = _words(earlier)
     if not said or not before:
         return _joined([*before, *said])
-    points_back = _points_back(" ".join(said))
+    pointing = points_back(" ".join(said))
     spans = _parts(before)
     lead = said[0]
-    if not points_back and lead in _SLOTS:
+    if not pointing and lead in _SLOTS:
         same = [(start, end) for start, end in spans if before[start] == lead]
         if same:
             start, end = same[-1]
             return _joined([*before[:start], *said, *before[end:]])
-    elif not points_back and lead not in _ASKS and lead not in _PEOPLE:
+    elif not pointing and lead not in _ASKS and lead not in _PEOPLE:
         places = [(start, end) for start, end in spans if before[start] in _PLACES]
         if places:
             start, end = places[-1]
