@@ -190,3 +190,21 @@ def test_a_follow_up_is_answered_by_a_span_that_speaks_of_what_it_changes() -> N
     reading = f"{first} and when im following one"
     reply = asker(reading, [beams], history, follow_up="and when im following one?")
     assert isinstance(reply, Reply) and "300 feet" in reply.answer
+
+
+def test_a_follow_up_that_asks_for_its_own_kind_of_figure_is_answered_with_that_kind() -> None:
+    reports = manual(
+        "MO-M050-01",
+        "Crash Reports State law requires the accident report to be filed within 30 days. "
+        "A report is required when there is more than $500 in property damage, an injury or a death.",
+        "Crash Reports",
+        50,
+    )
+    asker = ExtractiveAsker()
+    first = "how long do i have to file an accident report"
+    told = asker(first, [reports], [])
+    assert isinstance(told, Reply) and told.answer.startswith("30 days")
+    history = [Turn(first, told.answer, told.sources)]
+    follow_up = "how much damage does there have to be for that"
+    reply = asker(f"{first} {follow_up}", [reports], history, follow_up=follow_up)
+    assert isinstance(reply, Reply) and reply.answer.startswith("$500")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from contextlib import AbstractContextManager, nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from roadlaw.answering.base import OWN_WORDS_BOUND, Failed, Reply, Turn, Weights
 from roadlaw.answering.base import Asked as Question_
@@ -254,6 +254,12 @@ class ExtractiveAsker:
     ) -> Reply | Failed:
         found = self.candidates(question, laws, near, agreed, choices, weights)
         asked = asked_for(question)
+        if follow_up and history:
+            # A follow-up that asks for a kind of figure of its own ("how much damage does there
+            # have to be for that") wants that kind, whatever the question before it asked.
+            own = asked_for(follow_up).measures
+            if own:
+                asked = replace(asked, measures=own, wants_figure=True)
         if not found and laws and language_of(question) == "english":
             found = self.spelled_out(question, asked, laws, weights)
         if not found:
@@ -313,10 +319,15 @@ def _changed_words(follow_up: str, history: list[Turn]) -> frozenset[str]:
 
 # A follow-up's words that ask rather than say what changed ("how long", "how much", "after").
 _ASKING = frozenset(tokens("long much many far close soon old often after before during until time"))
-# Words a manual says otherwise: "after dark" is "at night".
+# Words a manual says otherwise: "after dark" is "at night", "behind" a car is following it.
 _ALIKE = {
     stem: frozenset(tokens(others))
-    for words, others in (("dark", "night nighttime"), ("night nighttime", "dark"))
+    for words, others in (
+        ("dark", "night nighttime"),
+        ("night nighttime", "dark"),
+        # "if I'm driving behind someone" is following them.
+        ("behind", "follow following"),
+    )
     for stem in tokens(words)
 }
 
