@@ -174,6 +174,17 @@ def test_a_follow_up_is_not_answered_with_the_span_the_thread_already_showed() -
     assert isinstance(last, Reply) and last.answer == "" and last.may_help == ["OH-M021-01"]
 
 
+def two_turns(law: Law, first: str, follow_up: str, told: str = "") -> tuple[str, str]:
+    """The offline answers to a question and its follow-up (read, as the pipeline reads it, with the first)."""
+    asker = ExtractiveAsker()
+    reply = asker(first, [law], [])
+    assert isinstance(reply, Reply)
+    history = [Turn(first, told or reply.answer, reply.sources)]
+    again = asker(f"{first} {follow_up}", [law], history, follow_up=follow_up)
+    assert isinstance(again, Reply)
+    return reply.answer, again.answer
+
+
 def test_a_follow_up_is_answered_by_a_span_that_speaks_of_what_it_changes() -> None:
     beams = manual(
         "MD-M040-01",
@@ -182,14 +193,14 @@ def test_a_follow_up_is_answered_by_a_span_that_speaks_of_what_it_changes() -> N
         "Headlights",
         40,
     )
-    asker = ExtractiveAsker()
-    first = "when do i have to switch my brights to low beams for a car coming toward me"
-    told = asker(first, [beams], [])
-    assert isinstance(told, Reply) and "500 feet" in told.answer
-    history = [Turn(first, "Dim them 500 feet before oncoming cars.", told.sources)]
-    reading = f"{first} and when im following one"
-    reply = asker(reading, [beams], history, follow_up="and when im following one?")
-    assert isinstance(reply, Reply) and "300 feet" in reply.answer
+    # Told in other words than the span's, so that only what the follow-up changes tells them apart.
+    first, then = two_turns(
+        beams,
+        "when do i have to switch my brights to low beams for a car coming toward me",
+        "and when im following one?",
+        told="Dim them 500 feet before oncoming cars.",
+    )
+    assert "500 feet" in first and "300 feet" in then
 
 
 def test_a_follow_up_that_asks_for_its_own_kind_of_figure_is_answered_with_that_kind() -> None:
@@ -200,11 +211,7 @@ def test_a_follow_up_that_asks_for_its_own_kind_of_figure_is_answered_with_that_
         "Crash Reports",
         50,
     )
-    asker = ExtractiveAsker()
-    first = "how long do i have to file an accident report"
-    told = asker(first, [reports], [])
-    assert isinstance(told, Reply) and told.answer.startswith("30 days")
-    history = [Turn(first, told.answer, told.sources)]
-    follow_up = "how much damage does there have to be for that"
-    reply = asker(f"{first} {follow_up}", [reports], history, follow_up=follow_up)
-    assert isinstance(reply, Reply) and reply.answer.startswith("$500")
+    first, then = two_turns(
+        reports, "how long do i have to file an accident report", "how much damage does there have to be for that"
+    )
+    assert first.startswith("30 days") and then.startswith("$500")
