@@ -292,4 +292,6 @@ def test_a_span_that_does_not_speak_of_what_the_learner_means_to_do_is_astray() 
 def test_someone_elses_age_in_the_question_is_read_and_a_vague_figure_is_none() -> None:
     assert asked_for("my mom is 45, can she use her phone while driving").ages == (45, 45)
     assert asked_for("the speed limit is 45, can i pass").ages is None
+    # A practice question tells the learner's age as "you are".
+    assert asked_for("You are 19 and have had one drink. What BAC makes driving illegal?").ages == (19, 19)
     assert stated_in("This sign means you are within a few 100 feet of a railroad crossing.", "distance") == []

@@ -261,7 +261,7 @@ _WH = _pattern(
 
 # A question's own age: "I'm 19", "a 19 year old", "my 16-year-old", "under 21", "21 and over".
 _MY_AGE = _pattern(
-    r"\b(?:i'?m|i am|im|am)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles))|\b(\d{1,2})[\s-]*(?:yr|year)s?[\s-]*old\b"
+    r"\b(?:i'?m|i am|im|am|you'?re|you are)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles))|\b(\d{1,2})[\s-]*(?:yr|year)s?[\s-]*old\b"
     r"|\b(?:mom|dad|mother|father|son|daughter|kid|child|brother|sister|friend|grandma|grandpa|wife|husband)"
     r"(?:'s|s| is)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|minutes))"
 )
@@ -742,7 +742,13 @@ def _clause_before(text: str, stated: Stated) -> str:
 
 
 def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, asked: Asked) -> tuple[Stated, ...]:
-    """Those of a span's figures that answer what was asked: not another's age, nor the least speed, unless asked."""
+    """Those of a span's figures that answer what was asked: not another's age, nor the least speed, unless asked.
+
+    Also tried: leaving out a figure the question gives itself ("clocked 50 mph over the limit:
+    what is the fine?"). Dev asked alone, figure accuracy 0.630 to 0.632; but a follow-up's
+    condition is often the rule's own figure ("and after 6 months?"), and own threads'
+    follow-ups fell from 0.724 to 0.655 right.
+    """
     if measure == "age" and not asked.of_another:
         return tuple(each for each in stated if not _ANOTHERS_AGE.search(_clause_before(shown, each)))
     if measure == "speed" and not asked.how_slow:
