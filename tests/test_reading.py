@@ -295,3 +295,17 @@ def test_someone_elses_age_in_the_question_is_read_and_a_vague_figure_is_none() 
     # A practice question tells the learner's age as "you are".
     assert asked_for("You are 19 and have had one drink. What BAC makes driving illegal?").ages == (19, 19)
     assert stated_in("This sign means you are within a few 100 feet of a railroad crossing.", "distance") == []
+
+
+def test_a_speed_question_that_names_a_road_wants_that_roads_limit() -> None:
+    limits = passage(
+        "Speed Limits The limit is 55 mph on an urban interstate, unless posted otherwise. "
+        "In alleys, vehicles may not exceed 15 miles per hour.",
+        "Speed Limits",
+    )
+    best = next(
+        each for each in read("unless posted otherwise, how fast may you drive in an alley", limits) if not each.astray
+    )
+    assert [each.figure for each in best.stated] == ["15"]
+    # Not for a rule that names no road though the question does.
+    assert asked_for("a cop is pulled over on the interstate, what do i do").things == ()

@@ -356,7 +356,8 @@ def asked_for(question: str) -> Asked:
         actions,
         of_another=bool(_OF_ANOTHER.search(text)),
         how_slow=bool(_HOW_SLOW.search(text)),
-        things=tuple(accepted for named, accepted in _THINGS if named & words),
+        things=tuple(accepted for named, accepted in _THINGS if named & words)
+        + (tuple(accepted for named, accepted in _ROADS if named & words) if found[:1] == ["speed"] else ()),
         doing=tuple(accepted for named, accepted in _DOING if named.search(text)) if english else (),
         words=words,
         either=bool(re.search(r"\bor\b|\bo\b", text)),
@@ -872,6 +873,22 @@ _THINGS = [
         ("sunset sunrise", ""),
     )
 ]
+# Where a speed limit holds: a speed question that names the kind of road wants the limit
+# for that road (an alley's 15 mph, not an interstate's 55). Only for speed: a move-over or
+# school-bus rule names no road though the question does ("a cop pulled over on the interstate").
+_ROADS = [
+    (frozenset(tokens(named)), frozenset(tokens(f"{named} {also}")))
+    for named, also in (
+        ("alley alleys", ""),
+        ("school", ""),
+        ("residential neighborhood neighborhoods", "business district districts city town village urban street streets"),
+        ("interstate interstates freeway freeways expressway expressways", "highway highways"),
+        ("rural", "country county unpaved"),
+        ("construction", "work zone zones"),
+    )
+]
+
+
 # What an English question means to do ("can I hold my phone", "can I pass", "where can I park"):
 # a span that speaks of things the question names but not of doing this is not its answer either.
 # (A Spanish question's glossary reading says "pass" for "pasar", to go, too often to go by.)
