@@ -164,6 +164,7 @@ def test_the_ages_a_rule_speaks_of() -> None:
     assert asks_age_of("drivers age 21 or older are considered to be driving under the influence") == (21, 120)
     assert asks_age_of("A person 21 or more years of age is considered") == (21, 120)
     assert asks_age_of("drivers under 21 and over 18") is None
+    assert asks_age_of("If you are not yet 21 years old, it is against the law for you to drink") == (0, 20)
 
 
 def test_a_span_for_the_other_age_or_under_an_unasked_condition_reads_worse() -> None:
@@ -282,8 +283,12 @@ def test_a_span_that_does_not_speak_of_what_the_learner_means_to_do_is_astray() 
     assert [each.span.text for each in readings_ if not each.astray] == [
         "Drivers are prohibited from physically holding or supporting a cellphone with any part of their body."
     ]
-    # Holding a phone, not a permit.
+    # Holding a phone, not a permit; in Spanish too.
     assert asked_for("You hold a Class D learner's permit. Who may supervise you?").doing == ()
+    assert asked_for("¿Puedo manejar con el celular en la mano si solo uso el GPS?").doing != ()
+    # A head restraint is no seat belt.
+    seats = passage("Seats Head restraints should be higher than the top of your head.", "Seats")
+    assert all(each.astray for each in read("do people in the back seat have to buckle up", seats))
     # A question naming two things wants a span on both, unless it asks of one or the other.
     bicycles = passage("Lights You must use headlights between sunset and sunrise.", "Lights")
     assert all(each.astray for each in read("what lights must a bicycle carry between sunset and sunrise", bicycles))

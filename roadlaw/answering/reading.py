@@ -358,7 +358,7 @@ def asked_for(question: str) -> Asked:
         how_slow=bool(_HOW_SLOW.search(text)),
         things=tuple(accepted for named, accepted in _THINGS if named & words)
         + (tuple(accepted for named, accepted in _ROADS if named & words) if found[:1] == ["speed"] else ()),
-        doing=tuple(accepted for named, accepted in _DOING if named.search(text)) if english else (),
+        doing=tuple(accepted for named, accepted, anywhere in _DOING if (english or anywhere) and named.search(text)),
         words=words,
         either=bool(re.search(r"\bor\b|\bo\b", text)),
     )
@@ -786,7 +786,7 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
 
 
 _RULE_UNDER = re.compile(
-    r"\b(?:under|younger than|less than|below)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?(\d{1,2})\b(?!\s*(?:feet|mph|miles|hours|days|months|percent|%|pounds|lbs|inches))",
+    r"\b(?:under|younger than|less than|below|not yet)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?(\d{1,2})\b(?!\s*(?:feet|mph|miles|hours|days|months|percent|%|pounds|lbs|inches))",
     re.I,
 )
 _RULE_OVER = re.compile(
@@ -864,8 +864,9 @@ _THINGS = [
         ("crosswalk crosswalks", "pedestrian pedestrians"),
         ("headlights headlight headlamps", "lights beams"),
         ("phone phones cellphone cell smartphone texting", "wireless device devices handheld electronic mobile text"),
-        ("seatbelt seatbelts buckle", "belt belts restraint restraints harness"),
-        ("booster boosters", "restraint restraints child seat"),
+        # Not "restraint": a head restraint is no belt.
+        ("seatbelt seatbelts buckle", "belt belts harness"),
+        ("booster boosters", "restraint restraints"),
         (
             "breathalyzer breath beer drunk bac dui dwi owi oui",
             "alcohol drinking drink intoxicated impaired influence chemical blood",
@@ -881,7 +882,10 @@ _ROADS = [
     for named, also in (
         ("alley alleys", ""),
         ("school", ""),
-        ("residential neighborhood neighborhoods", "business district districts city town village urban street streets"),
+        (
+            "residential neighborhood neighborhoods",
+            "business district districts city town village urban street streets",
+        ),
         ("interstate interstates freeway freeways expressway expressways", "highway highways"),
         ("rural", "country county unpaved"),
         ("construction", "work zone zones"),
@@ -889,22 +893,25 @@ _ROADS = [
 ]
 
 
-# What an English question means to do ("can I hold my phone", "can I pass", "where can I park"):
-# a span that speaks of things the question names but not of doing this is not its answer either.
-# (A Spanish question's glossary reading says "pass" for "pasar", to go, too often to go by.)
+# What a question means to do ("can I hold my phone", "can I pass"): a span that speaks of things
+# the question names but not of doing this is not its answer either. Passing is read in English
+# only: a Spanish question's glossary reading says "pass" for "pasar", to go, too often to go by.
 _DOING = [
-    (_pattern(named), frozenset(tokens(accepted)))
-    for named, accepted in (
-        # Holding a phone, not "you hold a permit".
+    (_pattern(named), frozenset(tokens(accepted)), anywhere)
+    for named, accepted, anywhere in (
+        # Holding a phone, not "you hold a permit"; in Spanish too ("el celular en la mano").
         (
-            r"\bhold(?:ing)?\s+(?:\w+\s+){0,2}?(?:phone|cell|cellphone|device|mobile)|\b(?:phone|cell) in (?:my|your|her|his|their) hand",
+            r"\bhold(?:ing)?\s+(?:\w+\s+){0,2}?(?:phone|cell|cellphone|device|mobile)|\b(?:phone|cell) in (?:my|your|her|his|their) hand"
+            r"|\ben la mano\b|\bsosten\w*|\bagarr\w*",
             "hold holding held handheld hand hands support supporting",
+            True,
         ),
         # Passing another car, not "passing a school zone" (driving by it).
         (
             r"\b(?:can|may|should|to|i|you|u) pass\b|\bpass(?:ing)? (?:on the (?:right|left)|(?:a|the|another|someone|somebody|him|her|them) "
             r"(?:slow\w* )?(?:car|vehicle|truck|bus|driver|tractor|bicycl\w*|bike|motorcycle)|someone|somebody|him|her|them)\b|\bovertak",
             "pass passing overtake overtaking",
+            False,
         ),
     )
 ]
