@@ -314,3 +314,13 @@ def test_a_speed_question_that_names_a_road_wants_that_roads_limit() -> None:
     assert [each.figure for each in best.stated] == ["15"]
     # Not for a rule that names no road though the question does.
     assert asked_for("a cop is pulled over on the interstate, what do i do").things == ()
+
+
+def test_a_question_about_the_night_wants_a_rule_about_the_night_or_the_clock() -> None:
+    permit = passage(
+        "Learner's License You must always drive with a licensed driver aged 21 or older. "
+        "You may drive only in daylight for the first 3 months; after 3 months, until 10 p.m.",
+        "Learner's License",
+    )
+    kept = [each.span.text for each in read("can u drive at night with a learners permit", permit) if not each.astray]
+    assert kept == ["You may drive only in daylight for the first 3 months; after 3 months, until 10 p.m."]

@@ -872,6 +872,9 @@ _THINGS = [
             "alcohol drinking drink intoxicated impaired influence chemical blood",
         ),
         ("sunset sunrise", ""),
+        # A curfew said by the clock ("after 11 p.m.") speaks of the night too.
+        ("night nighttime", "dark darkness daylight sunset sunrise midnight pm p"),
+        ("median medians divided", "divided separated barrier island"),
     )
 ]
 # Where a speed limit holds: a speed question that names the kind of road wants the limit
