@@ -15,6 +15,12 @@ Three steps, each plain text work with no model:
 - `stated_in`: the figures of a kind a span states, with their units, so an
   answer can lead with "15 feet" and a question about a distance is never
   answered by a sentence that holds none.
+
+`readings` weighs each span against the question, and marks `astray` a span that
+speaks of another thing than the question names (a motorcycle, headlights, a
+train), of another road's speed limit, of not doing what the learner means to do
+(holding a phone, passing), or of the other side of a condition it takes
+(refusing a test, not failing one): such a span is never the offline answer.
 """
 
 from __future__ import annotations
