@@ -203,6 +203,11 @@ def read(question: str, *laws: Law) -> list[Reading]:
     return readings(asked_for(question), Question.of(question), list(laws))
 
 
+def kept(question: str, *laws: Law) -> list[str]:
+    """The spans the offline answer may pick from: those not astray, best first."""
+    return [each.span.text for each in read(question, *laws) if not each.astray]
+
+
 def test_a_question_that_opens_by_asking_for_a_kind_wants_that_kind_first() -> None:
     assert asked_for("what time in the morning do school zone speed limits start").measures[0] == "time"
     assert asked_for("school zone speed limit, what hours").measures[0] == "speed"
@@ -284,7 +289,9 @@ def test_a_span_that_does_not_speak_of_what_the_learner_means_to_do_is_astray() 
         "Drivers are prohibited from physically holding or supporting a cellphone with any part of their body."
     ]
     # Holding a phone, not a permit; in Spanish too.
-    assert asked_for("You hold a Class D learner's permit. Who may supervise you?").doing == ()
+    assert all(
+        "hold" not in one for one in asked_for("You hold a Class D learner's permit. Who may supervise you?").doing
+    )
     assert asked_for("¿Puedo manejar con el celular en la mano si solo uso el GPS?").doing != ()
     # A head restraint is no seat belt.
     seats = passage("Seats Head restraints should be higher than the top of your head.", "Seats")
@@ -322,5 +329,23 @@ def test_a_question_about_the_night_wants_a_rule_about_the_night_or_the_clock() 
         "You may drive only in daylight for the first 3 months; after 3 months, until 10 p.m.",
         "Learner's License",
     )
-    kept = [each.span.text for each in read("can u drive at night with a learners permit", permit) if not each.astray]
-    assert kept == ["You may drive only in daylight for the first 3 months; after 3 months, until 10 p.m."]
+    assert kept("can u drive at night with a learners permit", permit) == [
+        "You may drive only in daylight for the first 3 months; after 3 months, until 10 p.m."
+    ]
+
+
+def test_a_distance_from_a_named_place_and_who_supervises_want_a_rule_about_them() -> None:
+    parking = passage(
+        "Parking You may not park within 50 feet of a railroad crossing. You may not park within 20 feet of an intersection.",
+        "Parking",
+    )
+    best = next(each for each in read("how close to an intersection may you park", parking) if not each.astray)
+    assert [each.figure for each in best.stated] == ["20"]
+    permit = passage(
+        "Permits You must hold your Level 1 license for at least 6 months. "
+        "With a Level 1 license, you may only drive with a licensed parent, guardian or designated adult.",
+        "Permits",
+    )
+    assert kept("who may supervise a level 1 learner", permit) == [
+        "With a Level 1 license, you may only drive with a licensed parent, guardian or designated adult."
+    ]

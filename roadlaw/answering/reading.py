@@ -363,7 +363,8 @@ def asked_for(question: str) -> Asked:
         of_another=bool(_OF_ANOTHER.search(text)),
         how_slow=bool(_HOW_SLOW.search(text)),
         things=tuple(accepted for named, accepted in _THINGS if named & words)
-        + (tuple(accepted for named, accepted in _ROADS if named & words) if found[:1] == ["speed"] else ()),
+        + (tuple(accepted for named, accepted in _ROADS if named & words) if found[:1] == ["speed"] else ())
+        + (tuple(accepted for named, accepted in _PLACES if named & words) if found[:1] == ["distance"] else ()),
         doing=tuple(accepted for named, accepted, anywhere in _DOING if (english or anywhere) and named.search(text)),
         words=words,
         either=bool(re.search(r"\bor\b|\bo\b", text)),
@@ -850,6 +851,11 @@ CARD_FIT = 0.1
 CONDITION_PRICE = 0.12
 
 
+def _named(*groups: tuple[str, str]) -> list[tuple[frozenset[str], frozenset[str]]]:
+    """Each group's words that name it in a question, and those with the words a rule may name it by (stems)."""
+    return [(frozenset(tokens(named)), frozenset(tokens(f"{named} {also}"))) for named, also in groups]
+
+
 # A rule about another thing than the one the question names ("how many seconds behind a
 # motorcycle" read against the 3-second rule for any car; "headlights after sunset" against a
 # permit's months). Each thing: the words that name it in a question, and the words a rule
@@ -858,48 +864,50 @@ CONDITION_PRICE = 0.12
 # "device", "emergency", "police", "highway", "school") named something else as often as it, and
 # so did a truck (a tow truck on the shoulder, a fire truck).
 SUBJECT_PRICE = 0.25
-_THINGS = [
-    (frozenset(tokens(named)), frozenset(tokens(f"{named} {also}")))
-    for named, also in (
-        ("motorcycle motorcycles motorcyclist motorbike", ""),
-        ("bicycle bicycles bicyclist bike bikes", "cyclist cyclists"),
-        ("bus buses", ""),
-        ("train trains railroad tracks", "rail railway crossing"),
-        ("ambulance ambulances", "emergency"),
-        ("hydrant hydrants", ""),
-        ("crosswalk crosswalks", "pedestrian pedestrians"),
-        ("headlights headlight headlamps", "lights beams"),
-        ("phone phones cellphone cell smartphone texting", "wireless device devices handheld electronic mobile text"),
-        # Not "restraint": a head restraint is no belt.
-        ("seatbelt seatbelts buckle", "belt belts harness"),
-        ("booster boosters", "restraint restraints"),
-        (
-            "breathalyzer breath beer drunk bac dui dwi owi oui",
-            "alcohol drinking drink intoxicated impaired influence chemical blood",
-        ),
-        ("sunset sunrise", ""),
-        # A curfew said by the clock ("after 11 p.m.") speaks of the night too.
-        ("night nighttime", "dark darkness daylight sunset sunrise midnight pm p"),
-        ("median medians divided", "divided separated barrier island"),
-    )
-]
+_THINGS = _named(
+    ("motorcycle motorcycles motorcyclist motorbike", ""),
+    ("bicycle bicycles bicyclist bike bikes", "cyclist cyclists"),
+    ("bus buses", ""),
+    ("train trains railroad tracks", "rail railway crossing"),
+    ("ambulance ambulances", "emergency"),
+    ("hydrant hydrants", ""),
+    ("crosswalk crosswalks", "pedestrian pedestrians"),
+    ("headlights headlight headlamps", "lights beams"),
+    ("phone phones cellphone cell smartphone texting", "wireless device devices handheld electronic mobile text"),
+    # Not "restraint": a head restraint is no belt.
+    ("seatbelt seatbelts buckle", "belt belts harness"),
+    ("booster boosters", "restraint restraints"),
+    (
+        "breathalyzer breath beer drunk bac dui dwi owi oui",
+        "alcohol drinking drink intoxicated impaired influence chemical blood",
+    ),
+    ("sunset sunrise", ""),
+    # A curfew said by the clock ("after 11 p.m.") speaks of the night too.
+    ("night nighttime", "dark darkness daylight sunset sunrise midnight pm p"),
+    ("median medians divided", "divided separated barrier island"),
+)
 # Where a speed limit holds: a speed question that names the kind of road wants the limit
 # for that road (an alley's 15 mph, not an interstate's 55). Only for speed: a move-over or
 # school-bus rule names no road though the question does ("a cop pulled over on the interstate").
-_ROADS = [
-    (frozenset(tokens(named)), frozenset(tokens(f"{named} {also}")))
-    for named, also in (
-        ("alley alleys", ""),
-        ("school", ""),
-        (
-            "residential neighborhood neighborhoods",
-            "business district districts city town village urban street streets",
-        ),
-        ("interstate interstates freeway freeways expressway expressways", "highway highways"),
-        ("rural", "country county unpaved"),
-        ("construction", "work zone zones"),
-    )
-]
+_ROADS = _named(
+    ("alley alleys", ""),
+    ("school", ""),
+    (
+        "residential neighborhood neighborhoods",
+        "business district districts city town village urban street streets",
+    ),
+    ("interstate interstates freeway freeways expressway expressways", "highway highways"),
+    ("rural", "country county unpaved"),
+    ("construction", "work zone zones"),
+    ("undivided", "two 2"),
+)
+# Where a distance is kept from: a distance question that names the place wants the rule for
+# that place (how close to an intersection one may park, not to a railroad crossing).
+_PLACES = _named(
+    ("intersection intersections", "corner"),
+    ("driveway driveways", "entrance"),
+    ("station", ""),
+)
 
 
 # What a question means to do ("can I hold my phone", "can I pass"): a span that speaks of things
@@ -914,6 +922,12 @@ _DOING = [
             r"|\ben la mano\b|\bsosten\w*|\bagarr\w*",
             "hold holding held handheld hand hands support supporting",
             True,
+        ),
+        # Who must ride with a learner: a rule that says who supervises.
+        (
+            r"\bwho (?:may|can|must|has to|have to|needs to|should|is allowed to) (?:supervise|be in the car|ride|sit|accompany|teach)",
+            "supervise supervised supervising supervisor supervision accompanied accompany adult parent guardian instructor",
+            False,
         ),
         # Passing another car, not "passing a school zone" (driving by it).
         (
