@@ -63,6 +63,9 @@ def test_a_span_is_cleaned_for_showing() -> None:
         == "Must complete 50 hours of supervised driving."
     )
     assert clean("one (1) year") == "1 year"
+    # A page number left before a sentence goes; a figure that starts one stays.
+    assert clean("17 You are encouraged to study this guide.") == "You are encouraged to study this guide."
+    assert clean("15 feet from a hydrant is the limit.") == "15 feet from a hydrant is the limit."
     assert clean("has a BAL of.02 or higher") == "has a BAL of .02 or higher"
     assert clean("an unlaw- ful blood level") == "an unlawful blood level"
     assert clean("two- and three-second gaps") == "2- and 3-second gaps"

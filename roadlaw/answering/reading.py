@@ -468,6 +468,8 @@ _NOT_A_SPLIT = frozenset(["and", "or", "to", "nor", "through"])
 # "of.02": a decimal run into the word before it by the text's extraction.
 _ZERO = re.compile(r"\bzero\b", re.I)
 _GLUED_DECIMAL = re.compile(r"(?<=[a-z])\.(?=\d)")
+# A page number the PDF text left before a sentence: "17 You are encouraged to study ...".
+_LEADING_PAGE = re.compile(r"^\d{1,3}\s+(?=(?:You|Your|If|When|The|This|It|Do|Always|Never|In|Drivers?)\b)")
 _TRAILING_NUMBER = re.compile(r"(?<=[.;:])\s+\(?\d{1,2}[.)]$")
 _LEADER_DOTS = re.compile(r"\.{4,}|…{2,}|(?:\. ){4,}")
 # A table of contents: "Chapter 5 – Intersections and Turns", "Table of Contents".
@@ -509,6 +511,7 @@ def clean(text: str) -> str:
         text = text.replace("\x00", zero, 1)
     text = _DOUBLED.sub(r"\1", text)
     text = _TRAILING_NUMBER.sub("", text.strip())
+    text = _LEADING_PAGE.sub("", text)
     return " ".join(text.split())
 
 
