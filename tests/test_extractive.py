@@ -215,3 +215,22 @@ def test_a_follow_up_that_asks_for_its_own_kind_of_figure_is_answered_with_that_
         reports, "how long do i have to file an accident report", "how much damage does there have to be for that"
     )
     assert first.startswith("30 days") and then.startswith("$500")
+
+
+def test_a_law_far_from_the_question_answers_when_it_states_the_figure_asked_about_what_it_names() -> None:
+    alcohol = manual(
+        "MD-M014-01",
+        "Alcohol You are driving under the influence of alcohol if your blood alcohol concentration (BAC) "
+        "is 0.08 or more.",
+        "Alcohol",
+        14,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    near = {"MD-M014-01": 0.3}
+    # Neither close by its words and cosine, nor one span holding nearly all the question.
+    assert asker.candidates("what bac counts as dui in maryland", [alcohol], near=near) == []
+    reply = asker("what bac counts as dui in maryland", [alcohol], [], near=near)
+    assert isinstance(reply, Reply) and reply.answer.startswith("0.08 BAC")
+    # A question about nothing it names, with the same kind of figure, is not answered so.
+    other = asker("what percent of a cheetah's weight is muscle", [alcohol], [], near=near)
+    assert isinstance(other, Reply) and other.answer == ""

@@ -99,6 +99,11 @@ ANSWER_DEPTH = 8
 # from when its law is not close enough as a whole (ExtractiveAsker.spelled_out).
 SPAN_BAR = 0.7
 
+# The share of a question's word weight a span stating the kind of figure asked for must hold,
+# by its words and heading, to be answered from when its law is not close enough as a whole
+# (ExtractiveAsker.stated_out).
+FIGURE_SHARE = 0.3
+
 # A span this short reads better with the one after it.
 SHORT_SPAN = 12
 
@@ -238,6 +243,34 @@ class ExtractiveAsker:
                 held.append((law, best.fit))
         return held
 
+    def stated_out(
+        self, question: str, asked: Asked, laws: list[Law], weights: Weights | None = None
+    ) -> list[tuple[Law, float]]:
+        """Those of the top 3 laws with a span stating the kind of figure asked for, about what it names.
+
+        "what bac counts as dui" shares few words with "a BAC of .08 percent or more is driving
+        under the influence", and is far from it in meaning; a span that states a BAC and speaks
+        of the things the question names (alcohol), or holds FIGURE_SHARE of its words, answers it.
+        """
+        if not asked.measures or asked.yes_no:
+            return []
+        weights = weights or self.weights_for(laws[0].state)
+        reading = Question.of(read_as(question), weights)
+        held: list[tuple[Law, float]] = []
+        for law in laws[:3]:
+            best = next(
+                (
+                    each
+                    for each in readings(asked, reading, [law])
+                    if each.measure == asked.measures[0] and not each.astray
+                ),
+                None,
+            )
+            # A span that speaks of the things the question names (a BAC, with alcohol) needs no more of its words.
+            if best is not None and (best.fit >= FIGURE_SHARE or asked.things):
+                held.append((law, best.fit))
+        return held
+
     def __call__(
         self,
         question: str,
@@ -261,7 +294,7 @@ class ExtractiveAsker:
             if own:
                 asked = replace(asked, measures=own, wants_figure=True)
         if not found and laws and language_of(question) == "english":
-            found = self.spelled_out(question, asked, laws, weights)
+            found = self.spelled_out(question, asked, laws, weights) or self.stated_out(question, asked, laws, weights)
         if not found:
             return Reply(scope="other", answer="", sources=[])
         # Whether to answer goes by the question alone; which span answers, by the
