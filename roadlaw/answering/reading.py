@@ -364,7 +364,11 @@ def asked_for(question: str) -> Asked:
         how_slow=bool(_HOW_SLOW.search(text)),
         things=tuple(accepted for named, accepted in _THINGS if named & words)
         + (tuple(accepted for named, accepted in _ROADS if named & words) if found[:1] == ["speed"] else ())
-        + (tuple(accepted for named, accepted in _PLACES if named & words) if found[:1] == ["distance"] else ()),
+        + (
+            tuple(accepted for named, accepted in _PLACES if named & words)
+            if english and found[:1] == ["distance"]
+            else ()
+        ),
         doing=tuple(accepted for named, accepted, anywhere in _DOING if (english or anywhere) and named.search(text)),
         words=words,
         either=bool(re.search(r"\bor\b|\bo\b", text)),
@@ -905,7 +909,8 @@ _ROADS = _named(
     ("undivided", "two 2"),
 )
 # Where a distance is kept from: a distance question that names the place wants the rule for
-# that place (how close to an intersection one may park, not to a railroad crossing).
+# that place (how close to an intersection one may park, not to a railroad crossing). English
+# only: a Spanish question's glossary reading says "intersection" for "cruce", a crosswalk too.
 _PLACES = _named(
     ("intersection intersections", "corner"),
     ("driveway driveways", "entrance"),
