@@ -206,6 +206,11 @@ def read(question: str, *laws: Law) -> list[Reading]:
     return readings(asked_for(question), Question.of(question), list(laws))
 
 
+def answering(question: str, *laws: Law) -> Reading:
+    """The reading the offline answer picks: the best one not astray."""
+    return next(each for each in read(question, *laws) if not each.astray)
+
+
 def kept(question: str, *laws: Law) -> list[str]:
     """The spans the offline answer may pick from: those not astray, best first."""
     return [each.span.text for each in read(question, *laws) if not each.astray]
@@ -265,11 +270,9 @@ def test_a_span_on_the_other_side_of_a_condition_the_question_takes_is_astray() 
         "Chemical Tests",
     )
     # What the answerer picks from: the spans not astray.
-    best = next(
-        each for each in read("if i fail the chemical test how long is my license suspended", law) if not each.astray
-    )
+    best = answering("if i fail the chemical test how long is my license suspended", law)
     assert "180" in best.span.text
-    best = next(each for each in read("what if i refuse the chemical test, how long", law) if not each.astray)
+    best = answering("what if i refuse the chemical test, how long", law)
     assert "1 year" in best.span.text
     railroad = passage("Railroads You may not park within 50 feet of a railroad crossing.", "Railroads")
     assert all(each.astray for each in read("crossing arm is down at the tracks, how far back do i stop", railroad))
@@ -318,9 +321,7 @@ def test_a_speed_question_that_names_a_road_wants_that_roads_limit() -> None:
         "In alleys, vehicles may not exceed 15 miles per hour.",
         "Speed Limits",
     )
-    best = next(
-        each for each in read("unless posted otherwise, how fast may you drive in an alley", limits) if not each.astray
-    )
+    best = answering("unless posted otherwise, how fast may you drive in an alley", limits)
     assert [each.figure for each in best.stated] == ["15"]
     # Not for a rule that names no road though the question does.
     assert asked_for("a cop is pulled over on the interstate, what do i do").things == ()
@@ -342,7 +343,7 @@ def test_a_distance_from_a_named_place_and_who_supervises_want_a_rule_about_them
         "Parking You may not park within 50 feet of a railroad crossing. You may not park within 20 feet of an intersection.",
         "Parking",
     )
-    best = next(each for each in read("how close to an intersection may you park", parking) if not each.astray)
+    best = answering("how close to an intersection may you park", parking)
     assert [each.figure for each in best.stated] == ["20"]
     permit = passage(
         "Permits You must hold your Level 1 license for at least 6 months. "
