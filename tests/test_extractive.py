@@ -234,3 +234,63 @@ def test_a_law_far_from_the_question_answers_when_it_states_the_figure_asked_abo
     # A question about nothing it names, with the same kind of figure, is not answered so.
     other = asker("what percent of a cheetah's weight is muscle", [alcohol], [], near=near)
     assert isinstance(other, Reply) and other.answer == ""
+
+
+def test_a_yes_no_question_is_not_answered_by_a_rule_that_speaks_of_nothing_it_asks_about() -> None:
+    yielding = manual(
+        "NY-M040-02",
+        "Pedestrians You must yield to pedestrians legally using marked or unmarked crosswalks.",
+        "Pedestrians",
+        40,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    near = {"NY-M040-02": 0.45}
+    # Close enough by meaning to be answered from, but it shares only "legal" with the question.
+    assert asker.candidates("is it legal to have a radar detector", [yielding], near=near) != []
+    detector = asker("is it legal to have a radar detector", [yielding], [], near=near)
+    assert isinstance(detector, Reply) and detector.answer == "" and detector.may_help == ["NY-M040-02"]
+    # A yes/no question about what the rule speaks of is answered from it.
+    crosswalk = asker("do i have to yield to people in a crosswalk", [yielding], [], near=near)
+    assert isinstance(crosswalk, Reply) and "yield to pedestrians" in crosswalk.answer
+
+
+def test_a_rule_naming_the_thing_asked_about_in_its_own_words_speaks_to_a_yes_no_question() -> None:
+    relay = manual(
+        "MO-M030-01",
+        "Drivers may use a hands-free device to relay information through a transponder or voice command.",
+        "Cell Phones",
+        30,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    reply = asker("am i allowed to talk on the phone through bluetooth", [relay], [], near={"MO-M030-01": 0.5})
+    # "device" names the phone the question asks about.
+    assert isinstance(reply, Reply) and "hands-free device" in reply.answer
+
+
+def test_an_amount_of_damage_is_not_what_something_costs() -> None:
+    insurance = manual(
+        "OH-M012-01",
+        "Insurance Proof of financial responsibility (insurance) must be shown when you are involved in a "
+        "crash that results in more than $400 in property damage.",
+        "Insurance",
+        12,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    near = {"OH-M012-01": 0.5}
+    cost = asker("how much does car insurance cost", [insurance], [], near=near)
+    assert isinstance(cost, Reply) and cost.answer == ""
+    damage = asker("how much damage before i have to show proof of insurance", [insurance], [], near=near)
+    assert isinstance(damage, Reply) and damage.answer.startswith("$400")
+    # Nor is an amount of cover what insurance costs; a fee is what something costs.
+    cover = manual(
+        "OH-M012-02",
+        "Insurance Minimum liability insurance requirements are $25,000 for injury or death of one person.",
+        "Insurance",
+        12,
+    )
+    assert asker("how much does car insurance cost", [cover], [], near={"OH-M012-02": 0.5}) == Reply(
+        "road-law", "", [], may_help=["OH-M012-02"]
+    )
+    fee = manual("OH-M013-01", "Licenses The fee for a duplicate license is $25.", "Licenses", 13)
+    reply = asker("how much does a duplicate license cost", [fee], [], near={"OH-M013-01": 0.5})
+    assert isinstance(reply, Reply) and reply.answer.startswith("$25")

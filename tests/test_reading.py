@@ -261,6 +261,10 @@ def test_a_span_about_another_thing_than_the_question_names_is_astray() -> None:
     # A question naming two things is answered by a span naming either.
     parking = passage("Parking Do not park: • Within 10 feet of a fire hydrant. • Within 20 feet of a crosswalk.")
     assert not any(each.astray for each in read("how close to a crosswalk or a hydrant can I park", parking))
+    # Hours of sleep are not hours of practice.
+    practice = passage("Practice You must log 50 practice hours, 10 of them at night.", "Practice")
+    assert all(each.astray for each in read("how many hours of sleep does a 16-year-old need", practice))
+    assert not read("how many practice hours do i need", practice)[0].astray
 
 
 def test_a_span_on_the_other_side_of_a_condition_the_question_takes_is_astray() -> None:

@@ -9,6 +9,7 @@ empty, and the app says the sources do not say.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
@@ -20,6 +21,7 @@ from roadlaw.answering.reading import (
     Asked,
     Question,
     Reading,
+    as_named,
     asked_for,
     best_readings,
     lead_for,
@@ -106,6 +108,14 @@ FIGURE_SHARE = 0.3
 
 # A span this short reads better with the one after it.
 SHORT_SPAN = 12
+
+# The share of an English yes/no question's own word weight (its words that ask whether, such
+# as "legal", "ticket" or "allowed", left out) that the answering span and what it sits under
+# must hold (ExtractiveAsker.speaks_to). "is it legal to have a radar detector" shares nothing
+# but "legal" with a rule on yielding to pedestrians "legally", and is not answered by it.
+# Measured on the natural questions (learner-dev and eval/learner-own) and dev asked alone:
+# docs/measurements.md.
+SPEAKS_TO = 0.16
 
 
 # A practice question's choices count toward how much of it a law covers (the best
@@ -243,6 +253,23 @@ class ExtractiveAsker:
                 held.append((law, best.fit))
         return held
 
+    def speaks_to(self, question: str, best: Reading, weights: Weights) -> bool:
+        """Whether the answering span, with what it sits under, holds SPEAKS_TO of an English yes/no question.
+
+        The question's words that only ask whether (_WHETHER) do not count; a question in
+        another language, or with no other words, is not weighed so.
+        """
+        if language_of(question) != "english":
+            return True
+        words = [word for word in Question.of(read_as(question)).words if word not in _WHETHER]
+        weight = weights(words) if words else []
+        total = sum(weight)
+        if not total:
+            return True
+        # A thing the rule names in its own words counts as the question's word for it ("device", a phone).
+        present = as_named(_context_words(best))
+        return sum(w for word, w in zip(words, weight, strict=True) if word in present) / total >= SPEAKS_TO
+
     def stated_out(
         self, question: str, asked: Asked, laws: list[Law], weights: Weights | None = None
     ) -> list[tuple[Law, float]]:
@@ -326,6 +353,8 @@ class ExtractiveAsker:
             changed = _changed_words(follow_up, history)
             ranked = [reading for reading in ranked if changed & _context_words(reading)] or ranked
         best = ranked[0]
+        if asked.yes_no and not _WH.search(question) and not self.speaks_to(question, best, weights):
+            return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
         sources = [best.law.id]
         # A card's rule is shown with the manual passage behind it, where that passage was retrieved.
         passage = (behind or {}).get(best.law.id)
@@ -337,6 +366,23 @@ class ExtractiveAsker:
             if also is not None:
                 sources.append(also)
         return Reply(scope="road-law", answer=said(best, asked, language_of(question)), sources=sources)
+
+
+# Words of a yes/no question that ask whether it is allowed, not what about: a rule that shares
+# only these with the question ("legal", "ticket") says nothing of what was asked. Casual words
+# a learner types ("gotta", "im", "supposed") neither.
+_WHETHER = frozenset(
+    tokens(
+        "legal illegal legally allowed allow against law ticket tickets trouble ok okay fine fined "
+        "get got gotta supposed happen happens im whats what there theres thats cant dont didnt "
+        "just still really actually like someone somebody anyone anybody"
+    )
+)
+
+
+# A question that asks how, what or which ("how much of that has to be after dark") is not
+# answered yes or no, though it says "has to".
+_WH = re.compile(r"\b(?:how|what|whats|which|who|whos|whose|why|where)\b", re.I)
 
 
 def _changed_words(follow_up: str, history: list[Turn]) -> frozenset[str]:

@@ -749,6 +749,11 @@ _ANOTHERS_AGE = re.compile(
     re.I,
 )
 _LEAST_SPEED = re.compile(r"\b(?:minimum|slower than)\b[^.;:]{0,40}$", re.I)
+# An amount of damage ("more than $400 in property damage", "damage of $1,000 or more") is when a
+# crash must be reported or insured, not what something costs.
+_DAMAGE_BEFORE = re.compile(r"\bdamages?\b[^.;:]{0,40}$", re.I)
+_DAMAGE_AFTER = re.compile(r"^[^.;:]{0,20}?\b(?:in|of|worth)\s+(?:\w+\s+){0,2}?damages?\b", re.I)
+_DAMAGE = frozenset(tokens("damage damages damaged"))
 
 
 def _clause_before(text: str, stated: Stated) -> str:
@@ -756,8 +761,13 @@ def _clause_before(text: str, stated: Stated) -> str:
     return text[max(0, at - 90) : at] if at >= 0 else ""
 
 
+def _clause_after(text: str, stated: Stated) -> str:
+    at = text.find(stated.words)
+    return text[at + len(stated.words) : at + len(stated.words) + 60] if at >= 0 else ""
+
+
 def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, asked: Asked) -> tuple[Stated, ...]:
-    """Those of a span's figures that answer what was asked: not another's age, nor the least speed, unless asked.
+    """Those of a span's figures that answer what was asked: not another's age, the least speed or an amount of damage, unless asked.
 
     Also tried: leaving out a figure the question gives itself ("clocked 50 mph over the limit:
     what is the fine?"). Dev asked alone, figure accuracy 0.630 to 0.632; but a follow-up's
@@ -768,6 +778,13 @@ def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, aske
         return tuple(each for each in stated if not _ANOTHERS_AGE.search(_clause_before(shown, each)))
     if measure == "speed" and not asked.how_slow:
         return tuple(each for each in stated if not _LEAST_SPEED.search(_clause_before(shown, each)))
+    if measure == "money" and not asked.words & _DAMAGE:
+        return tuple(
+            each
+            for each in stated
+            if not _DAMAGE_BEFORE.search(_clause_before(shown, each))
+            and not _DAMAGE_AFTER.search(_clause_after(shown, each))
+        )
     return stated
 
 
@@ -892,7 +909,16 @@ _THINGS = _named(
     # A curfew said by the clock ("after 11 p.m.") speaks of the night too.
     ("night nighttime", "dark darkness daylight sunset sunrise midnight pm p"),
     ("median medians divided", "divided separated barrier island"),
+    # Sleep: hours of it are not hours of practice, nor is a rest area's rule on alcohol about it.
+    ("sleep sleeping asleep sleepy drowsy", "fatigue fatigued tired drowsiness rest"),
 )
+
+
+def as_named(words: frozenset[str]) -> frozenset[str]:
+    """`words` with the question's words for each thing they name by a rule's words ("device" names a phone)."""
+    return words.union(*(named for named, told in _THINGS if told & words))
+
+
 # Where a speed limit holds: a speed question that names the kind of road wants the limit
 # for that road (an alley's 15 mph, not an interstate's 55). Only for speed: a move-over or
 # school-bus rule names no road though the question does ("a cop pulled over on the interstate").
@@ -942,6 +968,12 @@ _DOING = [
             r"\b(?:can|may|should|to|i|you|u) pass\b|\bpass(?:ing)? (?:on the (?:right|left)|(?:a|the|another|someone|somebody|him|her|them) "
             r"(?:slow\w* )?(?:car|vehicle|truck|bus|driver|tractor|bicycl\w*|bike|motorcycle)|someone|somebody|him|her|them)\b|\bovertak",
             "pass passing overtake overtaking",
+            False,
+        ),
+        # What something costs: a rule that says what is paid, not an amount of cover or damage.
+        (
+            r"\bcosts?\b|\bprice\b",
+            "cost costs fee fees price pay paid payment charge charged fine fines penalty surcharge",
             False,
         ),
     )
