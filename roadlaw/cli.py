@@ -111,7 +111,10 @@ def cmd_retrieve(args: argparse.Namespace) -> int:
     if args.json:
         _json(rows)
         return 0
-    _out(f"{len(rows)} laws, best first (words: BM25 rank and score; meaning: rank and cosine)")
+    _out(
+        f"{len(rows)} laws, best first, a card right after the manual passage it quotes"
+        " (words: BM25 rank and score; meaning: rank and cosine)"
+    )
     for number, row in enumerate(rows, start=1):
         said_words = f"words #{row['words']['rank']} ({row['words']['bm25']:.2f})" if row["words"] else "words -"
         said_meaning = (

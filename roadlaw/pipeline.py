@@ -24,7 +24,7 @@ from roadlaw.answering.extractive import ExtractiveAsker
 from roadlaw.answering.request import register_report, with_choices
 from roadlaw.corpus import Cards, Law, load_cards
 from roadlaw.errors import BadQuestion, NoLaws, Stale, StoreError, UnknownThread, UnreadableText
-from roadlaw.retrieval.backing import passages_behind, with_passages_behind
+from roadlaw.retrieval.backing import passages_behind, sources_first, with_passages_behind
 from roadlaw.retrieval.followup import thread_reading
 from roadlaw.retrieval.fuse import FUSED_NEAR, Search, retrieve_scored
 from roadlaw.retrieval.glossary import in_english, in_manual_words
@@ -113,6 +113,9 @@ class Retrieved:
     reading: str = ""
     # The question as it was searched: without the state's name, misspellings put right.
     read: str = ""
+    # The laws in the order the offline answer weighs them, where it is not `laws`' order: a
+    # card ahead of the passage it quotes, which `laws` lists first (backing.sources_first).
+    weighed: list[Law] | None = None
 
 
 @dataclass
@@ -576,8 +579,10 @@ class Pipeline:
                 )
             # A card is shown with the manual passage behind it: kept among the laws so it can be.
             ids = with_passages_behind(ids, held.behind, self.limit)
+        # Listed with the passage a card quotes before the card; weighed by the answer as found.
+        listed, weighed = sources_first(ids, held.behind, held.by_id, self.limit)
         return Retrieved(
-            [held.by_id[ident] for ident in ids],
+            [held.by_id[ident] for ident in listed],
             language,
             near,
             rewritten,
@@ -587,6 +592,7 @@ class Pipeline:
             choices,
             thread.reading if thread is not None else "",
             question,
+            [held.by_id[ident] for ident in weighed] if listed != weighed else None,
         )
 
     # A turn.
@@ -759,6 +765,7 @@ class Pipeline:
             # it was searched (misspellings put right).
             reading=found.reading or found.read,
             behind=held.behind,
+            weighed=found.weighed,
         )
 
     def shown_for(

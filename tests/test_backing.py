@@ -8,7 +8,7 @@ import pytest
 
 from roadlaw.corpus import Law, load_cards
 from roadlaw.pipeline import Pipeline
-from roadlaw.retrieval.backing import also_stating, passages_behind, with_passages_behind
+from roadlaw.retrieval.backing import also_stating, passages_behind, sources_first, with_passages_behind
 from roadlaw.retrieval.embedders import USEEmbedder
 from roadlaw.retrieval.index import MeaningStage, index_state
 from roadlaw.sources.build import MirrorSources, build
@@ -59,6 +59,26 @@ def test_the_first_cards_passage_comes_right_after_it_and_the_list_keeps_its_len
     assert with_passages_behind(["P1", "P2"], behind, 2) == ["P1", "P2"]
 
 
+def test_the_passage_holding_a_cards_quote_is_listed_before_the_card() -> None:
+    hydrant = card("OH-M01", "Do not park within 10 feet of a fire hydrant.", "Within 10 feet of a fire hydrant;")
+    curb = card("OH-M02", "Park within 12 inches of the curb.", "not more than 12 inches from the right curb.")
+    by_id = {law.id: law for law in (hydrant, curb, HYDRANT, CURB)}
+    behind = {"OH-M01": "OH-M026-01", "OH-M02": "OH-M026-02"}
+    # Moved before its card; brought in before a later card, the last law giving way. The answer
+    # weighs the same laws as found, a passage brought in right after its card.
+    listed, weighed = sources_first(["OH-M01", "P1", "OH-M026-01", "OH-M02", "P2"], behind, by_id, 5)
+    assert listed == ["OH-M026-01", "OH-M01", "P1", "OH-M026-02", "OH-M02"]
+    assert weighed == ["OH-M01", "P1", "OH-M026-01", "OH-M02", "OH-M026-02"]
+    # Already before it: as it was. A card in the last place keeps it: its passage would push it out.
+    assert sources_first(["OH-M026-01", "OH-M01"], behind, by_id, 2) == (["OH-M026-01", "OH-M01"],) * 2
+    assert sources_first(["P1", "OH-M01"], behind, by_id, 2) == (["P1", "OH-M01"],) * 2
+    # A statute card's passage states its rule in other words: the statute stays first.
+    statute = card("OH-S01", "Do not park within 10 feet of a fire hydrant.", "within ten feet of a hydrant", "statute")
+    by_id[statute.id] = statute
+    ids = ["OH-S01", "OH-M026-01"]
+    assert sources_first(ids, {"OH-S01": "OH-M026-01"}, by_id, 2) == (ids, ids)
+
+
 @pytest.mark.shared
 def test_a_card_answer_cites_its_card_and_the_manual_passage_behind_it(
     sources: Path, tmp_path_factory: pytest.TempPathFactory
@@ -81,6 +101,12 @@ def test_a_card_answer_cites_its_card_and_the_manual_passage_behind_it(
     assert first.origin == "card" and second.origin == "manual"
     assert first.quote.rstrip(";") in second.text
     assert second in shown.retrieved
+    # Listed with the passage it quotes first; weighed by the answer with the card first.
+    found = pipeline.retrieve("OH", "how close can i park to a fire hydrant in ohio")
+    listed = [law.id for law in found.laws]
+    assert listed.index(second.id) < listed.index(first.id)
+    weighed = [law.id for law in found.weighed or found.laws]
+    assert weighed.index(first.id) < weighed.index(second.id) and set(weighed) == set(listed)
 
 
 def test_a_card_is_also_shown_where_else_the_retrieved_manual_states_its_rule() -> None:

@@ -106,6 +106,9 @@ class Asked:
     reading: str = ""
     # Each card's id to the manual passage behind it (retrieval.backing): a card's second source.
     behind: dict[str, str] = field(default_factory=dict)
+    # The laws in the order the offline answer weighs them, where it is not `laws`' order: a
+    # card ahead of the passage it quotes, which `laws` lists first (backing.sources_first).
+    weighed: list[Law] | None = None
 
 
 class Answerer(Protocol):

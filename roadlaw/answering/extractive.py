@@ -222,7 +222,8 @@ class ExtractiveAsker:
         # A follow-up that leans on the thread is answered as its reading with the question before it.
         return self(
             asked.reading or asked.question,
-            asked.laws,
+            # Weighed as found: a card ahead of the passage it quotes (listed before it).
+            asked.weighed if asked.weighed is not None else asked.laws,
             asked.history,
             state=asked.state,
             near=asked.near,

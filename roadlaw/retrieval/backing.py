@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from roadlaw.answering.figures import figures_in
 from roadlaw.corpus import Law
@@ -153,6 +153,49 @@ def with_passages_behind(ids: list[str], behind: dict[str, str], limit: int) -> 
         return ids
     at = ids.index(card) + 1
     return [*ids[:at], passage, *ids[at:]][:limit]
+
+
+def sources_first(
+    ids: list[str], behind: dict[str, str], by_id: Mapping[str, Law], limit: int
+) -> tuple[list[str], list[str]]:
+    """The laws as listed, and as the answer weighs them: the same laws in two orders.
+
+    Listed: each card right after the manual passage holding its quote, that passage moved
+    or brought in (the last law giving way). A card's quote is a sentence of that passage and
+    its rule the passage's in brief: the passage is its source, whole, and comes first.
+    Weighed: as found (`ids`), a passage brought in right after its card, so the answer
+    reads a card ahead of its passage as before.
+    """
+    listed = list(ids)
+    quoted: dict[str, str] = {}
+    for card in [ident for ident in ids if ident in behind]:
+        passage = behind[card]
+        if passage not in by_id or card not in by_id or not quotes(by_id[passage], by_id[card]):
+            continue
+        if passage in listed and listed.index(passage) < listed.index(card):
+            continue
+        if passage not in listed and listed.index(card) >= limit - 1:
+            # The pair would not fit: the card stays as found.
+            continue
+        quoted[passage] = card
+        listed = [ident for ident in listed if ident != passage]
+        at = listed.index(card)
+        listed = [*listed[:at], passage, *listed[at:]]
+    listed = listed[:limit]
+    kept = set(listed)
+    weighed = [ident for ident in ids if ident in kept]
+    for passage in listed:
+        if passage not in weighed:
+            weighed.insert(weighed.index(quoted[passage]) + 1, passage)
+    return listed, weighed
+
+
+def quotes(passage: Law, card: Law) -> bool:
+    """Whether a manual passage holds a manual card's quote (QUOTE_HELD of its word trigrams)."""
+    if passage.origin != "manual" or card.origin != "card" or card.kind != "manual":
+        return False
+    wanted = _trigrams(_words(card.quote))
+    return bool(wanted) and len(wanted & _trigrams(_words(passage.text))) / len(wanted) >= QUOTE_HELD
 
 
 def also_stating(card: Law, laws: Sequence[Law], besides: Collection[str] = ()) -> str | None:
