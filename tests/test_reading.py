@@ -280,6 +280,12 @@ def test_a_span_on_the_other_side_of_a_condition_the_question_takes_is_astray() 
     assert "1 year" in best.span.text
     railroad = passage("Railroads You may not park within 50 feet of a railroad crossing.", "Railroads")
     assert all(each.astray for each in read("crossing arm is down at the tracks, how far back do i stop", railroad))
+    # The span's own words tell which side it takes, not a heading naming both.
+    under = passage(
+        "Parking, Stopping, or Standing Do not park a vehicle within 50 feet of the nearest rail of a railroad crossing.",
+        "Parking, Stopping, or Standing",
+    )
+    assert all(each.astray for each in read("crossing arm is down at the tracks, how far back do i stop", under))
 
 
 def test_a_birthday_leads_as_an_age() -> None:

@@ -980,8 +980,9 @@ _DOING = [
 ]
 # Conditions a learner tells apart that a manual states side by side: what a suspension is for
 # refusing a test is not what it is for failing one. Each: the side the question takes, and
-# the other side, which a span naming only it speaks of. A span on the other side of a pair
-# the question takes pays CONDITION_PRICE.
+# the other side, which a span naming only it in its own words speaks of, whatever its heading
+# names ("Parking, Stopping, or Standing"). A span on the other side of a pair the question
+# takes pays CONDITION_PRICE.
 _CONTRASTS = [
     (frozenset(tokens(asked)), frozenset(tokens(other)))
     for asked, other in (
@@ -1128,7 +1129,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score -= SUBJECT_PRICE
                 astray = True
             for one, other in _CONTRASTS:
-                if _takes(asked.words, facts.context, one, other):
+                if _takes(asked.words, facts.words, one, other):
                     score -= CONDITION_PRICE
                     astray = True
             if asked.ages is not None and facts.ages is not None:
