@@ -966,8 +966,17 @@ _DOING = [
         # Passing another car, not "passing a school zone" (driving by it).
         (
             r"\b(?:can|may|should|to|i|you|u) pass\b|\bpass(?:ing)? (?:on the (?:right|left)|(?:a|the|another|someone|somebody|him|her|them) "
-            r"(?:slow\w* )?(?:car|vehicle|truck|bus|driver|tractor|bicycl\w*|bike|motorcycle)|someone|somebody|him|her|them)\b|\bovertak",
+            r"(?:slow\w* )?(?:car|vehicle|truck|bus|driver|tractor|bicycl\w*|bike|motorcycle)|someone|somebody|him|her|them)\b|\bovertak"
+            # Going around a car ahead is passing it.
+            r"|\b(?:go|get|going|getting|drive|driving) around (?:a|the|another|him|her|them|it|someone|somebody)\b",
             "pass passing overtake overtaking",
+            False,
+        ),
+        # Hitting a parked car: the rule for striking an unattended vehicle (find or tell its owner).
+        (
+            r"\b(?:hit|hitting|backed into|back into|backing into|bumped|dinged|struck|scratched|scraped|rear[- ]ended)\b"
+            r"[^.?!]{0,30}\bpark(?:ed)?\b",
+            "unattended owner owners note name address",
             False,
         ),
         # What something costs: a rule that says what is paid, not an amount of cover or damage.
@@ -991,6 +1000,9 @@ _CONTRASTS = [
         # Where to stop (at a crossing, behind a bus) is not where to park; a car parked on the
         # shoulder is passed by the rule for stopped ones.
         ("stop stopping", "park parking parked"),
+        # A rear-facing seat is not a forward-facing one. (Not the rear seat against the front:
+        # "front-seat occupants must wear belts" answers whether those in the back must.)
+        ("rear", "forward"),
     )
 ]
 
