@@ -384,3 +384,17 @@ def test_a_distance_from_a_named_place_and_who_supervises_want_a_rule_about_them
     assert kept("who may supervise a level 1 learner", permit) == [
         "With a Level 1 license, you may only drive with a licensed parent, guardian or designated adult."
     ]
+
+
+def test_a_question_not_answered_yes_or_no_reads_a_span_stating_a_figure_first() -> None:
+    bus = passage(
+        "School Buses When a school bus stops with its red lights flashing, you must stop. "
+        "Stop at least 25 feet from a school bus with lights flashing.",
+        "School Buses",
+    )
+    question = "what does the law require when a school bus stops with its red lights flashing"
+    assert "25 feet" in answering(question, bus).span.text
+    # A yes/no question is answered by the rule, with a figure or without.
+    assert not asked_for("do i have to stop for a school bus with red lights flashing").figure_helps
+    # Not read so in Spanish, where a yes/no question is told apart less surely.
+    assert not asked_for("¿Qué exige la ley cuando un autobús escolar se detiene?").figure_helps

@@ -320,7 +320,7 @@ class ExtractiveAsker:
             # have to be for that") wants that kind, whatever the question before it asked.
             own = asked_for(follow_up).measures
             if own:
-                asked = replace(asked, measures=own, wants_figure=True)
+                asked = replace(asked, measures=own, wants_figure=True, figure_helps=True)
         if not found and laws and language_of(question) == "english":
             found = self.spelled_out(question, asked, laws, weights) or self.stated_out(question, asked, laws, weights)
         if not found:

@@ -307,6 +307,10 @@ class Asked:
     # Whether it asks of one thing or another ("a crosswalk or a hydrant"): then a span need
     # speak of only one of them.
     either: bool = False
+    # Whether a span stating some figure reads better for it (FIGURE_HINT): one that wants a
+    # figure, or an English question not answered yes or no ("what does the law require when a
+    # school bus stops": "stop at least 25 feet away" says more than "stop for a school bus").
+    figure_helps: bool = False
 
     def speaks_of(self, words: frozenset[str]) -> bool:
         """Whether a span with these words speaks of what the question names and means to do."""
@@ -372,6 +376,7 @@ def asked_for(question: str) -> Asked:
         doing=tuple(accepted for named, accepted, anywhere in _DOING if (english or anywhere) and named.search(text)),
         words=words,
         either=bool(re.search(r"\bor\b|\bo\b", text)),
+        figure_helps=bool(found) or bool(_ASKS_A_FIGURE.search(text)) or (english and not yes_no),
     )
 
 
@@ -1128,7 +1133,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     measure = name
                     score += FIGURE_FIT * (1.0 if at == 0 else 0.8)
                     break
-            if not measure and asked.wants_figure and facts.has_figure:
+            if not measure and asked.figure_helps and facts.has_figure:
                 score += FIGURE_HINT
             if answering and law.origin == "card":
                 score += CARD_FIT
