@@ -398,3 +398,8 @@ def test_a_question_not_answered_yes_or_no_reads_a_span_stating_a_figure_first()
     assert not asked_for("do i have to stop for a school bus with red lights flashing").figure_helps
     # Not read so in Spanish, where a yes/no question is told apart less surely.
     assert not asked_for("¿Qué exige la ley cuando un autobús escolar se detiene?").figure_helps
+
+
+def test_when_a_child_may_do_something_asks_an_age() -> None:
+    assert asked_for("when can my kid stop using a booster seat").measures == ("age",)
+    assert asked_for("when can i drive at night with my permit").measures != ("age",)

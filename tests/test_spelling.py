@@ -37,6 +37,24 @@ def test_words_that_are_not_misspelt_stay_as_typed() -> None:
         assert speller.corrected(question, "OH", LAWS) == question
 
 
+def test_a_learners_slang_is_not_put_right() -> None:
+    buses = [
+        Law(
+            "OH-M09-01",
+            "OH",
+            "manual",
+            "Stop for a school bus. A bus with flashing lights.",
+            "Buses",
+            "p",
+            "u",
+            1,
+            "manual",
+        )
+    ]
+    assert Speller().corrected("can i bust a u turn here", "OH", buses) == "can i bust a u turn here"
+    assert Speller().corrected("can i pass a buss", "OH", buses) == "can i pass a bus"
+
+
 def test_the_words_are_counted_again_for_a_rebuilt_table() -> None:
     speller = Speller()
     assert speller.corrected("a hydrent", "OH", LAWS) == "a hydrant"

@@ -158,6 +158,8 @@ _ASKS: dict[str, re.Pattern[str]] = {
     "age": _pattern(
         r"\bhow (?:old|young)\b|\bwhat age\b|\bage (?:limit|requirement)|\bminimum age\b|\byoungest\b|\bold enough\b"
         r"|\buntil what age\b|\bat what age\b|\ba qu[eé] edad\b|\bedad m[ií]nima\b|\bcu[aá]ntos a[nñ]os\b"
+        # When a child may do something is an age ("when can my kid stop using a booster").
+        r"|\bwhen (?:can|does|do|should|will|may) (?:my|a|the|your|our) (?:kids?|child|children|son|daughter|baby|toddler)\b"
     ),
     "hours": _pattern(
         r"\bhow many (?:\w+ )?hours\b|\b(?:supervised|practice|driving|behind the wheel|night|log(?:ged)?) hours\b"

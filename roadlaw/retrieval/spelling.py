@@ -59,6 +59,8 @@ _CASUAL = frozenset(
         "also",
         "even",
         "anyway",
+        # Slang verbs: "bust a u-turn" is no bus.
+        "bust",
         "please",
         "thanks",
     ]
