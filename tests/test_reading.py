@@ -403,3 +403,25 @@ def test_a_question_not_answered_yes_or_no_reads_a_span_stating_a_figure_first()
 def test_when_a_child_may_do_something_asks_an_age() -> None:
     assert asked_for("when can my kid stop using a booster seat").measures == ("age",)
     assert asked_for("when can i drive at night with my permit").measures != ("age",)
+
+
+def test_a_time_of_night_by_the_clock_names_the_night() -> None:
+    passengers = passage(
+        "Provisional You may not drive with passengers under 18 for the first 151 days.", "Provisional"
+    )
+    assert all(
+        each.astray for each in read("can my daughter drive alone at 1am with her provisional license", passengers)
+    )
+    curfew = passage("Provisional You may not drive between midnight and 5 a.m. unsupervised.", "Provisional")
+    assert not read("can my daughter drive alone at 1am with her provisional license", curfew)[0].astray
+    # An afternoon is no night.
+    assert asked_for("can i drive alone at 3pm with my provisional license").things == ()
+
+
+def test_hands_free_is_not_holding_and_driving_away_after_a_crash_wants_the_scene_rule() -> None:
+    pledge = passage("Phones I will use a hands-free phone system while driving.", "Phones")
+    assert all(each.astray for each in read("can i drive holding my cell phone", pledge))
+    swerve = passage("Emergencies If it appears your car will hit something, stop quickly.", "Emergencies")
+    assert all(each.astray for each in read("i just hit someones car, am i allowed to drive away", swerve))
+    # Driving off with snow on the roof is no crash.
+    assert asked_for("you drive off with six inches of snow on the roof").doing == ()

@@ -368,7 +368,7 @@ def asked_for(question: str) -> Asked:
         actions,
         of_another=bool(_OF_ANOTHER.search(text)),
         how_slow=bool(_HOW_SLOW.search(text)),
-        things=tuple(accepted for named, accepted in _THINGS if named & words)
+        things=tuple(accepted for named, accepted in _THINGS if named & (words | _clock_night(text)))
         + (tuple(accepted for named, accepted in _ROADS if named & words) if found[:1] == ["speed"] else ())
         + (
             tuple(accepted for named, accepted in _PLACES if named & words)
@@ -380,6 +380,21 @@ def asked_for(question: str) -> Asked:
         either=bool(re.search(r"\bor\b|\bo\b", text)),
         figure_helps=bool(found) or bool(_ASKS_A_FIGURE.search(text)) or (english and not yes_no),
     )
+
+
+# A time of night by the clock ("at 1am", "11:30 pm", "midnight") names the night.
+_CLOCK = _pattern(r"\b(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\bmidnight\b")
+_NIGHT = frozenset(tokens("night"))
+
+
+def _clock_night(text: str) -> frozenset[str]:
+    """The night's own word, when the question names a time of night by the clock."""
+    for match in _CLOCK.finditer(text):
+        said = match.group(0).lower()
+        hour = re.match(r"\d+", said)
+        if hour is None or ("p" in said and int(hour.group(0)) >= 9) or ("a" in said and int(hour.group(0)) <= 5):
+            return _NIGHT
+    return frozenset()
 
 
 # Who else a question may ask about: the one who supervises a learner.
@@ -961,7 +976,8 @@ _DOING = [
         (
             r"\bhold(?:ing)?\s+(?:\w+\s+){0,2}?(?:phone|cell|cellphone|device|mobile)|\b(?:phone|cell) in (?:my|your|her|his|their) hand"
             r"|\ben la mano\b|\bsosten\w*|\bagarr\w*",
-            "hold holding held handheld hand hands support supporting",
+            # Not "hand": a "hands-free" system is the other side of it.
+            "hold holding held handheld support supporting",
             True,
         ),
         # Who must ride with a learner: a rule that says who supervises.
@@ -984,6 +1000,14 @@ _DOING = [
             r"\b(?:hit|hitting|backed into|back into|backing into|bumped|dinged|struck|scratched|scraped|rear[- ]ended)\b"
             r"[^.?!]{0,30}\bpark(?:ed)?\b",
             "unattended owner owners note name address",
+            False,
+        ),
+        # Driving away after a crash: the rule for staying at the scene.
+        (
+            r"^(?=.*\b(?:hit|hitting|crash\w*|accident|collision|wreck\w*|fender|bump\w*|struck|dinged)\b)"
+            r".*\b(?:drive|driving|drove|leave|leaving|left|take off|taking off)\s+(?:away|off)\b"
+            r"|\bleav\w* the scene\b|\bhit and run\b",
+            "scene remain remains",
             False,
         ),
         # What something costs: a rule that says what is paid, not an amount of cover or damage.
