@@ -425,3 +425,13 @@ def test_hands_free_is_not_holding_and_driving_away_after_a_crash_wants_the_scen
     assert all(each.astray for each in read("i just hit someones car, am i allowed to drive away", swerve))
     # Driving off with snow on the roof is no crash.
     assert asked_for("you drive off with six inches of snow on the roof").doing == ()
+
+
+def test_a_rule_for_these_places_holds_only_where_the_sentence_before_it_says() -> None:
+    red = passage(
+        "Right on Red Right turns on red are not allowed at these intersections. "
+        "Right turns on red are not allowed at marked intersections.",
+        "Right on Red",
+    )
+    pointing, marked = sorted(read("is right on red allowed", red), key=lambda each: each.span.at)
+    assert pointing.fit == marked.fit and marked.score - pointing.score > 0.1

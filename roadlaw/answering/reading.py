@@ -1038,6 +1038,12 @@ _CONTRASTS = [
 ]
 
 
+# A rule about places or cases a sentence before it names: "not allowed at these intersections".
+_POINTS_BACK = re.compile(
+    r"\b(?:these|those|such)\s+(?:intersections?|roads?|highways?|streets?|areas?|places?|locations?|situations?|"
+    r"cases?|conditions?|zones?|lanes?|crossings?|times?)\b",
+    re.I,
+)
 # A rule that opens on a condition: "If the speed limit is 45 mph or more, ...".
 _CONDITION = re.compile(r"^(?:if|when|whenever|unless|while|where)\b([^,;:]{3,120})[,;:]", re.I)
 
@@ -1166,6 +1172,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if asked.cue and asked.cue in facts.cues:
                 score += CUE_FIT
             if facts.condition is not None and not facts.condition & asked_words:
+                score -= CONDITION_PRICE
+            # A rule for "these intersections" holds only where the sentence before it says.
+            if _POINTS_BACK.search(shown):
                 score -= CONDITION_PRICE
             astray = False
             if not asked.speaks_of(facts.context):
