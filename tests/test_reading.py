@@ -435,3 +435,10 @@ def test_a_rule_for_these_places_holds_only_where_the_sentence_before_it_says() 
     )
     pointing, marked = sorted(read("is right on red allowed", red), key=lambda each: each.span.at)
     assert pointing.fit == marked.fit and marked.score - pointing.score > 0.1
+
+
+def test_calling_the_police_wants_a_rule_that_says_when_they_must_be_told() -> None:
+    aid = passage("Crashes After a crash, provide reasonable assistance to anyone injured.", "Crashes")
+    assert all(each.astray for each in read("when do i have to call police after a wreck", aid))
+    told = passage("Crashes After a crash, notify law enforcement immediately if anyone is injured.", "Crashes")
+    assert not read("when do i have to call police after a wreck", told)[0].astray

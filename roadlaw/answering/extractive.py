@@ -376,7 +376,7 @@ _WHETHER = frozenset(
     tokens(
         "legal illegal legally allowed allow against law ticket tickets trouble ok okay fine fined "
         "get got gotta supposed happen happens im whats what there theres thats cant dont didnt "
-        "just still really actually like someone somebody anyone anybody"
+        "just still really actually like someone somebody anyone anybody guy guys need needs say says said into other"
     )
 )
 

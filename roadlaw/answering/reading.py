@@ -1010,6 +1010,12 @@ _DOING = [
             "scene remain remains",
             False,
         ),
+        # Calling the police: a rule that says when they (or an agency) must be told.
+        (
+            r"\bcall (?:the )?(?:police|cops?|911)\b",
+            "police officer officers law enforcement report reported notify 911 agency department",
+            False,
+        ),
         # What something costs: a rule that says what is paid, not an amount of cover or damage.
         (
             r"\bcosts?\b|\bprice\b",
