@@ -442,3 +442,13 @@ def test_calling_the_police_wants_a_rule_that_says_when_they_must_be_told() -> N
     assert all(each.astray for each in read("when do i have to call police after a wreck", aid))
     told = passage("Crashes After a crash, notify law enforcement immediately if anyone is injured.", "Crashes")
     assert not read("when do i have to call police after a wreck", told)[0].astray
+
+
+def test_refusing_a_test_wants_a_rule_that_speaks_of_refusing() -> None:
+    impaired = passage(
+        "Testing If an officer believes you are impaired by drugs, a drug recognition expert may ask for a blood test.",
+        "Testing",
+    )
+    assert all(each.astray for each in read("what happens if i refuse the alcohol test", impaired))
+    refused = passage("Testing If you refuse a test, the MVA will suspend your license.", "Testing")
+    assert not read("what happens if i refuse the alcohol test", refused)[0].astray

@@ -1010,6 +1010,12 @@ _DOING = [
             "scene remain remains",
             False,
         ),
+        # Refusing a test: a rule that speaks of refusing it.
+        (
+            r"\brefus\w*|\bsay no\b|\bsaying no\b|\bdecline\w*",
+            "refuse refuses refused refusal refusing decline declines declined",
+            False,
+        ),
         # Calling the police: a rule that says when they (or an agency) must be told.
         (
             r"\bcall (?:the )?(?:police|cops?|911)\b",
