@@ -257,13 +257,13 @@ def test_a_span_about_another_thing_than_the_question_names_is_astray() -> None:
     best = read("how many seconds should i stay behind a motorcycle", following)[0]
     assert "motorcycle" in best.span.text and not best.astray
     permit = passage("Permits You must hold a learner license for at least 6 months.", "Permits")
-    assert all(each.astray for each in read("how long after sunset do my headlights have to be on", permit))
+    assert not kept("how long after sunset do my headlights have to be on", permit)
     # A question naming two things is answered by a span naming either.
     parking = passage("Parking Do not park: • Within 10 feet of a fire hydrant. • Within 20 feet of a crosswalk.")
     assert not any(each.astray for each in read("how close to a crosswalk or a hydrant can I park", parking))
     # Hours of sleep are not hours of practice.
     practice = passage("Practice You must log 50 practice hours, 10 of them at night.", "Practice")
-    assert all(each.astray for each in read("how many hours of sleep does a 16-year-old need", practice))
+    assert not kept("how many hours of sleep does a 16-year-old need", practice)
     assert not read("how many practice hours do i need", practice)[0].astray
 
 
@@ -279,13 +279,13 @@ def test_a_span_on_the_other_side_of_a_condition_the_question_takes_is_astray() 
     best = answering("what if i refuse the chemical test, how long", law)
     assert "1 year" in best.span.text
     railroad = passage("Railroads You may not park within 50 feet of a railroad crossing.", "Railroads")
-    assert all(each.astray for each in read("crossing arm is down at the tracks, how far back do i stop", railroad))
+    assert not kept("crossing arm is down at the tracks, how far back do i stop", railroad)
     # The span's own words tell which side it takes, not a heading naming both.
     under = passage(
         "Parking, Stopping, or Standing Do not park a vehicle within 50 feet of the nearest rail of a railroad crossing.",
         "Parking, Stopping, or Standing",
     )
-    assert all(each.astray for each in read("crossing arm is down at the tracks, how far back do i stop", under))
+    assert not kept("crossing arm is down at the tracks, how far back do i stop", under)
 
 
 def test_a_birthday_leads_as_an_age() -> None:
@@ -310,10 +310,10 @@ def test_a_span_that_does_not_speak_of_what_the_learner_means_to_do_is_astray() 
     assert asked_for("¿Puedo manejar con el celular en la mano si solo uso el GPS?").doing != ()
     # A head restraint is no seat belt.
     seats = passage("Seats Head restraints should be higher than the top of your head.", "Seats")
-    assert all(each.astray for each in read("do people in the back seat have to buckle up", seats))
+    assert not kept("do people in the back seat have to buckle up", seats)
     # A question naming two things wants a span on both, unless it asks of one or the other.
     bicycles = passage("Lights You must use headlights between sunset and sunrise.", "Lights")
-    assert all(each.astray for each in read("what lights must a bicycle carry between sunset and sunrise", bicycles))
+    assert not kept("what lights must a bicycle carry between sunset and sunrise", bicycles)
 
 
 def test_going_around_a_car_is_passing_it_and_hitting_a_parked_one_wants_the_owners_rule() -> None:
@@ -326,14 +326,14 @@ def test_going_around_a_car_is_passing_it_and_hitting_a_parked_one_wants_the_own
         "You may pass on the right when a vehicle ahead makes a left turn."
     ]
     roadside = passage("Roadside Slow down when approaching an authorized vehicle stopped on the roadside.")
-    assert all(each.astray for each in read("i backed into a parked car and nobody was in it", roadside))
+    assert not kept("i backed into a parked car and nobody was in it", roadside)
     unattended = passage("Crashes If you strike an unattended vehicle, leave a note with your name and address.")
     assert not read("i backed into a parked car and nobody was in it", unattended)[0].astray
 
 
 def test_a_forward_facing_seat_does_not_answer_how_long_a_child_rides_rear_facing() -> None:
     forward = passage("Child Seats A child over 2 may ride in a forward-facing seat with a harness.", "Child Seats")
-    assert all(each.astray for each in read("until what age does my baby ride rear facing", forward))
+    assert not kept("until what age does my baby ride rear facing", forward)
     rear = passage("Child Seats Children under 2 must ride in a rear-facing seat.", "Child Seats")
     assert not read("until what age does my baby ride rear facing", rear)[0].astray
 
@@ -420,9 +420,9 @@ def test_a_time_of_night_by_the_clock_names_the_night() -> None:
 
 def test_hands_free_is_not_holding_and_driving_away_after_a_crash_wants_the_scene_rule() -> None:
     pledge = passage("Phones I will use a hands-free phone system while driving.", "Phones")
-    assert all(each.astray for each in read("can i drive holding my cell phone", pledge))
+    assert not kept("can i drive holding my cell phone", pledge)
     swerve = passage("Emergencies If it appears your car will hit something, stop quickly.", "Emergencies")
-    assert all(each.astray for each in read("i just hit someones car, am i allowed to drive away", swerve))
+    assert not kept("i just hit someones car, am i allowed to drive away", swerve)
     # Driving off with snow on the roof is no crash.
     assert asked_for("you drive off with six inches of snow on the roof").doing == ()
 
@@ -439,7 +439,7 @@ def test_a_rule_for_these_places_holds_only_where_the_sentence_before_it_says() 
 
 def test_calling_the_police_wants_a_rule_that_says_when_they_must_be_told() -> None:
     aid = passage("Crashes After a crash, provide reasonable assistance to anyone injured.", "Crashes")
-    assert all(each.astray for each in read("when do i have to call police after a wreck", aid))
+    assert not kept("when do i have to call police after a wreck", aid)
     told = passage("Crashes After a crash, notify law enforcement immediately if anyone is injured.", "Crashes")
     assert not read("when do i have to call police after a wreck", told)[0].astray
 
@@ -449,6 +449,6 @@ def test_refusing_a_test_wants_a_rule_that_speaks_of_refusing() -> None:
         "Testing If an officer believes you are impaired by drugs, a drug recognition expert may ask for a blood test.",
         "Testing",
     )
-    assert all(each.astray for each in read("what happens if i refuse the alcohol test", impaired))
+    assert not kept("what happens if i refuse the alcohol test", impaired)
     refused = passage("Testing If you refuse a test, the MVA will suspend your license.", "Testing")
     assert not read("what happens if i refuse the alcohol test", refused)[0].astray

@@ -262,14 +262,11 @@ class ExtractiveAsker:
         """
         if language_of(question) != "english":
             return True
-        words = [word for word in Question.of(read_as(question)).words if word not in _WHETHER]
-        weight = weights(words) if words else []
-        total = sum(weight)
-        if not total:
+        own = Question.of(read_as(question), weights).without(_WHETHER)
+        if not own.words:
             return True
         # A thing the rule names in its own words counts as the question's word for it ("device", a phone).
-        present = as_named(_context_words(best))
-        return sum(w for word, w in zip(words, weight, strict=True) if word in present) / total >= SPEAKS_TO
+        return own.share(as_named(_context_words(best))) >= SPEAKS_TO
 
     def stated_out(
         self, question: str, asked: Asked, laws: list[Law], weights: Weights | None = None

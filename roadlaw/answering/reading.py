@@ -359,11 +359,12 @@ def asked_for(question: str) -> Asked:
         actions |= {"follow"}
     words = frozenset(tokens(in_digits(read_as(question))))
     english = language_of(question) == "english"
+    wants_figure = bool(found) or bool(_ASKS_A_FIGURE.search(text))
     return Asked(
         tuple(found),
         yes_no,
         _ages_in(text),
-        bool(found) or bool(_ASKS_A_FIGURE.search(text)),
+        wants_figure,
         cue,
         actions,
         of_another=bool(_OF_ANOTHER.search(text)),
@@ -378,7 +379,7 @@ def asked_for(question: str) -> Asked:
         doing=tuple(accepted for named, accepted, anywhere in _DOING if (english or anywhere) and named.search(text)),
         words=words,
         either=bool(re.search(r"\bor\b|\bo\b", text)),
-        figure_helps=bool(found) or bool(_ASKS_A_FIGURE.search(text)) or (english and not yes_no),
+        figure_helps=wants_figure or (english and not yes_no),
     )
 
 
@@ -1096,6 +1097,8 @@ class _Facts:
     ages: tuple[int, int] | None
     # The CUES whose answering words the span holds.
     cues: frozenset[str]
+    # Whether it is a rule for places or cases a sentence before it names (_POINTS_BACK).
+    points_back: bool
 
 
 @lru_cache(maxsize=1 << 16)
@@ -1110,6 +1113,7 @@ def _facts(shown: str, text: str, heading: str) -> _Facts:
         frozenset(tokens(match.group(1))) if match else None,
         asks_age_of(shown),
         frozenset(name for name, (_, says) in CUES.items() if says.search(text)),
+        bool(_POINTS_BACK.search(shown)),
     )
 
 
@@ -1141,6 +1145,13 @@ class Question:
         total = sum(given)
         weight = {word: each / total for word, each in zip(words, given, strict=True)} if total else {}
         return cls(tuple(words), given, weight, frozenset(weight))
+
+    def without(self, words: frozenset[str]) -> Question:
+        """The question without `words`, its other words weighed as before (their shares summing to 1)."""
+        kept = [(word, weight) for word, weight in zip(self.words, self.weights, strict=True) if word not in words]
+        total = sum(weight for _, weight in kept)
+        weight = {word: each / total for word, each in kept} if total else {}
+        return Question(tuple(word for word, _ in kept), tuple(each for _, each in kept), weight, frozenset(weight))
 
     def share(self, present: frozenset[str]) -> float:
         """The share of the question's word weight that `present` holds."""
@@ -1186,7 +1197,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if facts.condition is not None and not facts.condition & asked_words:
                 score -= CONDITION_PRICE
             # A rule for "these intersections" holds only where the sentence before it says.
-            if _POINTS_BACK.search(shown):
+            if facts.points_back:
                 score -= CONDITION_PRICE
             astray = False
             if not asked.speaks_of(facts.context):

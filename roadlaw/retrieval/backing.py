@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Collection, Mapping, Sequence
+from functools import lru_cache
 
 from roadlaw.answering.figures import figures_in
 from roadlaw.corpus import Law
@@ -190,6 +191,7 @@ def sources_first(
     return listed, weighed
 
 
+@lru_cache(maxsize=1 << 14)
 def quotes(passage: Law, card: Law) -> bool:
     """Whether a manual passage holds a manual card's quote (QUOTE_HELD of its word trigrams)."""
     if passage.origin != "manual" or card.origin != "card" or card.kind != "manual":
