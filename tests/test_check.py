@@ -181,3 +181,16 @@ def test_the_offline_answers_spanish_preface_is_not_a_claim() -> None:
 def test_a_spanish_answer_is_read_through_the_glossary() -> None:
     assert verdict_of("No puedes estacionar a menos de 15 pies de un hidrante.", ["MD-S01"]) == "shown"
     assert verdict_of("No puedes estacionar a menos de 20 pies de un hidrante.", ["MD-S01"]) == "unstated"
+
+
+def test_a_decimal_glued_to_its_word_in_the_law_still_grounds_the_figure() -> None:
+    # A manual's PDF text lost the space: "BAC is.08%". The offline answer shows "is .08%"
+    # and leads with "0.08 BAC"; both stand on the law as the page shows it.
+    glued = Law(
+        "IL-M054-02", "IL", "manual", "It is illegal to drive if your BAC is.08% or more.", "BAC",
+        'Manual, p. 54 — "It is illegal to drive if your BAC is.08% or more."', "https://example.org#page=54", page=54,
+    )  # fmt: skip
+    shown = "0.08 BAC — It is illegal to drive if your BAC is .08% or more."
+    assert check(Reply("road-law", shown, ["IL-M054-02"]), [glued]).shown
+    # Another figure still stands on nothing.
+    assert not check(Reply("road-law", "0.05 BAC — It is illegal to drive.", ["IL-M054-02"]), [glued]).shown

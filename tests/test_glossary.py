@@ -52,3 +52,14 @@ def test_a_learners_words_are_put_as_the_manuals_put_them() -> None:
     # Already in the manuals' words: nothing to add.
     assert in_manual_words("How far from a fire hydrant can I park?") == ""
     assert read_as("can I park by a fireplug") == "can i park by a fire hydrant"
+
+
+def test_british_words_and_a_sign_told_by_its_shape_are_put_as_the_manuals_put_them() -> None:
+    from roadlaw.retrieval.glossary import in_manual_words
+
+    assert in_manual_words("can I park on the kerb in a car park") == "can i park on the curb in a parking lot"
+    assert (
+        in_manual_words("what does an eight-sided sign mean") == "what does an eight-sided octagon stop sign sign mean"
+    )
+    assert "yield" in in_manual_words("what does a downward-pointing triangle mean")
+    assert "railroad crossing" in in_manual_words("an x-shaped sign at the railway")

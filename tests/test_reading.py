@@ -452,3 +452,23 @@ def test_refusing_a_test_wants_a_rule_that_speaks_of_refusing() -> None:
     assert not kept("what happens if i refuse the alcohol test", impaired)
     refused = passage("Testing If you refuse a test, the MVA will suspend your license.", "Testing")
     assert not read("what happens if i refuse the alcohol test", refused)[0].astray
+
+
+def test_a_sentence_whose_subject_stands_for_the_one_before_it_reads_worse() -> None:
+    sign = passage(
+        "No Turn on Red This sign is used at some intersections. It says that a right turn on red is prohibited. "
+        "Signs say a right turn on red is prohibited.",
+        "No Turn on Red",
+    )
+    spans = {each.span.shown: each for each in read("is a right turn on red prohibited", sign)}
+    pointing = spans["It says that a right turn on red is prohibited."]
+    standing = spans["Signs say a right turn on red is prohibited."]
+    assert pointing.fit == standing.fit and standing.score - pointing.score > 0.1
+    # A dummy "it" ("it is illegal to ...") stands for nothing before it.
+    dummy = passage("Medians It is illegal to cross the median. Crossing it is illegal on the interstate.", "Medians")
+    first, second = sorted(read("is it illegal to cross the median", dummy), key=lambda each: each.span.at)
+    assert first.score > second.score
+
+
+def test_a_question_gives_an_age_as_aged_19() -> None:
+    assert asked_for("A driver aged 19 is stopped. At what BAC do penalties begin?").ages == (19, 19)

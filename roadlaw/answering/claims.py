@@ -15,7 +15,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from roadlaw.answering.figures import Figure, figures_stated, number_words, unit_words
+from roadlaw.answering.figures import Figure, figures_stated, number_words, unglued, unit_words
 from roadlaw.corpus import Law
 from roadlaw.retrieval.glossary import in_english, in_manual_words
 from roadlaw.retrieval.words import language_of, tokens
@@ -160,7 +160,7 @@ def words_of(law: Law) -> LawWords:
     texts = (law.law, law.quote, law.question) if law.origin == "manual" else (law.law, law.quote)
     places = [
         Place(frozenset(content_words(item)), tuple(figures_stated(item)))
-        for text in map(as_read, texts)
+        for text in (unglued(as_read(text)) for text in texts)
         for sentence in sentences_of(text)
         for item in _ITEM.split(sentence)
         if item.strip()

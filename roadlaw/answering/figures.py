@@ -61,6 +61,17 @@ def _canonical(digits: str) -> str:
     return text
 
 
+# A decimal glued to the word before it where a PDF's text lost the space ("BAC is.08%"),
+# read as the page shows it ("is .08%"): the offline answer shows it so, and the check
+# reads the law so, or the figure it shows would stand on no cited law.
+_GLUED_DECIMAL = re.compile(r"(?<=[a-z])\.(?=\d)")
+
+
+def unglued(text: str) -> str:
+    """`text` with a decimal glued to its word parted from it: "is.08%" becomes "is .08%"."""
+    return _GLUED_DECIMAL.sub(" .", text)
+
+
 def figures_in(text: str) -> set[str]:
     """Every figure in `text`, in a canonical form: "15", "0.08", "1000"."""
     found: set[str] = set()

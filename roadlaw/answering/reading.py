@@ -31,7 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from roadlaw.answering.figures import figures_in, in_digits
+from roadlaw.answering.figures import figures_in, in_digits, unglued
 from roadlaw.corpus import Law
 from roadlaw.retrieval.glossary import in_english, in_manual_words
 from roadlaw.retrieval.words import fold, language_of, tokens
@@ -269,7 +269,7 @@ _WH = _pattern(
 
 # A question's own age: "I'm 19", "a 19 year old", "my 16-year-old", "under 21", "21 and over".
 _MY_AGE = _pattern(
-    r"\b(?:i'?m|i am|im|am|you'?re|you are)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles))|\b(\d{1,2})[\s-]*(?:yr|year)s?[\s-]*old\b"
+    r"\b(?:i'?m|i am|im|am|you'?re|you are)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles))|\b(\d{1,2})[\s-]*(?:yr|year)s?[\s-]*old\b|\baged\s+(\d{1,2})\b"
     r"|\b(?:mom|dad|mother|father|son|daughter|kid|child|brother|sister|friend|grandma|grandpa|wife|husband)"
     r"(?:'s|s| is)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|minutes))"
 )
@@ -494,7 +494,6 @@ _SPLIT_WORD = re.compile(r"\b([a-z]{2,})- ([a-z]{2,})\b")
 _NOT_A_SPLIT = frozenset(["and", "or", "to", "nor", "through"])
 # "of.02": a decimal run into the word before it by the text's extraction.
 _ZERO = re.compile(r"\bzero\b", re.I)
-_GLUED_DECIMAL = re.compile(r"(?<=[a-z])\.(?=\d)")
 # A page number the PDF text left before a sentence: "17 You are encouraged to study ...".
 _LEADING_PAGE = re.compile(r"^\d{1,3}\s+(?=(?:You|Your|If|When|The|This|It|Do|Always|Never|In|Drivers?)\b)")
 _TRAILING_NUMBER = re.compile(r"(?<=[.;:])\s+\(?\d{1,2}[.)]$")
@@ -526,7 +525,7 @@ _NEEDS_LEAD = re.compile(
 @lru_cache(maxsize=1 << 14)
 def clean(text: str) -> str:
     """A span as shown: figures in digits and once, a decimal parted from its word, split words joined."""
-    text = _GLUED_DECIMAL.sub(" .", text)
+    text = unglued(text)
     text = _SPLIT_WORD.sub(
         lambda match: match.group(0) if match.group(2) in _NOT_A_SPLIT else match.group(1) + match.group(2), text
     )
@@ -1057,6 +1056,11 @@ _POINTS_BACK = re.compile(
     r"cases?|conditions?|zones?|lanes?|crossings?|times?)\b",
     re.I,
 )
+# A sentence whose subject is a pronoun for what the sentence before it names: "It tells you
+# that a right turn on red ... is prohibited" (of a sign). Not a dummy "it is illegal to".
+_PRONOUN_SUBJECT = re.compile(
+    r"^(?:it|they|this|these|those)\s+(?!is\b|was\b|'s\b|’s\b|may be\b|can be\b)[a-z]+s?\b", re.I
+)
 # A rule that opens on a condition: "If the speed limit is 45 mph or more, ...".
 _CONDITION = re.compile(r"^(?:if|when|whenever|unless|while|where)\b([^,;:]{3,120})[,;:]", re.I)
 
@@ -1113,7 +1117,7 @@ def _facts(shown: str, text: str, heading: str) -> _Facts:
         frozenset(tokens(match.group(1))) if match else None,
         asks_age_of(shown),
         frozenset(name for name, (_, says) in CUES.items() if says.search(text)),
-        bool(_POINTS_BACK.search(shown)),
+        bool(_POINTS_BACK.search(shown) or _PRONOUN_SUBJECT.match(shown)),
     )
 
 
