@@ -194,3 +194,20 @@ def test_a_decimal_glued_to_its_word_in_the_law_still_grounds_the_figure() -> No
     assert check(Reply("road-law", shown, ["IL-M054-02"]), [glued]).shown
     # Another figure still stands on nothing.
     assert not check(Reply("road-law", "0.05 BAC — It is illegal to drive.", ["IL-M054-02"]), [glued]).shown
+
+
+def test_the_offline_answers_lead_names_its_figures_unit_in_the_app_s_words() -> None:
+    # "0.08 de alcohol en la sangre (BAC) — " says the figure and its unit to a Spanish learner;
+    # the figure is checked, the unit's words are not a claim the law must make.
+    card = Law(
+        "GA-M25", "GA", "manual", "A person 21 or older is considered under the influence at 0.08 or more.", "BAC",
+        'Manual, p. 24 — "considered under the influence at 0.08 or more"', "https://example.org#page=24", page=24,
+    )  # fmt: skip
+    rule = "A person 21 or older is considered under the influence at 0.08 or more."
+    spanish = f"{IN_ENGLISH['spanish']}0.08 de alcohol en la sangre (BAC) — {rule}"
+    assert check(Reply("road-law", spanish, ["GA-M25"]), [card]).shown
+    assert not check(Reply("road-law", spanish.replace("0.08 de", "0.02 de"), ["GA-M25"]), [card]).shown
+    # Not a lead: the same words as a claim of their own, with no figure before them.
+    assert not check(
+        Reply("road-law", "La sangre de alcohol en la sangre de alcohol — un conductor.", ["GA-M25"]), [card]
+    ).shown

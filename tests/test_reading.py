@@ -472,3 +472,31 @@ def test_a_sentence_whose_subject_stands_for_the_one_before_it_reads_worse() -> 
 
 def test_a_question_gives_an_age_as_aged_19() -> None:
     assert asked_for("A driver aged 19 is stopped. At what BAC do penalties begin?").ages == (19, 19)
+
+
+def test_a_rule_for_drivers_of_another_age_is_never_the_answer() -> None:
+    law = passage(
+        "Alcohol A person 21 or older is considered under the influence at 0.08 or more. "
+        "Drivers under 21 may not drive after drinking.",
+        "Alcohol",
+    )
+    # "menor de 21 años" is under 21, not a 21-year-old.
+    asked = asked_for("¿Cuál es el límite de alcohol para un conductor menor de 21 años?")
+    assert asked.ages == (0, 20)
+    found = readings(asked, Question.of("limite de alcohol conductor menor de 21"), [law])
+    assert all(each.astray for each in found if "21 or older" in each.span.text)
+    # The age of one who rides along is not whom a rule is for.
+    assert asks_age_of("At 17 you may drive only from 5 am to 1 am unless with a licensed driver 21 or older.") is None
+
+
+def test_driving_by_a_police_car_stopped_at_the_roadside_wants_the_move_over_rule() -> None:
+    question = "there's a cop pulled over on the shoulder with his lights on, what am i supposed to do"
+    own = passage("Breakdowns To signal for assistance on the freeway, turn on your emergency flashers.", "Breakdowns")
+    assert not kept(question, own)
+    stopped = passage(
+        "Move Over Move over to the next lane, away from a stopped police car, if you can do so safely.", "Move Over"
+    )
+    assert kept(question, stopped)
+    # Pulled over oneself, or parking near one, is another rule.
+    assert asked_for("a cop pulled me over what do i do").doing == ()
+    assert asked_for("A police car has stopped on the roadside. How close may you park to it?").doing == ()

@@ -27,6 +27,7 @@ from roadlaw.answering.base import MODEL_BOUND, Bound, Reply
 from roadlaw.answering.claims import LawWords, as_read, claim_words, clauses_of, quotes_in, sentences_of, words_of
 from roadlaw.answering.extractive import IN_ENGLISH
 from roadlaw.answering.figures import Figure, figures_said, grounds, in_digits
+from roadlaw.answering.reading import MEASURES
 from roadlaw.corpus import Law
 from roadlaw.sources.pages import on_the_page, page_text
 
@@ -200,10 +201,27 @@ def _spans(sentence: str) -> Iterator[str]:
         yield sentence[start:end]
 
 
+# The offline answer's first words name the figure it found and that figure's unit ("0.08 BAC — ",
+# "0.08 de alcohol en la sangre (BAC) — "): the figure is checked as any other, but the unit's
+# words are the app's, not a claim a law must make. Only a figure with one of these units before
+# a dash is such a lead.
+_LEAD_UNITS = sorted(
+    {unit for measure in MEASURES.values() for unit in (measure.unit, measure.unit_es) if unit}
+    | {"years old", "años", "feet", "pies"},
+    key=len,
+    reverse=True,
+)
+_LEAD = re.compile(
+    r"^\s*(?:\d[\d,]*(?:\.\d+)?|\.\d+)\s+(?:" + "|".join(re.escape(unit) for unit in _LEAD_UNITS) + r")\s+[—–-]\s+"
+)
+
+
 def _support(sentences: list[str], cited: list[LawWords]) -> Verdict | None:
     known = frozenset().union(*(each.words for each in cited))
     judged = False
-    for sentence in sentences:
+    for number, sentence in enumerate(sentences):
+        if number == 0:
+            sentence = _LEAD.sub("", sentence)
         for at, span in enumerate(_spans(sentence)):
             readings = [reading for reading in claim_words(span) if reading]
             if not readings or (at > 0 and max(map(len, readings)) < CLAUSE_WORDS):

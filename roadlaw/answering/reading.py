@@ -273,7 +273,11 @@ _MY_AGE = _pattern(
     r"|\b(?:mom|dad|mother|father|son|daughter|kid|child|brother|sister|friend|grandma|grandpa|wife|husband)"
     r"(?:'s|s| is)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|minutes))"
 )
-_TENGO = _pattern(r"\btengo (\d{1,2}) a[nñ]os\b|\bde (\d{1,2}) a[nñ]os\b")
+# "de 21 años" is the learner's own age ("un conductor de 19 años"), but not after "menor" or
+# "mayor": "menor de 21 años" is under 21 (_UNDER, _OVER).
+_TENGO = _pattern(
+    r"\btengo (\d{1,2}) a[nñ]os\b|(?<!menor )(?<!mayor )(?<!menores )(?<!mayores )\bde (\d{1,2}) a[nñ]os\b"
+)
 _UNDER = _pattern(r"\b(?:under|younger than|less than|menor(?:es)? de)\s+(?:age\s+|the age of\s+)?(\d{1,2})\b")
 _OVER = _pattern(
     r"\b(?:over|older than|mayor(?:es)? de)\s+(?:age\s+)?(\d{1,2})\b|\b(\d{1,2})\s+(?:and|or)\s+(?:over|older)\b"
@@ -852,9 +856,16 @@ _RULE_OVER = re.compile(
 
 
 def asks_age_of(text: str) -> tuple[int, int] | None:
-    """The ages a rule speaks of ("under 21" -> (0, 20); "21 or older" -> (21, 120)); None when it names none or both."""
+    """The ages a rule speaks of ("under 21" -> (0, 20); "21 or older" -> (21, 120)); None when it names none or both.
+
+    The age of another who rides along ("with a licensed driver 21 or older") is not whom the rule is for.
+    """
     under = _RULE_UNDER.search(text)
     over = _RULE_OVER.search(text)
+    if under and _ANOTHERS_AGE.search(text[: under.start()]):
+        under = None
+    if over and _ANOTHERS_AGE.search(text[: over.start()]):
+        over = None
     if under and not over:
         return (0, int(under.group(1)) - 1)
     if over and not under:
@@ -1020,6 +1031,20 @@ _DOING = [
         (
             r"\bcall (?:the )?(?:police|cops?|911)\b",
             "police officer officers law enforcement report reported notify 911 agency department",
+            False,
+        ),
+        # Driving by a police car, ambulance or tow truck stopped at the roadside with its lights on:
+        # the rule that says to move over a lane or slow down, not one for being pulled over
+        # oneself, for one's own breakdown, or for yielding to one coming with its siren.
+        (
+            # (Where to park near one is a parking rule: "how close may you park to it".)
+            r"^(?!.*\b(?:you|i|u|we)\s+(?:\w+\s+){0,2}?park(?:ing)?\b)(?:.*"
+            r"\b(?:cop|cops|police|trooper|ambulance|fire ?truck|tow ?truck|emergency vehicles?|wrecker)\b"
+            r"(?:\s+(?:car|cars|vehicle|vehicles))?\s+(?:is\s+|was\s+|has\s+)?(?:stopped|pulled over|parked|sitting)\b"
+            r"(?!\s+(?:me|us)\b)"
+            r"|.*\b(?:on|by|along) the (?:side|shoulder|sholder)\b[^.?!]{0,40}\b(?:lights?|flashers|flashing)\b"
+            r"|.*\b(?:lights?|flashers|flashing)\b[^.?!]{0,40}\b(?:on|by|along) the (?:side|shoulder|sholder)\b)",
+            "move moves moving lane lanes",
             False,
         ),
         # What something costs: a rule that says what is paid, not an amount of cover or damage.
@@ -1214,6 +1239,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if asked.ages is not None and facts.ages is not None:
                 overlaps = facts.ages[0] <= asked.ages[1] and asked.ages[0] <= facts.ages[1]
                 score += AGE_AGREES if overlaps else -AGE_DISAGREES
+                # A rule for drivers of another age is not the learner's, however it reads.
+                astray = astray or not overlaps
             found.append(Reading(law, span, rank, fit, score, measure, stated, astray))
     found.sort(key=lambda reading: (-reading.score, reading.rank, reading.span.at))
     return found
