@@ -183,13 +183,25 @@ def test_a_spanish_answer_is_read_through_the_glossary() -> None:
     assert verdict_of("No puedes estacionar a menos de 20 pies de un hidrante.", ["MD-S01"]) == "unstated"
 
 
+def bac_page(ident: str, text: str, page: int) -> Law:
+    """A manual's BAC rule on `page`, quoted whole."""
+    state = ident[:2]
+    return Law(
+        ident,
+        state,
+        "manual",
+        text,
+        "BAC",
+        f'Manual, p. {page} — "{text}"',
+        f"https://example.org#page={page}",
+        page=page,
+    )
+
+
 def test_a_decimal_glued_to_its_word_in_the_law_still_grounds_the_figure() -> None:
     # A manual's PDF text lost the space: "BAC is.08%". The offline answer shows "is .08%"
     # and leads with "0.08 BAC"; both stand on the law as the page shows it.
-    glued = Law(
-        "IL-M054-02", "IL", "manual", "It is illegal to drive if your BAC is.08% or more.", "BAC",
-        'Manual, p. 54 — "It is illegal to drive if your BAC is.08% or more."', "https://example.org#page=54", page=54,
-    )  # fmt: skip
+    glued = bac_page("IL-M054-02", "It is illegal to drive if your BAC is.08% or more.", 54)
     shown = "0.08 BAC — It is illegal to drive if your BAC is .08% or more."
     assert check(Reply("road-law", shown, ["IL-M054-02"]), [glued]).shown
     # Another figure still stands on nothing.
@@ -199,11 +211,8 @@ def test_a_decimal_glued_to_its_word_in_the_law_still_grounds_the_figure() -> No
 def test_the_offline_answers_lead_names_its_figures_unit_in_the_app_s_words() -> None:
     # "0.08 de alcohol en la sangre (BAC) — " says the figure and its unit to a Spanish learner;
     # the figure is checked, the unit's words are not a claim the law must make.
-    card = Law(
-        "GA-M25", "GA", "manual", "A person 21 or older is considered under the influence at 0.08 or more.", "BAC",
-        'Manual, p. 24 — "considered under the influence at 0.08 or more"', "https://example.org#page=24", page=24,
-    )  # fmt: skip
     rule = "A person 21 or older is considered under the influence at 0.08 or more."
+    card = bac_page("GA-M25", rule, 24)
     spanish = f"{IN_ENGLISH['spanish']}0.08 de alcohol en la sangre (BAC) — {rule}"
     assert check(Reply("road-law", spanish, ["GA-M25"]), [card]).shown
     assert not check(Reply("road-law", spanish.replace("0.08 de", "0.02 de"), ["GA-M25"]), [card]).shown
