@@ -497,6 +497,12 @@ def test_driving_by_a_police_car_stopped_at_the_roadside_wants_the_move_over_rul
         "Move Over Move over to the next lane, away from a stopped police car, if you can do so safely.", "Move Over"
     )
     assert kept(question, stopped)
+    # One coming with its siren is another rule, whatever its heading says of moving.
+    coming = passage(
+        "Moving Emergency Vehicle Always yield the right-of-way to ambulances using a siren and flashing lights.",
+        "Moving Emergency Vehicle",
+    )
+    assert not kept("ambulance pulled over on the side of the highway with lights flashing, what do i do", coming)
     # Pulled over oneself, or parking near one, is another rule.
     assert asked_for("a cop pulled me over what do i do").doing == ()
     assert asked_for("A police car has stopped on the roadside. How close may you park to it?").doing == ()

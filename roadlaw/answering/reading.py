@@ -1034,7 +1034,7 @@ _DOING = [
             False,
         ),
         # Driving by a police car, ambulance or tow truck stopped at the roadside with its lights on:
-        # the rule that says to move over a lane or slow down, not one for being pulled over
+        # the rule that says to move over a lane or slow down near it, not one for being pulled over
         # oneself, for one's own breakdown, or for yielding to one coming with its siren.
         (
             # (Where to park near one is a parking rule: "how close may you park to it".)
@@ -1044,7 +1044,8 @@ _DOING = [
             r"(?!\s+(?:me|us)\b)"
             r"|.*\b(?:on|by|along) the (?:side|shoulder|sholder)\b[^.?!]{0,40}\b(?:lights?|flashers|flashing)\b"
             r"|.*\b(?:lights?|flashers|flashing)\b[^.?!]{0,40}\b(?:on|by|along) the (?:side|shoulder|sholder)\b)",
-            "move moves moving lane lanes",
+            # Not "move": a "Moving Emergency Vehicle" is the one coming with its siren.
+            "lane lanes stationary shoulder slow slower speed",
             False,
         ),
         # What something costs: a rule that says what is paid, not an amount of cover or damage.
