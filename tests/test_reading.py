@@ -506,3 +506,28 @@ def test_driving_by_a_police_car_stopped_at_the_roadside_wants_the_move_over_rul
     # Pulled over oneself, or parking near one, is another rule.
     assert asked_for("a cop pulled me over what do i do").doing == ()
     assert asked_for("A police car has stopped on the roadside. How close may you park to it?").doing == ()
+
+
+def test_a_limit_for_a_place_the_question_does_not_name_reads_worse() -> None:
+    limits = passage(
+        "Speed Limits On interstates within urbanized areas the limit is 60 mph. "
+        "The maximum speed limit on interstate highways is 70 mph.",
+        "Speed Limits",
+    )
+    assert "70 mph" in answering("how fast is the interstate", limits).span.text
+    # A learner's "city" names the urban district; a span setting figures for several places answers any.
+    city = passage(
+        "Speed Limits The speed limit is 30 mph in an urban district. The speed limit is 70 mph on a highway.",
+        "Speed Limits",
+    )
+    assert "30 mph" in answering("whats the speed limit in the city if theres no sign", city).span.text
+    alley = passage("Speed Limits The limit is 30 mph in an urban district and 15 mph in an alley.", "Speed Limits")
+    assert not read("what is the speed limit in an alley", alley)[0].astray
+    assert read("what is the speed limit in an alley", alley)[0].score > 0.5
+
+
+def test_reporting_a_crash_wants_a_rule_that_says_what_is_reported() -> None:
+    aid = passage("Crashes After a crash with property damage, give information and render aid.", "Crashes")
+    assert not kept("small accident no cops came, do i still have to report it", aid)
+    report = passage("Crashes You must make a written report of the crash within 10 days.", "Crashes")
+    assert kept("small accident no cops came, do i still have to report it", report)

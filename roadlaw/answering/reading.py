@@ -1048,6 +1048,12 @@ _DOING = [
             "lane lanes stationary shoulder slow slower speed",
             False,
         ),
+        # Reporting a crash: a rule that says what is reported, to whom or when.
+        (
+            r"\breport(?:s|ed|ing)?\b",
+            "report reports reported reporting notify notified notification",
+            False,
+        ),
         # What something costs: a rule that says what is paid, not an amount of cover or damage.
         (
             r"\bcosts?\b|\bprice\b",
@@ -1087,6 +1093,36 @@ _POINTS_BACK = re.compile(
 _PRONOUN_SUBJECT = re.compile(
     r"^(?:it|they|this|these|those)\s+(?!is\b|was\b|'s\b|’s\b|may be\b|can be\b)[a-z]+s?\b", re.I
 )
+# A rule limited to a kind of place a limit is set for ("within urbanized areas the limit is 60
+# mph", "if a work zone is not posted"): the answer to a question that names that place only.
+_PLACE_KINDS = (
+    r"(?:urbanized|urban|residential|business|school|work|construction)\b(?!\s+(?:day|hours?|license|permit))"
+)
+_PLACE_LIMIT = re.compile(
+    r"\b(?:in|within|inside|through|if)\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?" + _PLACE_KINDS, re.I
+)
+# Every place such a span names ("in school, business and residential areas").
+_PLACE_WORD = re.compile(r"\b" + _PLACE_KINDS, re.I)
+# A learner's word for such a place.
+_PLACE_SAID = {
+    stem: frozenset(tokens(places))
+    for word, places in (
+        ("city", "urbanized urban business residential"),
+        ("town", "urbanized urban business residential"),
+        ("downtown", "urbanized urban business"),
+        ("neighborhood", "residential"),
+        ("neighbourhood", "residential"),
+        ("subdivision", "residential"),
+    )
+    for stem in tokens(word)
+}
+
+
+def _places_named(words: frozenset[str]) -> frozenset[str]:
+    """The question's words, with the places a learner's word for one names ("city": urban, business)."""
+    return words.union(*(_PLACE_SAID[word] for word in words if word in _PLACE_SAID))
+
+
 # A rule that opens on a condition: "If the speed limit is 45 mph or more, ...".
 _CONDITION = re.compile(r"^(?:if|when|whenever|unless|while|where)\b([^,;:]{3,120})[,;:]", re.I)
 
@@ -1129,6 +1165,8 @@ class _Facts:
     cues: frozenset[str]
     # Whether it is a rule for places or cases a sentence before it names (_POINTS_BACK).
     points_back: bool
+    # The places its rule is limited to (_PLACE_LIMIT): "urbanized", "work".
+    places: frozenset[str]
 
 
 @lru_cache(maxsize=1 << 16)
@@ -1144,6 +1182,7 @@ def _facts(shown: str, text: str, heading: str) -> _Facts:
         asks_age_of(shown),
         frozenset(name for name, (_, says) in CUES.items() if says.search(text)),
         bool(_POINTS_BACK.search(shown) or _PRONOUN_SUBJECT.match(shown)),
+        frozenset(tokens(" ".join(_PLACE_WORD.findall(shown)))) if _PLACE_LIMIT.search(shown) else frozenset(),
     )
 
 
@@ -1229,6 +1268,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # A rule for "these intersections" holds only where the sentence before it says.
             if facts.points_back:
                 score -= CONDITION_PRICE
+            # A rule for a place the question does not name ("within urbanized areas", "in a work zone").
+            # A span that sets figures for several places ("30 mph in an urban district and 15 mph in
+            # an alley") answers for any of them.
+            if facts.places and not facts.places & _places_named(asked.words) and len(stated) < 2:
+                score -= SUBJECT_PRICE
             astray = False
             if not asked.speaks_of(facts.context):
                 score -= SUBJECT_PRICE
