@@ -27,6 +27,7 @@ from roadlaw.answering.reading import (
     lead_for,
     read_as,
     readings,
+    said_otherwise,
 )
 from roadlaw.answering.reading import words_of as _words_of
 from roadlaw.corpus import Law
@@ -397,16 +398,12 @@ def _changed_words(follow_up: str, history: list[Turn]) -> frozenset[str]:
 # A follow-up's words that ask rather than say what changed ("how long", "how much", "after").
 _ASKING = frozenset(tokens("long much many far close soon old often after before during until time"))
 # Words a manual says otherwise: "after dark" is "at night", "behind" a car is following it.
-_ALIKE = {
-    stem: frozenset(tokens(others))
-    for words, others in (
-        ("dark", "night nighttime"),
-        ("night nighttime", "dark"),
-        # "if I'm driving behind someone" is following them.
-        ("behind", "follow following"),
-    )
-    for stem in tokens(words)
-}
+_ALIKE = said_otherwise(
+    ("dark", "night nighttime"),
+    ("night nighttime", "dark"),
+    # "if I'm driving behind someone" is following them.
+    ("behind", "follow following"),
+)
 
 
 def _context_words(reading: Reading) -> frozenset[str]:

@@ -1093,6 +1093,13 @@ _POINTS_BACK = re.compile(
 _PRONOUN_SUBJECT = re.compile(
     r"^(?:it|they|this|these|those)\s+(?!is\b|was\b|'s\b|’s\b|may be\b|can be\b)[a-z]+s?\b", re.I
 )
+
+
+def said_otherwise(*pairs: tuple[str, str]) -> dict[str, frozenset[str]]:
+    """Each stem of a pair's first words, mapped to the stems of its second: words said another way."""
+    return {stem: frozenset(tokens(others)) for words, others in pairs for stem in tokens(words)}
+
+
 # A rule limited to a kind of place a limit is set for ("within urbanized areas the limit is 60
 # mph", "if a work zone is not posted"): the answer to a question that names that place only.
 _PLACE_KINDS = (
@@ -1104,18 +1111,14 @@ _PLACE_LIMIT = re.compile(
 # Every place such a span names ("in school, business and residential areas").
 _PLACE_WORD = re.compile(r"\b" + _PLACE_KINDS, re.I)
 # A learner's word for such a place.
-_PLACE_SAID = {
-    stem: frozenset(tokens(places))
-    for word, places in (
-        ("city", "urbanized urban business residential"),
-        ("town", "urbanized urban business residential"),
-        ("downtown", "urbanized urban business"),
-        ("neighborhood", "residential"),
-        ("neighbourhood", "residential"),
-        ("subdivision", "residential"),
-    )
-    for stem in tokens(word)
-}
+_PLACE_SAID = said_otherwise(
+    ("city", "urbanized urban business residential"),
+    ("town", "urbanized urban business residential"),
+    ("downtown", "urbanized urban business"),
+    ("neighborhood", "residential"),
+    ("neighbourhood", "residential"),
+    ("subdivision", "residential"),
+)
 
 
 def _places_named(words: frozenset[str]) -> frozenset[str]:
