@@ -531,3 +531,19 @@ def test_reporting_a_crash_wants_a_rule_that_says_what_is_reported() -> None:
     assert not kept("small accident no cops came, do i still have to report it", aid)
     report = passage("Crashes You must make a written report of the crash within 10 days.", "Crashes")
     assert kept("small accident no cops came, do i still have to report it", report)
+
+
+def test_a_question_that_says_who_asks_first_is_still_answered_yes_or_no() -> None:
+    assert asked_for("im 20, can i have like one beer and drive").yes_no
+    assert asked_for("my mom is 45, can she use her phone if its mounted").yes_no
+    assert not asked_for("how old do i have to be, in ohio").yes_no
+
+
+def test_a_rule_for_the_learners_own_age_outweighs_a_place_in_the_list() -> None:
+    general = passage("Alcohol It is illegal to drive with a BAC of 0.08% or more.", "Alcohol", "MO-M070-01")
+    young = passage(
+        "Minors If you are under 21, it is illegal to drive with a BAC of 0.02% or more.", "Minors", "MO-M071-02"
+    )
+    question = "A 19-year-old driver is stopped after drinking. At what BAC does the law bite?"
+    found = readings(asked_for(question), Question.of(question), [general, young])
+    assert "under 21" in next(each for each in found if not each.astray).span.text
