@@ -63,3 +63,10 @@ def test_british_words_and_a_sign_told_by_its_shape_are_put_as_the_manuals_put_t
     )
     assert "yield" in in_manual_words("what does a downward-pointing triangle mean")
     assert "railroad crossing" in in_manual_words("an x-shaped sign at the railway")
+
+
+def test_a_sign_or_manoeuvre_told_by_what_it_looks_like_is_put_as_the_manuals_put_it() -> None:
+    from roadlaw.retrieval.glossary import in_manual_words
+
+    assert "sharp curve" in in_manual_words("a yellow diamond shows a black arrow bending sharply to the right")
+    assert "blowout" in in_manual_words("a front tyre blows out at speed")
