@@ -68,5 +68,6 @@ def test_british_words_and_a_sign_told_by_its_shape_are_put_as_the_manuals_put_t
 def test_a_sign_or_manoeuvre_told_by_what_it_looks_like_is_put_as_the_manuals_put_it() -> None:
     from roadlaw.retrieval.glossary import in_manual_words
 
-    assert "sharp curve" in in_manual_words("a yellow diamond shows a black arrow bending sharply to the right")
+    assert "curve" in in_manual_words("a yellow diamond shows a black arrow bending sharply to the right")
+    assert "sharp curve" in in_manual_words("the road is bending sharply ahead")
     assert "blowout" in in_manual_words("a front tyre blows out at speed")
