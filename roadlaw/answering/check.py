@@ -27,7 +27,7 @@ from roadlaw.answering.base import MODEL_BOUND, Bound, Reply
 from roadlaw.answering.claims import LawWords, as_read, claim_words, clauses_of, quotes_in, sentences_of, words_of
 from roadlaw.answering.extractive import IN_ENGLISH
 from roadlaw.answering.figures import Figure, figures_said, grounds, in_digits
-from roadlaw.answering.reading import MEASURES
+from roadlaw.answering.reading import LEAD_UNITS
 from roadlaw.corpus import Law
 from roadlaw.sources.pages import on_the_page, page_text
 
@@ -205,14 +205,10 @@ def _spans(sentence: str) -> Iterator[str]:
 # "0.08 de alcohol en la sangre (BAC) — "): the figure is checked as any other, but the unit's
 # words are the app's, not a claim a law must make. Only a figure with one of these units before
 # a dash is such a lead.
-_LEAD_UNITS = sorted(
-    {unit for measure in MEASURES.values() for unit in (measure.unit, measure.unit_es) if unit}
-    | {"years old", "años", "feet", "pies"},
-    key=len,
-    reverse=True,
-)
 _LEAD = re.compile(
-    r"^\s*(?:\d[\d,]*(?:\.\d+)?|\.\d+)\s+(?:" + "|".join(re.escape(unit) for unit in _LEAD_UNITS) + r")\s+[—–-]\s+"
+    r"^\s*(?:\d[\d,]*(?:\.\d+)?|\.\d+)\s+(?:"
+    + "|".join(re.escape(unit) for unit in sorted(LEAD_UNITS, key=len, reverse=True))
+    + r")\s+[—–-]\s+"
 )
 
 

@@ -844,6 +844,15 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
     return said
 
 
+# The unit names lead_for writes after a figure ("0.08 BAC", "15 feet", "16 years old"): the
+# app's words, which the check does not read as a claim (check._LEAD).
+LEAD_UNITS = frozenset(
+    {unit for measure in MEASURES.values() for unit in (measure.unit, measure.unit_es) if unit}
+    | set(_UNIT_WORDS.values())
+    | {"years old", "años"}
+)
+
+
 _RULE_UNDER = re.compile(
     r"\b(?:under|younger than|less than|below|not yet)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?(\d{1,2})\b(?!\s*(?:feet|mph|miles|hours|days|months|percent|%|pounds|lbs|inches))",
     re.I,
@@ -1243,6 +1252,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
     """
     found: list[Reading] = []
     asked_words = frozenset(question.words)
+    places_named = _places_named(asked.words)
     for rank, law in enumerate(laws):
         # What the law speaks of, read with each span: a passage's heading, a card's own question.
         heading = law.question if answering or law.origin != "card" else ""
@@ -1277,7 +1287,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # A rule for a place the question does not name ("within urbanized areas", "in a work zone").
             # A span that sets figures for several places ("30 mph in an urban district and 15 mph in
             # an alley") answers for any of them.
-            if facts.places and not facts.places & _places_named(asked.words) and len(stated) < 2:
+            if facts.places and not facts.places & places_named and len(stated) < 2:
                 score -= SUBJECT_PRICE
             astray = False
             if not asked.speaks_of(facts.context):
