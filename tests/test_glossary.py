@@ -71,3 +71,15 @@ def test_a_sign_or_manoeuvre_told_by_what_it_looks_like_is_put_as_the_manuals_pu
     assert "curve" in in_manual_words("a yellow diamond shows a black arrow bending sharply to the right")
     assert "sharp curve" in in_manual_words("the road is bending sharply ahead")
     assert "blowout" in in_manual_words("a front tyre blows out at speed")
+
+
+def test_a_sign_told_by_its_picture_or_colour_is_named_as_the_manuals_name_it() -> None:
+    from roadlaw.retrieval.glossary import in_manual_words
+
+    assert "no passing zone" in in_manual_words("a pennant-shaped sign on the left side of the road")
+    assert "do not enter" in in_manual_words("a round red sign with a white horizontal bar")
+    assert "railroad crossing" in in_manual_words("a round yellow sign with a black X and two R's")
+    assert "guide sign" in in_manual_words("what does a green rectangular sign tell me")
+    assert "yield" in in_manual_words("what does a downward-pointing triangular sign mean")
+    # A sign already named as the manuals name it is left alone.
+    assert in_manual_words("what does a no passing zone sign look like") == ""

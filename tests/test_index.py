@@ -258,6 +258,13 @@ def test_a_fireplug_finds_the_hydrant_law(pipeline: Pipeline) -> None:
 
 
 @pytest.mark.shared
+def test_a_sign_told_by_its_shape_finds_the_law_that_names_it(pipeline: Pipeline) -> None:
+    # Maryland's manual names it "Pennant: No Passing"; the learner only saw its shape.
+    found = pipeline.retrieve("MD", "a pennant-shaped sign on the left, what does it mean")
+    assert "MD-M020-03" in [law.id for law in found.laws]
+
+
+@pytest.mark.shared
 def test_a_spanish_question_finds_and_answers_from_the_english_law(pipeline: Pipeline) -> None:
     shown = pipeline.ask("MD", "¿Qué tan cerca de un hidrante puedo estacionar?")
     assert shown.language == "spanish"
