@@ -168,6 +168,13 @@ def test_the_ages_a_rule_speaks_of() -> None:
     assert asks_age_of("A person 21 or more years of age is considered") == (21, 120)
     assert asks_age_of("drivers under 21 and over 18") is None
     assert asks_age_of("If you are not yet 21 years old, it is against the law for you to drink") == (0, 20)
+    # A BAC is not an age: ".08 or over" is a figure of alcohol, and the rule is for drivers under 21.
+    assert asks_age_of("based on a BAC over.08 or over.02 if the driver is under 21, or over.04 for a CDL driver") == (
+        0,
+        20,
+    )
+    assert asks_age_of("a BAC of 0.08 or over is a crime") is None
+    assert asks_age_of("even if your BAC is less than 0.08 you may be arrested") is None
 
 
 def test_a_span_for_the_other_age_or_under_an_unasked_condition_reads_worse() -> None:

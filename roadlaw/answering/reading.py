@@ -854,13 +854,13 @@ LEAD_UNITS = frozenset(
 
 
 _RULE_UNDER = re.compile(
-    r"\b(?:under|younger than|less than|below|not yet)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?(\d{1,2})\b(?!\s*(?:feet|mph|miles|hours|days|months|percent|%|pounds|lbs|inches))",
+    r"\b(?:under|younger than|less than|below|not yet)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?(\d{1,2})\b(?!\.\d|\s*(?:feet|mph|miles|hours|days|months|percent|%|pounds|lbs|inches))",
     re.I,
 )
 _RULE_OVER = re.compile(
-    r"\b(\d{1,2})\s+(?:years?\s+(?:of\s+age\s+|old\s+)?)?(?:or|and)\s+(?:older|over|more years|above)\b"
+    r"(?<![\d.])\b(\d{1,2})\s+(?:years?\s+(?:of\s+age\s+|old\s+)?)?(?:or|and)\s+(?:older|over|more years|above)\b"
     r"|\b(?:over|older than|at least|age)\s+(?:age\s+)?(\d{1,2})\s*(?:years?\s+(?:of\s+age|old)\s+)?(?:or|and)\s+(?:older|over|above)\b"
-    r"|\b(?:over|older than)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?(\d{1,2})\b(?!\s*(?:feet|mph|miles|hours|days|months|percent|%|pounds|lbs|inches))"
+    r"|\b(?:over|older than)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?(\d{1,2})\b(?!\.\d|\s*(?:feet|mph|miles|hours|days|months|percent|%|pounds|lbs|inches))"
     r"|\bage\s+(\d{1,2})\+",
     re.I,
 )
