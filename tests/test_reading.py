@@ -554,3 +554,39 @@ def test_a_rule_for_the_learners_own_age_outweighs_a_place_in_the_list() -> None
     question = "A 19-year-old driver is stopped after drinking. At what BAC does the law bite?"
     found = readings(asked_for(question), Question.of(question), [general, young])
     assert "under 21" in next(each for each in found if not each.astray).span.text
+
+
+def test_a_spanish_learner_under_or_over_an_age_is_read_so() -> None:
+    assert asked_for("cual es el limite de alcohol en la sangre si tengo menos de 21 años").ages == (0, 20)
+    assert asked_for("tengo más de 21 años, cuál es el límite de alcohol").ages == (21, 120)
+    assert asked_for("tengo 19 años, puedo manejar de noche").ages == (19, 19)
+    # "menos de" a distance is not an age.
+    assert asked_for("puedo estacionar a menos de 15 pies de un hidrante").ages is None
+
+
+def test_staying_behind_the_car_ahead_is_following_it() -> None:
+    seconds = passage(
+        "Under normal conditions, use the 3-second rule to gauge how far to stay behind the vehicle ahead.",
+        "How far behind the car in front should I stay?",
+    )
+    beams = passage(
+        "Within 200 feet of a vehicle ahead, use your low beams with fog lights off.",
+        "How close can I follow a car with my high beams on?",
+        "OH-M022-01",
+    )
+    best = answering("how far back should i stay from the car in front of me", beams, seconds)
+    assert "3-second" in best.span.text and best.measure == "seconds"
+
+
+def test_a_skid_or_a_blowout_is_answered_by_a_rule_for_it() -> None:
+    parking = passage("Parking downhill, turn your wheel toward the curb so your front tire touches it.")
+    skid = passage(
+        "Skids If your rear wheels skid to the right, turn your front wheels to the right.", "Skids", "OH-M040-01"
+    )
+    question = "my back tires are sliding to the right on ice, which way do i turn the wheel"
+    assert "skid" in answering(question, parking, skid).span.text
+    tires = passage("Check tire pressure before driving or at least 3 hours after driving.", "Tires")
+    blowout = passage(
+        "A blowout is a burst tire. Hold the steering wheel tightly and ease off the gas.", "Blowouts", "OH-M041-01"
+    )
+    assert "blowout" in answering("what do i do if my tire blows out while im driving", tires, blowout).span.text

@@ -263,6 +263,8 @@ CUES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
 # What a learner may mean to do that changes which distance answers: "how close can I park
 # to the tracks" is not answered by how close a train may be when you stop. Stems.
 ACTIONS = frozenset(["park", "pass", "follow", "signal"])
+# A rule may speak of the action in other words: staying "behind the vehicle ahead" is following it.
+_ACTION_SAID = {"follow": frozenset(tokens("behind"))}
 
 # A question that asks what, how, when...: not answered yes or no, whatever else it says.
 _WH = _pattern(
@@ -275,14 +277,19 @@ _MY_AGE = _pattern(
     r"|\b(?:mom|dad|mother|father|son|daughter|kid|child|brother|sister|friend|grandma|grandpa|wife|husband)"
     r"(?:'s|s| is)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|minutes))"
 )
-# "de 21 años" is the learner's own age ("un conductor de 19 años"), but not after "menor" or
-# "mayor": "menor de 21 años" is under 21 (_UNDER, _OVER).
+# "de 21 años" is the learner's own age ("un conductor de 19 años"), but not after "menor",
+# "mayor", "menos" or "más": "menor de 21 años", "tengo menos de 21 años" are under 21 (_UNDER, _OVER).
 _TENGO = _pattern(
-    r"\btengo (\d{1,2}) a[nñ]os\b|(?<!menor )(?<!mayor )(?<!menores )(?<!mayores )\bde (\d{1,2}) a[nñ]os\b"
+    r"\btengo (\d{1,2}) a[nñ]os\b"
+    r"|(?<!menor )(?<!mayor )(?<!menores )(?<!mayores )(?<!menos )(?<!m[aá]s )\bde (\d{1,2}) a[nñ]os\b"
 )
-_UNDER = _pattern(r"\b(?:under|younger than|less than|menor(?:es)? de)\s+(?:age\s+|the age of\s+)?(\d{1,2})\b")
+_UNDER = _pattern(
+    r"\b(?:under|younger than|less than|menor(?:es)? de)\s+(?:age\s+|the age of\s+)?(\d{1,2})\b"
+    r"|\bmenos de (\d{1,2}) a[nñ]os\b"
+)
 _OVER = _pattern(
     r"\b(?:over|older than|mayor(?:es)? de)\s+(?:age\s+)?(\d{1,2})\b|\b(\d{1,2})\s+(?:and|or)\s+(?:over|older)\b"
+    r"|\bm[aá]s de (\d{1,2}) a[nñ]os\b"
 )
 
 
@@ -421,8 +428,10 @@ def _ages_in(text: str) -> tuple[int, int] | None:
             if 10 <= age <= 99:
                 return (age, age)
     under = _UNDER.search(text)
-    if under and 14 <= int(under.group(1)) <= 25:
-        return (0, int(under.group(1)) - 1)
+    if under:
+        age = int(next(group for group in under.groups() if group))
+        if 14 <= age <= 25:
+            return (0, age - 1)
     over = _OVER.search(text)
     if over:
         age = int(next(group for group in over.groups() if group))
@@ -1066,6 +1075,18 @@ _DOING = [
             "report reports reported reporting notify notified notification",
             False,
         ),
+        # A car that skids or slides: a rule that speaks of skidding, not any rule for turning the wheel.
+        (
+            r"\bskid\w*|\bsliding\b|\bslid\b|\bstart(?:s|ed)? to slide\b|\bfishtail\w*|\bspin(?:s|ning)? out\b",
+            "skid skids skidded skidding slide slides sliding fishtail fishtailing",
+            False,
+        ),
+        # A tyre that blows out: a rule for a blowout, not for keeping tyres inflated.
+        (
+            r"\bblow(?:s|n)? out\b|\bblew out\b|\bblowout\b|\btire (?:pops|popped|bursts|burst)\b",
+            "blowout blowouts blow blows burst bursts",
+            False,
+        ),
         # What something costs: a rule that says what is paid, not an amount of cover or damage.
         (
             r"\bcosts?\b|\bprice\b",
@@ -1253,6 +1274,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
     found: list[Reading] = []
     asked_words = frozenset(question.words)
     places_named = _places_named(asked.words)
+    # The actions the question names, in a rule's words for them too.
+    acting = asked.actions.union(*(_ACTION_SAID.get(each, frozenset()) for each in asked.actions))
     for rank, law in enumerate(laws):
         # What the law speaks of, read with each span: a passage's heading, a card's own question.
         heading = law.question if answering or law.origin != "card" else ""
@@ -1266,7 +1289,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             measure = ""
             stated: tuple[Stated, ...] = ()
             # A figure of the kind asked answers only a question about what the span speaks of.
-            speaks_of = not asked.actions or bool(asked.actions & facts.context)
+            speaks_of = not asked.actions or bool(acting & facts.context)
             for at, name in enumerate(asked.measures if speaks_of else ()):
                 stated = figures_answering(_stated(shown, name), shown, name, asked)
                 if stated:
