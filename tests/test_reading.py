@@ -590,3 +590,36 @@ def test_a_skid_or_a_blowout_is_answered_by_a_rule_for_it() -> None:
         "A blowout is a burst tire. Hold the steering wheel tightly and ease off the gas.", "Blowouts", "OH-M041-01"
     )
     assert "blowout" in answering("what do i do if my tire blows out while im driving", tires, blowout).span.text
+
+
+def test_no_alcohol_at_all_is_the_bac_for_drivers_under_21() -> None:
+    assert stated_in("If you are under 21, you fail the test with any amount of alcohol in your blood.", "bac")
+    assert stated_in("Texas law does not allow any amount of blood alcohol concentration (BAC) for minors.", "bac")
+    assert [
+        each.figure for each in stated_in("The legal alcohol concentration for drivers under 21 is 0.00%.", "bac")
+    ] == ["0.00"]
+    # Said of no one in particular, or of something else than alcohol: no BAC.
+    assert not stated_in("This means that you cannot have any alcohol in your system while driving.", "bac")
+    assert not stated_in("Any amount of a controlled substance is the same as operating impaired.", "bac")
+    # No figure to lead with: the rule says it in its own words.
+    assert lead_for(stated_in("Under 21, a BAC of any amount is a crime.", "bac"), "bac") == ""
+    adults = passage("If your blood alcohol concentration is 0.08% or more, the law presumes you are impaired.")
+    minors = passage(
+        "If you are under 21, you will fail the test if you have a blood alcohol concentration of any amount.",
+        "Alcohol",
+        "OH-M030-01",
+    )
+    assert "under 21" in answering("whats the bac limit if im under 21", adults, minors).span.text
+
+
+def test_going_around_a_crossing_gate_is_not_passing_and_flares_need_a_rule_for_them() -> None:
+    assert not asked_for("can i go around the railroad crossing arm if its taking forever").doing
+    assert asked_for("the car ahead is turning left, can i go around him on the right").doing
+    assert asked_for("can i go around a slow tractor").doing
+    firefighters = passage("Stay at least 500 feet back from any firefighting vehicle.", "Emergency vehicles")
+    flares = passage(
+        "If you have flares or reflectors, place them from 100 to 500 feet behind your vehicle.",
+        "Breakdowns",
+        "OH-M050-01",
+    )
+    assert "flares" in answering("my car broke down, where do i put the flares", firefighters, flares).span.text

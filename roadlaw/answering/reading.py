@@ -752,6 +752,17 @@ _ALCOHOL = _pattern(
 
 
 _VAGUE = re.compile(r"\b(?:a few|several|many)\s*$", re.I)
+# A BAC stated as none at all: the limit for drivers under 21 in many states ("fail the test with
+# a blood alcohol concentration of any amount", "any detectable amount of alcohol").
+_ANY_ALCOHOL = re.compile(
+    r"\bany (?:detectable |measurable )?(?:amount|trace|level|concentration) of (?:blood )?alcohol\b"
+    r"|\b(?:alcohol|bac)\b[^.;:]{0,40}\bof any (?:amount|level)\b|\bany alcohol in (?:your|their|his|her|the) (?:system|blood)\b"
+    r"|\bzero[- ]tolerance\b",
+    re.I,
+)
+_MINORS = re.compile(r"\bminors?\b", re.I)
+# What stands for such a figure: no number, so no lead is written for it.
+NONE_AT_ALL = "any"
 
 
 def stated_in(text: str, measure: str) -> list[Stated]:
@@ -771,9 +782,17 @@ def stated_in(text: str, measure: str) -> list[Stated]:
             continue
         if measure == "bac":
             figure = figure if figure.startswith("0") else f"0{figure}"
-            if not 0 < float(figure) < 0.3:
+            # "0.00%" is a limit (for drivers under 21); a lone "0.0" is not one.
+            if not (0 < float(figure) < 0.3 or figure == "0.00"):
                 continue
         found.append(Stated(figure or match.group(0), match.group(0).strip()))
+    if measure == "bac" and not found:
+        # Only as the rule for drivers under 21 (minors, where alcohol is concerned) that the span
+        # names ("This means you cannot have any alcohol in your system" reads alike for anyone).
+        zero = _ANY_ALCOHOL.search(text)
+        ages = asks_age_of(text)
+        if zero and ((ages is not None and ages[1] < 21) or _MINORS.search(text)):
+            found.append(Stated(NONE_AT_ALL, zero.group(0)))
     return found
 
 
@@ -835,7 +854,8 @@ _UNIT_WORDS = {
 def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
     """The answer's first words for a span's figures: "15 feet", "0.02 BAC"; "" when they disagree."""
     figures = list(dict.fromkeys(each.figure for each in stated))
-    if len(figures) != 1:
+    # No figure to lead with ("any amount"): the rule says it in its own words.
+    if len(figures) != 1 or figures[0] == NONE_AT_ALL:
         return ""
     kind = MEASURES[measure]
     said = stated[0].words
@@ -1023,7 +1043,8 @@ _DOING = [
             r"\b(?:can|may|should|to|i|you|u) pass\b|\bpass(?:ing)? (?:on the (?:right|left)|(?:a|the|another|someone|somebody|him|her|them) "
             r"(?:slow\w* )?(?:car|vehicle|truck|bus|driver|tractor|bicycl\w*|bike|motorcycle)|someone|somebody|him|her|them)\b|\bovertak"
             # Going around a car ahead is passing it.
-            r"|\b(?:go|get|going|getting|drive|driving) around (?:a|the|another|him|her|them|it|someone|somebody)\b",
+            r"|\b(?:go|get|going|getting|drive|driving) around (?:him|her|them|someone|somebody|"
+            r"(?:a|the|another|that) (?:\w+ )?(?:car|vehicle|truck|bus|driver|tractor|bike|bicycl\w*|motorcycle|cyclist)s?)\b",
             "pass passing overtake overtaking",
             False,
         ),
@@ -1085,6 +1106,12 @@ _DOING = [
         (
             r"\bblow(?:s|n)? out\b|\bblew out\b|\bblowout\b|\btire (?:pops|popped|bursts|burst)\b",
             "blowout blowouts blow blows burst bursts",
+            False,
+        ),
+        # Flares or warning triangles: a rule that says where they are put.
+        (
+            r"\bflares?\b|\breflectors?\b|\b(?:warning|reflective) triangles?\b",
+            "flare flares reflector reflectors triangle triangles",
             False,
         ),
         # What something costs: a rule that says what is paid, not an amount of cover or damage.
