@@ -614,6 +614,7 @@ def test_no_alcohol_at_all_is_the_bac_for_drivers_under_21() -> None:
 
 def test_going_around_a_crossing_gate_is_not_passing_and_flares_need_a_rule_for_them() -> None:
     assert not asked_for("can i go around the railroad crossing arm if its taking forever").doing
+    assert not asked_for("the railroad gates are down but i dont see any train, can i just go around them").doing
     assert asked_for("the car ahead is turning left, can i go around him on the right").doing
     assert asked_for("can i go around a slow tractor").doing
     firefighters = passage("Stay at least 500 feet back from any firefighting vehicle.", "Emergency vehicles")

@@ -1043,7 +1043,8 @@ _DOING = [
             r"\b(?:can|may|should|to|i|you|u) pass\b|\bpass(?:ing)? (?:on the (?:right|left)|(?:a|the|another|someone|somebody|him|her|them) "
             r"(?:slow\w* )?(?:car|vehicle|truck|bus|driver|tractor|bicycl\w*|bike|motorcycle)|someone|somebody|him|her|them)\b|\bovertak"
             # Going around a car ahead is passing it.
-            r"|\b(?:go|get|going|getting|drive|driving) around (?:him|her|them|someone|somebody|"
+            # ("around them" may be crossing gates: only a person or a vehicle named.)
+            r"|\b(?:go|get|going|getting|drive|driving) around (?:him|her|someone|somebody|"
             r"(?:a|the|another|that) (?:\w+ )?(?:car|vehicle|truck|bus|driver|tractor|bike|bicycl\w*|motorcycle|cyclist)s?)\b",
             "pass passing overtake overtaking",
             False,
