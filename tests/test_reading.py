@@ -624,3 +624,24 @@ def test_going_around_a_crossing_gate_is_not_passing_and_flares_need_a_rule_for_
         "OH-M050-01",
     )
     assert "flares" in answering("my car broke down, where do i put the flares", firefighters, flares).span.text
+
+
+def test_an_age_said_without_years_is_read_as_one() -> None:
+    assert [each.figure for each in stated_in("you must be at least 15 and enrolled in driver education", "age")] == [
+        "15"
+    ]
+    assert lead_for(stated_in("You must be 16 to get a probationary license.", "age"), "age") == "16 years old"
+    assert lead_for(stated_in("when you turn 18, the restrictions end", "age"), "age") == "18 years old"
+    # A figure of something else is not an age.
+    assert not stated_in("the fine is 20 dollars", "age")
+    assert not stated_in("you must be at least 15 feet from the tracks", "age")
+    permit = passage(
+        "To get an instruction permit you must be at least 15 and enrolled in driver education.", "Permits"
+    )
+    licence = passage(
+        "If under 18 years old: you must turn 16 years old to get a probationary license.",
+        "Licenses",
+        "OH-M011-01",
+    )
+    best = answering("how old do i have to be to get my permit", permit, licence)
+    assert best.measure == "age" and "at least 15" in best.span.text

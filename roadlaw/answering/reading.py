@@ -92,7 +92,11 @@ MEASURES: dict[str, Measure] = {
             r"|(?P<figure2>\d{1,2})\s*(?:years?|yrs?)(?:,?\s*(?:and\s+)?\d{1,2}\s*months?)?\s*(?:of\s*age|old)"
             r"|(?P<figure3>\d{1,2})(?:st|nd|rd|th)\s+birthday"
             r"|(?:under|over|younger than|older than)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?(?P<figure4>\d{1,2})\b"
-            r"(?!\s*(?:feet|mph|miles|hours|days|months|percent|%|pounds|lbs|inches|\d)))"
+            r"(?!\s*(?:feet|mph|miles|hours|days|months|percent|%|pounds|lbs|inches|\d))"
+            # "you must be at least 16 to get a license", "when you turn 18": a learner's age, unnamed.
+            r"|\b(?:must be|to be|be at least|are at least|turn|turns|turned|reach|reaches|reached)\s+(?:at\s+least\s+)?"
+            r"(?P<figure5>1[4-9]|2[0-5])\b(?![.,]?\d|\s*(?:feet|ft|mph|miles|hours|days|weeks|months|minutes|seconds|"
+            r"percent|%|pounds|lbs|inches|dollars|points|passengers|years?|yrs?)\b))"
         ),
         "",
     ),
@@ -864,13 +868,16 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
         return f"{figures[0]} {unit}" if unit else said
     if measure == "bac":
         return f"{figures[0]} {kind.unit_es if spanish else kind.unit}"
-    if measure == "age" and "birthday" in said.lower():
-        # "before your 16th birthday" answers "how old" as an age: 16.
+    if measure == "age" and ("birthday" in said.lower() or _AGE_UNNAMED.match(said)):
+        # "before your 16th birthday", "you must be at least 16" answer "how old" as an age: 16.
         return f"{figures[0]} años" if spanish else f"{figures[0]} years old"
     if kind.unit and not said.lower().endswith(kind.unit.lower()):
         unit = kind.unit_es if spanish and kind.unit_es else kind.unit
         return f"{figures[0]} {unit}"
     return said
+
+
+_AGE_UNNAMED = re.compile(r"(?:must be|to be|be|are|turn|reach)", re.I)
 
 
 # The unit names lead_for writes after a figure ("0.08 BAC", "15 feet", "16 years old"): the
