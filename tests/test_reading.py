@@ -645,3 +645,12 @@ def test_an_age_said_without_years_is_read_as_one() -> None:
     )
     best = answering("how old do i have to be to get my permit", permit, licence)
     assert best.measure == "age" and "at least 15" in best.span.text
+
+
+def test_sitting_in_front_is_answered_by_who_rides_in_front_or_in_the_back() -> None:
+    booster = passage(
+        "When a child is 9 years old, they must sit without the booster and be secured with a seat belt.", "Child seats"
+    )
+    back = passage("Children under 13 years old must ride in the back seat if it is available.", "Child seats", "OH-M2")
+    best = answering("how old does my little brother have to be to sit up front", booster, back)
+    assert "back seat" in best.span.text

@@ -1116,6 +1116,12 @@ _DOING = [
             "blowout blowouts blow blows burst bursts",
             False,
         ),
+        # Sitting in front: a rule that says who rides in front or in the back.
+        (
+            r"\b(?:sit|sits|sitting|ride|rides|riding)\s+(?:up\s+)?(?:in\s+)?(?:the\s+)?front\b|\bfront seat\b|\bshotgun\b",
+            "front back backseat",
+            False,
+        ),
         # Flares or warning triangles: a rule that says where they are put.
         (
             r"\bflares?\b|\breflectors?\b|\b(?:warning|reflective) triangles?\b",
