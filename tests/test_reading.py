@@ -654,3 +654,19 @@ def test_sitting_in_front_is_answered_by_who_rides_in_front_or_in_the_back() -> 
     back = passage("Children under 13 years old must ride in the back seat if it is available.", "Child seats", "OH-M2")
     best = answering("how old does my little brother have to be to sit up front", booster, back)
     assert "back seat" in best.span.text
+
+
+def test_driving_friends_around_is_answered_by_a_rule_about_passengers() -> None:
+    assert asked_for("can i drive my friends around right after i get my license").doing
+    assert asked_for("do backseat passengers have to buckle up").doing
+    # A passenger named in passing asks about something else.
+    assert not asked_for("a passenger is holding an open bottle of beer while I drive").doing
+    assert not asked_for("can a teen drive to a friend's house at 11 pm").doing
+    age = passage("You must be 16 or older, with a valid license, to drive on public roads.", "Licenses")
+    passengers = passage(
+        "For the first 6 months after your license is issued, you cannot have any passengers under 21.",
+        "Restrictions",
+        "OH-M3",
+    )
+    best = answering("can i drive my friends around right after i get my license", age, passengers)
+    assert "passengers" in best.span.text

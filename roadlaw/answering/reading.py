@@ -1116,6 +1116,16 @@ _DOING = [
             "blowout blowouts blow blows burst bursts",
             False,
         ),
+        # Driving friends around, or passengers: a rule that speaks of passengers.
+        (
+            # (Not a passenger named in passing: "a passenger is holding a beer", "let passengers off".)
+            r"\b(?:drive|driving|take|taking|give|giving|carry|carrying|bring|bringing|have)\s+"
+            r"(?:my|some|a few|a couple of|\d+|two|three|four)?\s*(?:of my )?friends\b(?!')"
+            r"|\bfriends? (?:in|with) (?:the|my) car\b|\bhow many passengers\b|\b(?:carry|have|take) passengers\b"
+            r"|\bback ?seat passengers?\b",
+            "passenger passengers occupant occupants rider riders",
+            False,
+        ),
         # Sitting in front: a rule that says who rides in front or in the back.
         (
             r"\b(?:sit|sits|sitting|ride|rides|riding)\s+(?:up\s+)?(?:in\s+)?(?:the\s+)?front\b|\bfront seat\b|\bshotgun\b",
