@@ -670,3 +670,16 @@ def test_driving_friends_around_is_answered_by_a_rule_about_passengers() -> None
     )
     best = answering("can i drive my friends around right after i get my license", age, passengers)
     assert "passengers" in best.span.text
+
+
+def test_a_thing_the_rule_must_name_to_answer_for_it() -> None:
+    signal = passage("A flashing red or dark signal is treated the same as a stop sign.", "Signals")
+    four_way = passage(
+        "At a 4-way stop, when 2 vehicles arrive at the same time, the driver on the left yields to the one on the right.",
+        "Right of way",
+        "OH-M4",
+    )
+    assert all(each.astray for each in read("how dark can i legally tint my car windows", signal))
+    assert all(each.astray for each in read("who has to yield when going into a roundabout", four_way))
+    roundabout = passage("In a roundabout, yield to traffic already in the circle.", "Roundabouts", "OH-M5")
+    assert "roundabout" in answering("who has to yield when going into a roundabout", four_way, roundabout).span.text

@@ -1126,6 +1126,14 @@ _DOING = [
             "passenger passengers occupant occupants rider riders",
             False,
         ),
+        # Things a rule must name to answer for them: window tint, studded tires, roundabouts.
+        (r"\btint\w*", "tint tinted tinting sunscreen film", False),
+        (r"\bstudd?ed\b|\bstuds\b", "stud studs studded", False),
+        (
+            r"\broundabouts?\b|\btraffic circles?\b|\brotar(?:y|ies)\b",
+            "roundabout roundabouts circle circles rotary rotaries circular",
+            False,
+        ),
         # Sitting in front: a rule that says who rides in front or in the back.
         (
             r"\b(?:sit|sits|sitting|ride|rides|riding)\s+(?:up\s+)?(?:in\s+)?(?:the\s+)?front\b|\bfront seat\b|\bshotgun\b",
