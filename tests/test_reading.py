@@ -583,6 +583,8 @@ def test_a_skid_or_a_blowout_is_answered_by_a_rule_for_it() -> None:
     skid = passage(
         "Skids If your rear wheels skid to the right, turn your front wheels to the right.", "Skids", "OH-M040-01"
     )
+    # A sign's "skid marks" are its picture (slippery when wet), not a skid to come out of.
+    assert not asked_for("what does a yellow sign with a car and skid marks mean").doing
     question = "my back tires are sliding to the right on ice, which way do i turn the wheel"
     assert "skid" in answering(question, parking, skid).span.text
     tires = passage("Check tire pressure before driving or at least 3 hours after driving.", "Tires")

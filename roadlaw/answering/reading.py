@@ -855,6 +855,10 @@ _UNIT_WORDS = {
 }  # fmt: skip
 
 
+# An age stated by what one must be or turn ("must be at least 15"): led as "15 years old".
+_AGE_UNNAMED = re.compile(r"(?:must be|to be|be|are|turn|reach)", re.I)
+
+
 def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
     """The answer's first words for a span's figures: "15 feet", "0.02 BAC"; "" when they disagree."""
     figures = list(dict.fromkeys(each.figure for each in stated))
@@ -875,9 +879,6 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
         unit = kind.unit_es if spanish and kind.unit_es else kind.unit
         return f"{figures[0]} {unit}"
     return said
-
-
-_AGE_UNNAMED = re.compile(r"(?:must be|to be|be|are|turn|reach)", re.I)
 
 
 # The unit names lead_for writes after a figure ("0.08 BAC", "15 feet", "16 years old"): the
@@ -1106,7 +1107,9 @@ _DOING = [
         ),
         # A car that skids or slides: a rule that speaks of skidding, not any rule for turning the wheel.
         (
-            r"\bskid\w*|\bsliding\b|\bslid\b|\bstart(?:s|ed)? to slide\b|\bfishtail\w*|\bspin(?:s|ning)? out\b",
+            # (Not a sign's "skid marks": that is slippery when wet.)
+            r"\bskid(?:s|ded|ding)?\b(?!\s+marks)|\bsliding\b|\bslid\b|\bstart(?:s|ed)? to slide\b|\bfishtail\w*"
+            r"|\bspin(?:s|ning)? out\b",
             "skid skids skidded skidding slide slides sliding fishtail fishtailing",
             False,
         ),
