@@ -29,7 +29,6 @@ import json
 import os
 import sys
 import time
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -37,8 +36,9 @@ from typing import Any
 import numpy as np
 
 from roadlaw.assemble import open_pipeline
-from roadlaw.corpus import Law, embedding_text
+from roadlaw.corpus import embedding_text
 from roadlaw.measure import holds_quote
+from roadlaw.pipeline import Pipeline
 from roadlaw.retrieval.backing import sources_first, with_passages_behind
 from roadlaw.retrieval.rerank import WEIGHTS, Evidence, Lists, Reranker
 from roadlaw.settings import Settings
@@ -65,18 +65,10 @@ class Recording(Reranker):
 
     last: tuple[str, list[tuple[str, Evidence]], str | None] | None = None
 
-    def evidence(  # type: ignore[override]
-        self,
-        question: str,
-        lists: Lists,
-        by_id: Mapping[str, Law],
-        state_laws: Sequence[Law],
-        weights: Any,
-        first_words: str | None,
-        practice: bool = False,
-    ) -> list[tuple[str, Evidence]]:
-        found = super().evidence(question, lists, by_id, state_laws, weights, first_words, practice)
-        self.last = (question, found, first_words)
+    def evidence(self, question: str, lists: Lists, *rest: Any) -> list[tuple[str, Evidence]]:  # type: ignore[override]
+        # The rest as the pipeline passes them: by_id, state_laws, weights, first_words, practice.
+        found = super().evidence(question, lists, *rest)
+        self.last = (question, found, rest[3])
         return found
 
 
@@ -103,9 +95,8 @@ def default_model() -> str:
 
 
 def ask_all(
-    questions: list[dict[str, Any]], choices: bool, model: Any, vectors: dict[str, dict[str, Any]]
+    pipeline: Pipeline, questions: list[dict[str, Any]], choices: bool, model: Any, vectors: dict[str, dict[str, Any]]
 ) -> list[Asked]:
-    pipeline, _ = open_pipeline()
     recording = Recording()
     pipeline.reranker = recording
     found: list[Asked] = []
@@ -129,8 +120,8 @@ def ask_all(
 class Scorer:
     """Ranks a question's candidates by weights and scores the list as `roadlaw eval` would."""
 
-    def __init__(self) -> None:
-        self.pipeline, _ = open_pipeline(with_meaning=False)
+    def __init__(self, pipeline: Pipeline) -> None:
+        self.pipeline = pipeline
         self._found: dict[tuple[str, str], bool] = {}
 
     def found(self, asked: Asked, ident: str) -> bool:
@@ -207,7 +198,8 @@ def main() -> int:
     states = sorted({item["state"] for item in questions})
     model = second_model(args.model or default_model())
 
-    pipeline, _ = open_pipeline(with_meaning=False)
+    # One pipeline, its laws read once: it indexes, asks (its reranker swapped for a recording one) and scores.
+    pipeline, _ = open_pipeline()
     vectors: dict[str, dict[str, Any]] = {}
     started, count = time.perf_counter(), 0
     for state in states:
@@ -221,8 +213,8 @@ def main() -> int:
         f"{os.cpu_count()} cores, torch's own threads)"
     )
 
-    scorer = Scorer()
-    alone = ask_all(questions, False, model, vectors)
+    scorer = Scorer(pipeline)
+    alone = ask_all(pipeline, questions, False, model, vectors)
     labels = [np.array([scorer.label(asked, ident) for ident in asked.ids], dtype=bool) for asked in alone]
     folds = [states[at :: min(4, len(states))] for at in range(min(4, len(states)))]
     print(f"dev asked alone, {len(alone)} questions, recall@{'/'.join(map(str, KS))}:")
@@ -243,7 +235,7 @@ def main() -> int:
         print(f"  {name} ", np.round(found / len(alone), 3), f"({len(folds)} folds by state)")
     print("  weights with the second cosine:", np.round(fitted[True], 2))
     if args.choices:
-        practice = ask_all(questions, True, model, vectors)
+        practice = ask_all(pipeline, questions, True, model, vectors)
         print("dev with choices, the weights fitted asked alone:")
         print(
             "  the reranker as it ships          ", np.round(scorer.recall(practice, features(practice, False), now), 3)
