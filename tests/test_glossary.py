@@ -83,3 +83,11 @@ def test_a_sign_told_by_its_picture_or_colour_is_named_as_the_manuals_name_it() 
     assert "yield" in in_manual_words("what does a downward-pointing triangular sign mean")
     # A sign already named as the manuals name it is left alone.
     assert in_manual_words("what does a no passing zone sign look like") == ""
+
+
+def test_a_sign_told_by_its_outline_in_a_learners_words_is_named() -> None:
+    from roadlaw.retrieval.glossary import in_manual_words
+
+    assert "railroad crossing advance warning" in in_manual_words("whats the round sign mean")
+    assert "pentagon school" in in_manual_words("what does the yellow green sign shaped like a house mean")
+    assert "slow-moving vehicle" in in_manual_words("what is the orange triangle on the back of a tractor")

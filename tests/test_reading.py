@@ -615,8 +615,11 @@ def test_no_alcohol_at_all_is_the_bac_for_drivers_under_21() -> None:
 
 
 def test_going_around_a_crossing_gate_is_not_passing_and_flares_need_a_rule_for_them() -> None:
-    assert not asked_for("can i go around the railroad crossing arm if its taking forever").doing
-    assert not asked_for("the railroad gates are down but i dont see any train, can i just go around them").doing
+    for question in (
+        "can i go around the railroad crossing arm if its taking forever",
+        "the railroad gates are down but i dont see any train, can i just go around them",
+    ):
+        assert not any("pass" in each for each in asked_for(question).doing)
     assert asked_for("the car ahead is turning left, can i go around him on the right").doing
     assert asked_for("can i go around a slow tractor").doing
     firefighters = passage("Stay at least 500 feet back from any firefighting vehicle.", "Emergency vehicles")
@@ -685,3 +688,72 @@ def test_a_thing_the_rule_must_name_to_answer_for_it() -> None:
     assert all(each.astray for each in read("who has to yield when going into a roundabout", four_way))
     roundabout = passage("In a roundabout, yield to traffic already in the circle.", "Roundabouts", "OH-M5")
     assert "roundabout" in answering("who has to yield when going into a roundabout", four_way, roundabout).span.text
+
+
+def test_a_rule_for_another_kind_of_vehicle_does_not_answer_for_the_learners_car() -> None:
+    bicycles = passage(
+        "At speeds over 35 mph, you may pass a person on a bicycle in your lane only if you leave enough distance.",
+        "Passing",
+    )
+    limit = passage(
+        "Do not exceed the speed limit when passing; it is against the law to exceed speed limits at any time.",
+        "Passing",
+        "OH-M039-02",
+    )
+    question = "is it ok to go over the speed limit for a sec to pass someone"
+    assert "exceed" in answering(question, bicycles, limit).span.text
+    # Asked of the bicycle, its rule answers.
+    assert "bicycle" in answering("how fast can i go when i pass a bike", bicycles, limit).span.text
+    # A rule naming a thing the question names is kept though it names a truck ("a fire truck or an ambulance").
+    ambulance = passage(
+        "Do not follow within 500 feet of a fire truck or an ambulance with its lights on.", "Following"
+    )
+    assert kept("how far behind an ambulance with its lights on do i stay", ambulance)
+    # A rule for vehicles in general that names a bicyclist among them is anyone's.
+    turning = passage("When turning left, yield to any oncoming vehicle, bicyclist or pedestrian.", "Turning")
+    assert kept("do i have to yield when turning left", turning)
+
+
+def test_a_young_child_is_answered_by_a_rule_for_children_not_the_learners_permit() -> None:
+    permit = passage(
+        "With a beginner's permit you may drive from 6 a.m. to midnight with a licensed driver in the front seat.",
+        "Beginner's Permit",
+    )
+    seats = passage("Children age 7 and younger must sit in a car seat in the back seat.", "Child Safety", "OH-M051-02")
+    assert "Children" in answering("can my 6 yr old sit up front with me", permit, seats).span.text
+    # "My kid" and "my son" are often the teen learning to drive: their permit answers.
+    assert "permit" in answering("can my kid drive at 6 am with me in the front seat", permit, seats).span.text
+    assert not asked_for("can i drive alone after 1 year").things
+
+
+def test_keeping_to_the_left_lane_and_going_around_a_crossing_gate_need_rules_for_them() -> None:
+    turning = passage("At 4-way intersections, some lanes are marked as left turn lanes.", "Lanes")
+    keep_right = passage(
+        "Stay in the right-hand lane unless overtaking and passing, making an exit to the left.", "Lanes", "OH-M074-03"
+    )
+    question = "on the interstate with 2 lanes going my way can i just cruise in the left lane"
+    assert "overtaking" in answering(question, turning, keep_right).span.text
+    crossing = passage("Never pass a car that is going your direction at a railroad crossing.", "Railroad Crossings")
+    gates = passage(
+        "You may not drive through, around, or under any crossing gate or barrier while it is down.",
+        "Railroad Crossings",
+        "OH-M097-03",
+    )
+    assert (
+        "gate" in answering("can i go around the railroad crossing arm if it takes forever", crossing, gates).span.text
+    )
+    # Where to stop while the gate is down is asked of the crossing, not of going around the gate.
+    assert not asked_for("crossing arm is down at the tracks, how far back do i stop").doing
+
+
+def test_drinking_under_21_is_answered_by_the_rule_for_drivers_under_21() -> None:
+    container = passage(
+        "You may not drive with an open container of alcohol anywhere in the passenger area of the car.", "Alcohol"
+    )
+    under = passage(
+        "If you are under 21, it is against the law for you to drink any alcohol at all.", "Alcohol", "OH-M15"
+    )
+    assert "under 21" in answering("im 20, can i have like one beer and drive", container, under).span.text
+    # Without an age, or over 21, the question is not asked of the rule for those under 21.
+    assert not asked_for("can i have one beer and drive").doing
+    assert not asked_for("im 25, can i have one beer and drive").doing

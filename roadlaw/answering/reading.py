@@ -377,23 +377,26 @@ def asked_for(question: str) -> Asked:
     words = frozenset(tokens(in_digits(read_as(question))))
     english = language_of(question) == "english"
     wants_figure = bool(found) or bool(_ASKS_A_FIGURE.search(text))
+    ages = _ages_in(text)
     return Asked(
         tuple(found),
         yes_no,
-        _ages_in(text),
+        ages,
         wants_figure,
         cue,
         actions,
         of_another=bool(_OF_ANOTHER.search(text)),
         how_slow=bool(_HOW_SLOW.search(text)),
         things=tuple(accepted for named, accepted in _THINGS if named & (words | _clock_night(text)))
+        + ((_CHILDREN,) if english and _CHILD.search(text) else ())
         + (tuple(accepted for named, accepted in _ROADS if named & words) if found[:1] == ["speed"] else ())
         + (
             tuple(accepted for named, accepted in _PLACES if named & words)
             if english and found[:1] == ["distance"]
             else ()
         ),
-        doing=tuple(accepted for named, accepted, anywhere in _DOING if (english or anywhere) and named.search(text)),
+        doing=tuple(accepted for named, accepted, anywhere in _DOING if (english or anywhere) and named.search(text))
+        + ((_UNDERAGE,) if ages is not None and ages[1] < 21 and _ALCOHOL_NAMED & words else ()),
         words=words,
         either=bool(re.search(r"\bor\b|\bo\b", text)),
         figure_helps=wants_figure or (english and not yes_no),
@@ -994,6 +997,46 @@ _THINGS = _named(
     # Sleep: hours of it are not hours of practice, nor is a rest area's rule on alcohol about it.
     ("sleep sleeping asleep sleepy drowsy", "fatigue fatigued tired drowsiness rest"),
 )
+# Drinking when under 21: the rule for drivers under 21 (an age, minors, zero tolerance), not one for an
+# open container or for adults.
+_ALCOHOL_NAMED = frozenset(tokens("breathalyzer breath beer beers drunk bac dui dwi drink drinking alcohol wine shot"))
+_UNDERAGE = frozenset(tokens("21 twenty-one minor minors underage zero"))
+# A young child the question speaks of ("can my 6 yr old sit up front", "a toddler"): a rule
+# that names children, or their seats, not one for the learner's own permit. Not "my kid" or
+# "my son": often a teen learning to drive. Read from the English question only.
+_CHILD = _pattern(
+    r"\b(?:toddler|toddlers|baby|babies|infant|infants|newborn)\b"
+    r"|\b(?:[1-9]|1[0-2])[\s-]*(?:(?:yr|year)s?[\s-]*old|yo)\b"
+)
+_CHILDREN = frozenset(
+    tokens("child children kid kids infant infants toddler toddlers baby babies booster boosters restraint restraints")
+)
+
+
+# A rule for another kind of vehicle than the learner's car: "you may pass a person on a bicycle
+# at over 35 mph" does not answer whether a driver may speed to pass. Each kind: the words a
+# rule names it by. A span naming one kind, and no vehicle in general, is that kind's rule.
+_OTHER_VEHICLES = [
+    frozenset(tokens(words))
+    for words in (
+        "motorcycle motorcycles motorcyclist motorcyclists motorbike motorbikes",
+        "bicycle bicycles bicyclist bicyclists cyclist cyclists bike bikes",
+        "bus buses",
+        "truck trucks tractor-trailer tractor-trailers semi semis",
+        "moped mopeds scooter scooters",
+    )
+]
+_ANY_VEHICLE = frozenset(
+    tokens("vehicle vehicles car cars traffic driver drivers motorist motorists automobile fire tow emergency")
+)
+
+
+def _other_vehicle(says: frozenset[str], asked: frozenset[str]) -> bool:
+    """Whether a span saying `says` is a rule for one kind of vehicle the question does not name."""
+    if says & _ANY_VEHICLE:
+        return False
+    kinds = [kind for kind in _OTHER_VEHICLES if kind & says]
+    return len(kinds) == 1 and not kinds[0] & asked
 
 
 def as_named(words: frozenset[str]) -> frozenset[str]:
@@ -1127,6 +1170,22 @@ _DOING = [
             r"|\bfriends? (?:in|with) (?:the|my) car\b|\bhow many passengers\b|\b(?:carry|have|take) passengers\b"
             r"|\bback ?seat passengers?\b",
             "passenger passengers occupant occupants rider riders",
+            False,
+        ),
+        # Keeping to the left lane: a rule for which lane to keep to or pass in, not a left turn's lane.
+        (
+            r"\b(?:drive|driving|cruise|cruising|stay|staying|ride|riding|sit|sitting|camp\w*|hang\w*|keep)\s+"
+            r"(?:\w+\s+){0,2}?in\s+(?:the\s+)?(?:far\s+)?left(?:-hand)?\s+lane\b",
+            "pass passing overtake overtaking slower",
+            False,
+        ),
+        # Going around or under a railroad crossing's gate: a rule that names the gate or barrier.
+        (
+            # (Not where to stop while it is down: "how far back do i stop when the gate is down".)
+            r"\b(?:go|going|drive|driving|get|getting|sneak\w*|zip\w*|scoot\w*|squeez\w*|weav\w*)\s+(?:\w+\s+)?"
+            r"(?:around|under|through|past)\s+(?:the\s+|a\s+|them\s+)?(?:railroad\s+|crossing\s+|train\s+|rail\s+)*"
+            r"(?:gate|gates|arm|arms|barrier|barriers)\b",
+            "gate gates arm arms barrier barriers",
             False,
         ),
         # Things a rule must name to answer for them: window tint, studded tires, roundabouts.
@@ -1375,6 +1434,12 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if facts.places and not facts.places & places_named and len(stated) < 2:
                 score -= SUBJECT_PRICE
             astray = False
+            # Another kind of vehicle's rule, unless it names a thing the question names too.
+            if _other_vehicle(facts.words, asked_words | asked.words) and not any(
+                one & facts.words for one in asked.things
+            ):
+                score -= SUBJECT_PRICE
+                astray = True
             if not asked.speaks_of(facts.context):
                 score -= SUBJECT_PRICE
                 astray = True
