@@ -757,3 +757,13 @@ def test_drinking_under_21_is_answered_by_the_rule_for_drivers_under_21() -> Non
     # Without an age, or over 21, the question is not asked of the rule for those under 21.
     assert not asked_for("can i have one beer and drive").doing
     assert not asked_for("im 25, can i have one beer and drive").doing
+
+
+def test_a_car_that_dies_on_the_tracks_is_answered_by_the_rule_for_a_stalled_car() -> None:
+    stop_line = passage("Stay behind the painted stop line while a train passes.", "Railroad Crossings")
+    stalled = passage(
+        "If your vehicle stalls on a crossing, get everyone out and move away.", "Railroad Crossings", "OH-M024-04"
+    )
+    assert "stalls" in answering("what do i do if my car dies on the train tracks", stop_line, stalled).span.text
+    # A car that breaks down is not asked so: what to do then is often told without the word.
+    assert not asked_for("my car broke down on the highway, what do i do").doing

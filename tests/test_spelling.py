@@ -60,3 +60,12 @@ def test_the_words_are_counted_again_for_a_rebuilt_table() -> None:
     assert speller.corrected("a hydrent", "OH", LAWS) == "a hydrant"
     rebuilt = LAWS[1:]
     assert speller.corrected("a hydrent", "OH", rebuilt) == "a hydrent"
+
+
+def test_a_word_of_a_learners_phrase_the_glossary_reads_is_not_put_right() -> None:
+    does = [
+        Law("OH-M10-01", "OH", "manual", "Does your car stall? Look both ways.", "Crossings", "p", "u", 1, "manual")
+    ]
+    # "dies" is one edit from "does", which the laws use; "car dies" is the glossary's, read as "car stalls".
+    question = "what do i do if my car dies on the train tracks"
+    assert Speller().corrected(question, "OH", does * 2) == question

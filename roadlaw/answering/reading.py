@@ -1156,6 +1156,13 @@ _DOING = [
             "skid skids skidded skidding slide slides sliding fishtail fishtailing",
             False,
         ),
+        # A car that stalls, dies or is stuck (on the tracks, say): a rule for a stalled car, not one for
+        # stopping at a crossing. (Not one that breaks down: what to do then is often told without the word.)
+        (
+            r"\b(?:car|vehicle|engine|truck|it)\s+(?:\w+\s+)?(?:stall(?:s|ed)?|dies|died|gets? stuck|got stuck|is stuck)\b",
+            "stall stalls stalled stalling stuck disabled",
+            False,
+        ),
         # A tyre that blows out: a rule for a blowout, not for keeping tyres inflated.
         (
             r"\bblow(?:s|n)? out\b|\bblew out\b|\bblowout\b|\btire (?:pops|popped|bursts|burst)\b",

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from roadlaw.corpus import Law
-from roadlaw.retrieval.glossary import learner_words
+from roadlaw.retrieval.glossary import learner_phrase_words, learner_words
 from roadlaw.retrieval.words import STOPWORDS, fold, indexed_text, tokens
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -109,7 +109,7 @@ class Speller:
         for word in set(_WORD.findall(fold(question))):
             if len(word) < SHORTEST or word in known or word in STOPWORDS["english"] or word in _CASUAL:
                 continue
-            if set(tokens(word)) <= stems or word in learner_words():
+            if set(tokens(word)) <= stems or word in learner_phrase_words():
                 continue
             edits = _edits(word)
             # A long word has few neighbours one edit away, so one law's use of it is enough.

@@ -128,3 +128,9 @@ def in_manual_words(question: str) -> str:
 def learner_words() -> frozenset[str]:
     """The learner table's one-word entries ("breathalyzer", "fireplug"): a misspelling of one is put right to it."""
     return frozenset(key for key in _pairs(_LEARNER) if _ENGLISH_WORD.fullmatch(key))
+
+
+@lru_cache(maxsize=1)
+def learner_phrase_words() -> frozenset[str]:
+    """Every word of the learner table's entries ("dies" of "car dies"): a word the table reads is no misspelling."""
+    return frozenset(word for key in _pairs(_LEARNER) for word in _ENGLISH_WORD.findall(key))
