@@ -69,3 +69,24 @@ def test_a_word_of_a_learners_phrase_the_glossary_reads_is_not_put_right() -> No
     # "dies" is one edit from "does", which the laws use; "car dies" is the glossary's, read as "car stalls".
     question = "what do i do if my car dies on the train tracks"
     assert Speller().corrected(question, "OH", does * 2) == question
+
+
+def test_a_british_spelling_is_put_as_the_manuals_spell_it() -> None:
+    types = [
+        Law(
+            "OH-M11-01",
+            "OH",
+            "manual",
+            "Each type of vehicle has tires. Check the type.",
+            "Tires",
+            "p",
+            "u",
+            1,
+            "manual",
+        )
+    ]
+    # One edit from "tyre" is "type" too, which these laws say more often than "tire".
+    assert Speller().corrected("a tyre blows out", "OH", types) == "a tire blows out"
+    assert (
+        Speller().corrected("a manoeuvre 10 metres from the kerb", "OH", types) == "a maneuver 10 meters from the curb"
+    )

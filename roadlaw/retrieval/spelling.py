@@ -67,6 +67,25 @@ _CASUAL = frozenset(
 )
 
 
+# British spellings, put as the US manuals spell them before any edit is tried: one edit
+# from "tyre" is "type" as well as "tire", and the manuals say "type" more often.
+_BRITISH = dict(
+    re.findall(
+        r"(\w+) (\w+)",
+        "licence license, licences licenses, licenced licensed, licencing licensing, centre center, "
+        "centres centers, colour color, colours colors, coloured colored, tyre tire, tyres tires, "
+        "offence offense, offences offenses, defence defense, manoeuvre maneuver, manoeuvres maneuvers, "
+        "manoeuvring maneuvering, manoeuvred maneuvered, metre meter, metres meters, kilometre kilometer, "
+        "kilometres kilometers, practise practice, practising practicing, practised practiced, "
+        "programme program, programmes programs, kerb curb, kerbs curbs, grey gray, neighbour neighbor, "
+        "neighbours neighbors, neighbourhood neighborhood, behaviour behavior, favour favor, enrol enroll, "
+        "enrolment enrollment, judgement judgment, recognise recognize, realise realize, analyse analyze, "
+        "travelling traveling, travelled traveled, signalling signaling, signalled signaled, "
+        "cancelled canceled, plough plow, storey story",
+    )
+)
+
+
 def _edits(word: str) -> set[str]:
     """Every string one edit from `word` past its first letter (Damerau: a swap of two neighbours is one edit).
 
@@ -107,6 +126,9 @@ class Speller:
         known, stems = self.vocabulary(state, laws)
         fixes: dict[str, str] = {}
         for word in set(_WORD.findall(fold(question))):
+            if word in _BRITISH and word not in known:
+                fixes[word] = _BRITISH[word]
+                continue
             if len(word) < SHORTEST or word in known or word in STOPWORDS["english"] or word in _CASUAL:
                 continue
             if set(tokens(word)) <= stems or word in learner_phrase_words():
