@@ -1,10 +1,11 @@
 """A learner's misspelt word put right from the state's own laws: "hydrent" is "hydrant".
 
 A word the state's laws never use, one edit (a letter dropped, added, changed,
-or two swapped) from a word they use often, is read as that word. Nothing else
-is changed: a word the laws use, a short word, a number, or one with no single
-near neighbour stays as typed. Searched and answered with, never shown: the
-learner sees their own question.
+or two swapped) from a word they use often, is read as that word; a British
+spelling ("tyre", "manoeuvre") as the US manuals spell it. Nothing else is
+changed: a word the laws use, a short word, a number, a word of the learner
+glossary's phrases, or one with no single near neighbour stays as typed.
+Searched and answered with, never shown: the learner sees their own question.
 """
 
 from __future__ import annotations
@@ -81,7 +82,7 @@ _BRITISH = dict(
         "neighbours neighbors, neighbourhood neighborhood, behaviour behavior, favour favor, enrol enroll, "
         "enrolment enrollment, judgement judgment, recognise recognize, realise realize, analyse analyze, "
         "travelling traveling, travelled traveled, signalling signaling, signalled signaled, "
-        "cancelled canceled, plough plow, storey story",
+        "cancelled canceled, plough plow",
     )
 )
 
