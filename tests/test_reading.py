@@ -767,3 +767,20 @@ def test_a_car_that_dies_on_the_tracks_is_answered_by_the_rule_for_a_stalled_car
     assert "stalls" in answering("what do i do if my car dies on the train tracks", stop_line, stalled).span.text
     # A car that breaks down is not asked so: what to do then is often told without the word.
     assert not asked_for("my car broke down on the highway, what do i do").doing
+
+
+def test_a_count_of_hours_flashing_against_steady_and_friends_who_ride_along() -> None:
+    # "How many hours" is a count of hours: months do not answer it.
+    assert "duration" not in asked_for("how many hours do i need to practice before my license").measures
+    assert "duration" in asked_for("how long are my supervised hours good for").measures
+    steady = passage("A steady yellow light means the light is about to turn red.", "Signals")
+    flashing = passage("A flashing yellow light means proceed with caution.", "Signals", "OH-M030-02")
+    assert "flashing" in answering("what does a flashing yellow light mean", steady, flashing).span.text
+    assert "steady" in answering("what does a steady yellow light mean", flashing, steady).span.text
+    assert asked_for("can my friends ride with me when i first get my license").doing
+
+
+def test_a_rule_under_another_vehicles_heading_does_not_answer_for_the_learners_car() -> None:
+    cyclists = passage("Do not wear a headset (headphones, earpiece) when riding.", "Bicycles", "OH-M070-01")
+    assert not kept("is it legal to drive with headphones", cyclists)
+    assert kept("can i ride my bike with headphones", cyclists)

@@ -193,6 +193,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
 }
 
 # "How far ahead", "how much space": a distance a manual may give in seconds of travel.
+_HOW_MANY_HOURS = _pattern(r"\bhow many (?:\w+ )?hours\b|\bcu[aá]ntas horas\b")
 _AHEAD = _pattern(r"\bhow far (?:ahead|back|behind|in front)\b|\bhow much (?:space|room)\b|\bscan\w*\b|\blook ahead\b")
 
 # Following too close is measured in seconds by most manuals, in feet by some.
@@ -355,7 +356,8 @@ def asked_for(question: str) -> Asked:
         # "How far ahead should I look": manuals answer in seconds as often as in feet.
         found.insert(found.index("distance") + 1, "seconds")
     # "how many hours" is a count of hours; "how long" of hours is a duration too.
-    if "hours" in found and "duration" not in found:
+    # A count of them ("how many hours") is not answered by months or days.
+    if "hours" in found and "duration" not in found and not _HOW_MANY_HOURS.search(text):
         found.append("duration")
     # A speed question that also says "school zone ... what hours" still wants the speed first;
     # one that opens by asking for a kind ("what time do school zone limits start") wants that kind.
@@ -1000,7 +1002,7 @@ _THINGS = _named(
 # Drinking when under 21: the rule for drivers under 21 (an age, minors, zero tolerance), not one for an
 # open container or for adults.
 _ALCOHOL_NAMED = frozenset(tokens("breathalyzer breath beer beers drunk bac dui dwi drink drinking alcohol wine shot"))
-_UNDERAGE = frozenset(tokens("21 twenty-one minor minors underage zero"))
+_UNDERAGE = frozenset(tokens("21 minor minors underage zero"))
 # A young child the question speaks of ("can my 6 yr old sit up front", "a toddler"): a rule
 # that names children, or their seats, not one for the learner's own permit. Not "my kid" or
 # "my son": often a teen learning to drive. Read from the English question only.
@@ -1031,11 +1033,12 @@ _ANY_VEHICLE = frozenset(
 )
 
 
-def _other_vehicle(says: frozenset[str], asked: frozenset[str]) -> bool:
-    """Whether a span saying `says` is a rule for one kind of vehicle the question does not name."""
+def _other_vehicle(says: frozenset[str], under: frozenset[str], asked: frozenset[str]) -> bool:
+    """Whether a span saying `says`, under a heading with `under` (its words too), is a rule for one
+    kind of vehicle the question does not name: "wear no headset when riding" under "Bicycles"."""
     if says & _ANY_VEHICLE:
         return False
-    kinds = [kind for kind in _OTHER_VEHICLES if kind & says]
+    kinds = [kind for kind in _OTHER_VEHICLES if kind & under]
     return len(kinds) == 1 and not kinds[0] & asked
 
 
@@ -1175,6 +1178,7 @@ _DOING = [
             r"\b(?:drive|driving|take|taking|give|giving|carry|carrying|bring|bringing|have)\s+"
             r"(?:my|some|a few|a couple of|\d+|two|three|four)?\s*(?:of my )?friends\b(?!')"
             r"|\bfriends? (?:in|with) (?:the|my) car\b|\bhow many passengers\b|\b(?:carry|have|take) passengers\b"
+            r"|\bfriends?\s+(?:can\s+|could\s+)?(?:ride|riding|come|coming|be in)\b"
             r"|\bback ?seat passengers?\b",
             "passenger passengers occupant occupants rider riders",
             False,
@@ -1239,6 +1243,9 @@ _CONTRASTS = [
         # A rear-facing seat is not a forward-facing one. (Not the rear seat against the front:
         # "front-seat occupants must wear belts" answers whether those in the back must.)
         ("rear", "forward"),
+        # A flashing light is not a steady one.
+        ("flashing blinking", "steady"),
+        ("steady", "flashing blinking"),
     )
 ]
 
@@ -1442,7 +1449,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score -= SUBJECT_PRICE
             astray = False
             # Another kind of vehicle's rule, unless it names a thing the question names too.
-            if _other_vehicle(facts.words, asked_words | asked.words) and not any(
+            if _other_vehicle(facts.words, facts.context, asked_words | asked.words) and not any(
                 one & facts.words for one in asked.things
             ):
                 score -= SUBJECT_PRICE
