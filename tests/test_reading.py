@@ -778,9 +778,20 @@ def test_a_count_of_hours_flashing_against_steady_and_friends_who_ride_along() -
     assert "flashing" in answering("what does a flashing yellow light mean", steady, flashing).span.text
     assert "steady" in answering("what does a steady yellow light mean", flashing, steady).span.text
     assert asked_for("can my friends ride with me when i first get my license").doing
+    # Nor is an arrow a light.
+    arrow = passage("A steady red arrow means you must stop and may not turn where it points.", "Signals")
+    light = passage("At a steady red light, stop before the stop line or crosswalk.", "Signals", "OH-M030-03")
+    assert "light" in answering("the light turns steady red, where must i stop", arrow, light).span.text
+    assert "arrow" in answering("can i turn at a steady red arrow", light, arrow).span.text
 
 
 def test_a_rule_under_another_vehicles_heading_does_not_answer_for_the_learners_car() -> None:
     cyclists = passage("Do not wear a headset (headphones, earpiece) when riding.", "Bicycles", "OH-M070-01")
     assert not kept("is it legal to drive with headphones", cyclists)
     assert kept("can i ride my bike with headphones", cyclists)
+
+
+def test_driving_alone_needs_a_rule_on_who_rides_along() -> None:
+    age = passage("The minimum age to drive with a learners permit is 14.", "Permits")
+    supervised = passage("A permit holder must be supervised by a licensed adult.", "Permits", "OH-M006-02")
+    assert "supervised" in answering("can i drive alone with a learners permit", age, supervised).span.text

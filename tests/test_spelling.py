@@ -90,3 +90,8 @@ def test_a_british_spelling_is_put_as_the_manuals_spell_it() -> None:
     assert (
         Speller().corrected("a manoeuvre 10 metres from the kerb", "OH", types) == "a maneuver 10 meters from the curb"
     )
+
+
+def test_texting_is_not_a_test() -> None:
+    tests = [Law("OH-M12-01", "OH", "manual", "Pass the test. The test is written.", "Tests", "p", "u", 1, "manual")]
+    assert Speller().corrected("can i text at a red light", "OH", tests) == "can i text at a red light"

@@ -1183,6 +1183,13 @@ _DOING = [
             "passenger passengers occupant occupants rider riders",
             False,
         ),
+        # Driving alone: a rule that says who must ride along, or that one may drive unaccompanied.
+        (
+            r"\b(?:drive|driving|go|ride)\s+(?:\w+\s+)?(?:alone|solo|by (?:myself|yourself|themselves|himself|herself))\b",
+            "alone accompanied accompany unaccompanied supervised supervision supervisor supervising unsupervised "
+            "adult parent guardian instructor",
+            False,
+        ),
         # Keeping to the left lane: a rule for which lane to keep to or pass in, not a left turn's lane.
         (
             r"\b(?:drive|driving|cruise|cruising|stay|staying|ride|riding|sit|sitting|camp\w*|hang\w*|keep)\s+"
@@ -1246,6 +1253,9 @@ _CONTRASTS = [
         # A flashing light is not a steady one.
         ("flashing blinking", "steady"),
         ("steady", "flashing blinking"),
+        # A light is not an arrow.
+        ("light", "arrow arrows"),
+        ("arrow arrows", "light"),
     )
 ]
 

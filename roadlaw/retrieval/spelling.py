@@ -64,6 +64,10 @@ _CASUAL = frozenset(
         "bust",
         "please",
         "thanks",
+        # Real words one edit from another a manual uses more: "text" is no "test".
+        "text",
+        "texts",
+        "texted",
     ]
 )
 
