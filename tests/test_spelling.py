@@ -52,7 +52,28 @@ def test_a_learners_slang_is_not_put_right() -> None:
         )
     ]
     assert Speller().corrected("can i bust a u turn here", "OH", buses) == "can i bust a u turn here"
-    assert Speller().corrected("can i pass a buss", "OH", buses) == "can i pass a bus"
+    assert Speller().corrected("can i pass a bus with flahsing lights", "OH", buses) == (
+        "can i pass a bus with flashing lights"
+    )
+
+
+def test_a_real_word_the_laws_do_not_use_is_not_put_right() -> None:
+    laws = [
+        Law(
+            "OH-M13-01",
+            "OH",
+            "manual",
+            "You have been warned. Pay the toll. Use the brake.",
+            "Tolls",
+            "p",
+            "u",
+            1,
+            "manual",
+        )
+    ] * 2
+    # Each is one edit from a word these laws use, and a word of its own: left as typed.
+    for question in ("im 20 can i have one beer", "my car broke down", "tell the police"):
+        assert Speller().corrected(question, "OH", laws) == question
 
 
 def test_the_words_are_counted_again_for_a_rebuilt_table() -> None:
