@@ -192,8 +192,9 @@ _ASKS: dict[str, re.Pattern[str]] = {
     ),
 }
 
-# "How far ahead", "how much space": a distance a manual may give in seconds of travel.
+# A count of hours asked for: not a duration, so months or days do not answer it.
 _HOW_MANY_HOURS = _pattern(r"\bhow many (?:\w+ )?hours\b|\bcu[aá]ntas horas\b")
+# "How far ahead", "how much space": a distance a manual may give in seconds of travel.
 _AHEAD = _pattern(r"\bhow far (?:ahead|back|behind|in front)\b|\bhow much (?:space|room)\b|\bscan\w*\b|\blook ahead\b")
 
 # Following too close is measured in seconds by most manuals, in feet by some.
@@ -1418,6 +1419,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
     """
     found: list[Reading] = []
     asked_words = frozenset(question.words)
+    # Every word of the question, as read and as asked: what another vehicle's rule must not name.
+    every_word = asked_words | asked.words
     places_named = _places_named(asked.words)
     # The actions the question names, in a rule's words for them too.
     acting = asked.actions.union(*(_ACTION_SAID.get(each, frozenset()) for each in asked.actions))
@@ -1459,7 +1462,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score -= SUBJECT_PRICE
             astray = False
             # Another kind of vehicle's rule, unless it names a thing the question names too.
-            if _other_vehicle(facts.words, facts.context, asked_words | asked.words) and not any(
+            if _other_vehicle(facts.words, facts.context, every_word) and not any(
                 one & facts.words for one in asked.things
             ):
                 score -= SUBJECT_PRICE
