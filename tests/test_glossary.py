@@ -91,3 +91,15 @@ def test_a_sign_told_by_its_outline_in_a_learners_words_is_named() -> None:
     assert "railroad crossing advance warning" in in_manual_words("whats the round sign mean")
     assert "pentagon school" in in_manual_words("what does the yellow green sign shaped like a house mean")
     assert "slow-moving vehicle" in in_manual_words("what is the orange triangle on the back of a tractor")
+
+
+def test_a_signs_symbol_in_a_learners_words_is_named() -> None:
+    from roadlaw.retrieval.glossary import in_manual_words
+
+    assert "t intersection" in in_manual_words("a yellow diamond with a stem meeting a crossbar, like the letter T")
+    assert "slippery when wet" in in_manual_words("the sign with a car and wavy lines behind it")
+    assert "merging" in in_manual_words("two lanes converge into one")
+    assert "steep hill" in in_manual_words("a sign with a truck going downhill")
+    assert "u-turn" in in_manual_words("a u shaped arrow with a slash through it")
+    assert "crossbuck" in in_manual_words("the white x shaped sign by the tracks")
+    assert "stop sign" in in_manual_words("what does the red 8-sided sign mean")

@@ -59,3 +59,22 @@ def test_equal_evidence_is_ordered_by_id() -> None:
     flat = Reranker(Evidence())
     ranked = flat.rank("fire hydrant", lists(["OH-M03-01", "OH-M02-01", "OH-M01-01"]), BY_ID, LAWS, even, 4, None)
     assert ranked == sorted(ranked)
+
+
+def test_the_manuals_words_searchs_first_law_is_never_left_out() -> None:
+    # "a truck on a downward slope" read as "steep hill": the law the reading's words rank
+    # first holds the manual's own name for what was asked, and is kept in sight beside
+    # BM25's first law even when weights bury both.
+    buried = Reranker(Evidence(words=-100.0, reading_words=-100.0))
+    read = Lists(
+        fused=[(ident, 1 / (61 + rank)) for rank, ident in enumerate(["OH-M03-01", "OH-M02-01", "OH-M01-01"])],
+        words={"OH-M03-01": 4.0, "OH-M02-01": 3.0},
+        reading_words={"OH-M04-01": 5.0, "OH-M03-01": 1.0},
+        cosines={"OH-M01-01": 0.45},
+        reading_cosines={},
+    )
+    ranked = buried.rank("fire hydrant", read, BY_ID, LAWS, even, 3, "OH-M03-01")
+    assert len(ranked) == 3 and set(ranked[1:]) == {"OH-M03-01", "OH-M04-01"}
+    # With no reading, only BM25's first is kept.
+    plain = buried.rank("fire hydrant", lists(["OH-M03-01", "OH-M02-01", "OH-M01-01"]), BY_ID, LAWS, even, 3, None)
+    assert "OH-M04-01" not in plain

@@ -13,7 +13,10 @@ question's candidates, and checked state by state (four folds of the 19 dev
 states, each scored by weights fitted on the other three): docs/measurements.md.
 
 BM25's first law always stays within the list: the meaning half can outvote
-it, but not take it out of sight.
+it, but not take it out of sight. So does the first law of the question read in
+the manuals' words (retrieval.glossary), when it has such a reading: "a truck on
+a downward slope" is the manuals' "steep hill", which the question's own words
+and vector both miss.
 """
 
 from __future__ import annotations
@@ -230,7 +233,7 @@ class Reranker:
         first_words: str | None,
         practice: bool = False,
     ) -> list[str]:
-        """The best `limit` ids by evidence, ties by id; BM25's first law kept in them.
+        """The best `limit` ids by evidence, ties by id; BM25's first law, and its reading's, kept in them.
 
         `practice`: the question came with answer choices (see `evidence`).
         """
@@ -240,6 +243,13 @@ class Reranker:
             key=lambda pair: (-pair[0], pair[1]),
         )
         ids = [ident for _, ident in scored[:limit]]
-        if first_words and first_words in by_id and first_words not in ids:
-            ids = [*ids[: limit - 1], first_words]
+        kept = [first_words]
+        if lists.reading_words:
+            kept.append(min(lists.reading_words, key=lambda ident: (-lists.reading_words[ident], ident)))
+        for ident in dict.fromkeys(kept):
+            if ident and ident in by_id and ident not in ids:
+                tail = [each for each in reversed(ids) if each not in kept]
+                if tail:
+                    ids.remove(tail[0])
+                ids.append(ident)
         return ids
