@@ -795,3 +795,22 @@ def test_driving_alone_needs_a_rule_on_who_rides_along() -> None:
     age = passage("The minimum age to drive with a learners permit is 14.", "Permits")
     supervised = passage("A permit holder must be supervised by a licensed adult.", "Permits", "OH-M006-02")
     assert "supervised" in answering("can i drive alone with a learners permit", age, supervised).span.text
+
+
+def test_an_act_done_to_the_learner_does_not_answer_whether_they_may_do_it() -> None:
+    # "can I pass on the right" is not answered by a driver who may try to pass you.
+    others = passage(
+        "A following driver may think you are turning left and try to pass you on the right.", "Turning", "NV-M071-04"
+    )
+    rule = passage(
+        "You may pass on the right if the street is clearly marked for 2 or more lanes going your way.",
+        "Passing",
+        "NV-M047-05",
+    )
+    assert "marked" in answering("can I pass on the right", others, rule).span.text
+    assert not kept("can I pass on the right", others)
+    # Driving "your vehicle" is the learner's own act, and a question that asks how long is no yes/no.
+    lap = passage("Never allow your pet to sit on your lap while you are driving your vehicle.", "Pets")
+    assert kept("is it ok to drive with my dog on my lap", lap)
+    assert asked_for("how long can i lose my license").my_act == ""
+    assert asked_for("can I get a ticket for that").my_act == ""

@@ -320,6 +320,9 @@ class Asked:
     of_another: bool = False
     # Whether it asks how slow: only then is a minimum speed its answer.
     how_slow: bool = False
+    # What the learner asks whether they may do ("pass" of "can I pass on the right"): a span that
+    # speaks of it only as done to them ("a driver may try to pass you") is not the answer.
+    my_act: str = ""
     # The words of the things it names (_THINGS), one set a thing, and its own words (stems):
     # read from the question alone, never from a practice question's choices.
     things: tuple[frozenset[str], ...] = ()
@@ -390,6 +393,7 @@ def asked_for(question: str) -> Asked:
         actions,
         of_another=bool(_OF_ANOTHER.search(text)),
         how_slow=bool(_HOW_SLOW.search(text)),
+        my_act=_my_act(text) if english and yes_no else "",
         things=tuple(accepted for named, accepted in _THINGS if named & (words | _clock_night(text)))
         + ((_CHILDREN,) if english and _CHILD.search(text) else ())
         + (tuple(accepted for named, accepted in _ROADS if named & words) if found[:1] == ["speed"] else ())
@@ -428,6 +432,36 @@ _OF_ANOTHER = _pattern(
 )
 # A question about the least speed allowed.
 _HOW_SLOW = _pattern(r"\bslow\w*|\bminimum\b|\blowest\b|\bm[ií]nima\b|\blento\b")
+# What a learner asks whether they may do: "can I pass on the right", "is it ok to honk".
+_MY_ACT = _pattern(
+    r"\b(?:can|may|could|should|must) i\s+(?:legally\s+|ever\s+|still\s+|just\s+)?([a-z]{3,})\b"
+    r"|\b(?:am i|are we) (?:allowed|permitted|supposed) to\s+([a-z]{3,})\b"
+    r"|\b(?:ok|okay|legal|illegal|allowed) (?:for me )?to\s+([a-z]{3,})\b"
+)
+# Verbs that say nothing of the act itself ("can I get a ticket", "can I have a beer").
+_NO_ACT = frozenset(
+    ["get", "have", "use", "make", "take", "give", "let", "see", "keep", "still", "also", "ever", "really"]
+)
+
+
+def _my_act(text: str) -> str:
+    """The verb of what the learner asks whether they may do, or ""."""
+    found = _MY_ACT.search(text)
+    verb = next((each for each in found.groups() if each), "") if found else ""
+    return "" if verb in _NO_ACT else verb
+
+
+def done_to_you(verb: str, text: str) -> bool:
+    """Whether a span speaks of `verb` only as done to the learner by others ("try to pass you")."""
+    if not verb:
+        return False
+    root = verb[:-1] if verb.endswith("e") else verb
+    forms = re.findall(
+        rf"\b{re.escape(root)}(?:e|es|s|ed|ing|{re.escape(root[-1])}ing|{re.escape(root[-1])}ed)?\b(\s+\w+)?",
+        text,
+        re.I,
+    )
+    return bool(forms) and all(after.strip().lower() == "you" for after in forms)
 
 
 def _ages_in(text: str) -> tuple[int, int] | None:
@@ -1468,6 +1502,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score -= SUBJECT_PRICE
                 astray = True
             if not asked.speaks_of(facts.context):
+                score -= SUBJECT_PRICE
+                astray = True
+            if done_to_you(asked.my_act, shown):
                 score -= SUBJECT_PRICE
                 astray = True
             for one, other in _CONTRASTS:
