@@ -103,3 +103,10 @@ def test_a_signs_symbol_in_a_learners_words_is_named() -> None:
     assert "u-turn" in in_manual_words("a u shaped arrow with a slash through it")
     assert "crossbuck" in in_manual_words("the white x shaped sign by the tracks")
     assert "stop sign" in in_manual_words("what does the red 8-sided sign mean")
+
+
+def test_being_pulled_over_is_searched_as_the_manuals_traffic_stop() -> None:
+    from roadlaw.retrieval.glossary import in_manual_words
+
+    assert "traffic stop" in in_manual_words("what do i do if a cop pulls me over")
+    assert "stopped by police" in in_manual_words("what should i do if i get pulled over")

@@ -814,3 +814,17 @@ def test_an_act_done_to_the_learner_does_not_answer_whether_they_may_do_it() -> 
     assert kept("is it ok to drive with my dog on my lap", lap)
     assert asked_for("how long can i lose my license").my_act == ""
     assert asked_for("can I get a ticket for that").my_act == ""
+
+
+def test_a_rule_for_drivers_with_a_disability_does_not_answer_for_the_learners_permit() -> None:
+    placard = passage(
+        "The state issues a parking permit to physically disabled residents who may be the driver or the passenger.",
+        "Disability Parking",
+        "OK-M010-01",
+    )
+    assert not kept("can i drive with my friends in the car on my permit", placard)
+    # Asked of such a space, it answers; and a disabled (broken-down) car is anyone's.
+    assert kept("can i park in a disabled spot", placard)
+    assert kept("can i park in a handicap spot", placard)
+    broken = passage("If your car breaks down, make sure others can see your disabled vehicle.", "Emergencies")
+    assert kept("my car broke down on the highway, what should i do", broken)

@@ -1077,6 +1077,23 @@ def _other_vehicle(says: frozenset[str], under: frozenset[str], asked: frozenset
     return len(kinds) == 1 and not kinds[0] & asked
 
 
+# A permit or parking space for drivers with a disability: the rule for someone else's permit,
+# unless the question speaks of one ("can I park in a handicap spot").
+# "Disabled" alone is as often a broken-down car: only of people or their parking here.
+# (Its stem is disability's too.)
+_DISABLED = frozenset(tokens("handicap handicapped placard placards wheelchair"))
+_DISABLED_PEOPLE = re.compile(
+    r"\bdisabilit(?:y|ies)\b"
+    r"|\bdisabled\s+(?:persons?|people|residents?|drivers?|individuals?|veterans?|parking|license plates?)\b",
+    re.I,
+)
+
+
+def _for_disabled(shown: str, says: frozenset[str], asked: frozenset[str]) -> bool:
+    """Whether a span is a rule for drivers with a disability, which the question does not name."""
+    return bool(says & _DISABLED or _DISABLED_PEOPLE.search(shown)) and not asked & (_DISABLED | {"disabl"})
+
+
 def as_named(words: frozenset[str]) -> frozenset[str]:
     """`words` with the question's words for each thing they name by a rule's words ("device" names a phone)."""
     return words.union(*(named for named, told in _THINGS if told & words))
@@ -1502,6 +1519,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score -= SUBJECT_PRICE
                 astray = True
             if not asked.speaks_of(facts.context):
+                score -= SUBJECT_PRICE
+                astray = True
+            if _for_disabled(shown, facts.words, every_word):
                 score -= SUBJECT_PRICE
                 astray = True
             if done_to_you(asked.my_act, shown):
