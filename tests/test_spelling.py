@@ -116,3 +116,10 @@ def test_a_british_spelling_is_put_as_the_manuals_spell_it() -> None:
 def test_texting_is_not_a_test() -> None:
     tests = [Law("OH-M12-01", "OH", "manual", "Pass the test. The test is written.", "Tests", "p", "u", 1, "manual")]
     assert Speller().corrected("can i text at a red light", "OH", tests) == "can i text at a red light"
+
+
+def test_an_everyday_word_is_told_from_a_rare_one() -> None:
+    from roadlaw.retrieval.spelling import everyday
+
+    assert everyday("somewhere") and everyday("came")
+    assert not everyday("barefoot") and not everyday("radar")

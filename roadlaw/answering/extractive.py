@@ -33,6 +33,7 @@ from roadlaw.answering.reading import words_of as _words_of
 from roadlaw.corpus import Law
 from roadlaw.retrieval.backing import also_stating
 from roadlaw.retrieval.followup import leans_on_thread, own_words, points_back
+from roadlaw.retrieval.spelling import everyday
 from roadlaw.retrieval.words import fold, indexed_text, language_of, tokens
 
 # How much of the question's word weight a law must carry to be answered from,
@@ -263,7 +264,15 @@ class ExtractiveAsker:
         """
         if language_of(question) != "english":
             return True
-        own = Question.of(read_as(question), weights).without(_WHETHER)
+        # A word no law here holds ("barefoot"), nor two words run together ("handsfree"), is what
+        # these sources cannot speak to: it weighs double.
+        unseen = set(unseen_words(read_as(question), weights))
+        own = Question.of(
+            read_as(question),
+            lambda words: [
+                2 * each if word in unseen else each for word, each in zip(words, weights(words), strict=True)
+            ],
+        ).without(_WHETHER)
         if not own.words:
             return True
         # A thing the rule names in its own words counts as the question's word for it ("device", a phone).
@@ -370,6 +379,27 @@ class ExtractiveAsker:
 # Words of a yes/no question that ask whether it is allowed, not what about: a rule that shares
 # only these with the question ("legal", "ticket") says nothing of what was asked. Casual words
 # a learner types ("gotta", "im", "supposed") neither.
+# A token no law holds, whose weight is an unseen word's.
+_UNSEEN = "\u2205unseen"
+
+
+def unseen_words(text: str, weights: Weights) -> list[str]:
+    """The stems of the text's words of 4 letters or more, not in everyday use, that no law holds,
+    nor two that do run together."""
+    unseen, common = weights([_UNSEEN, "vehicl"])
+    if unseen <= common:
+        return []  # weights that tell no word from another (uniform): none is unseen
+    found: list[str] = []
+    for word in re.findall(r"[a-z]{4,}", text.lower()):
+        stems = tokens(word)
+        if len(stems) != 1 or weights(stems)[0] < unseen or everyday(word):
+            continue
+        halves = [tokens(word[:at]) + tokens(word[at:]) for at in range(3, len(word) - 2)]
+        if not any(len(pair) == 2 and max(weights(pair)) < unseen for pair in halves):
+            found.append(stems[0])
+    return found
+
+
 _WHETHER = frozenset(
     tokens(
         "legal illegal legally allowed allow against law ticket tickets trouble ok okay fine fined "

@@ -91,12 +91,28 @@ _BRITISH = dict(
 
 
 @lru_cache(maxsize=1)
-def _english() -> frozenset[str]:
-    """The words of an English dictionary (pyspellchecker's, inside its package): a real word is not
-    put right to another one edit away ("beer" is no "been", "tell" no "toll", "broke" no "brake")."""
+def _counts() -> dict[str, int]:
+    """How often each word of an English dictionary (pyspellchecker's, inside its package) is used."""
     from spellchecker import SpellChecker
 
-    return frozenset(SpellChecker(language="en", distance=1).word_frequency.keys())
+    return dict(SpellChecker(language="en", distance=1).word_frequency.items())
+
+
+@lru_cache(maxsize=1)
+def _english() -> frozenset[str]:
+    """The words of the dictionary: a real word is not put right to another one edit away ("beer"
+    is no "been", "tell" no "toll", "broke" no "brake")."""
+    return frozenset(_counts())
+
+
+# A word used less often than this in the dictionary's count is not an everyday one ("barefoot"
+# 2,227, "radar" 13,062; "somewhere" 176,398, "came" 1,127,056).
+EVERYDAY = 50_000
+
+
+def everyday(word: str) -> bool:
+    """Whether an English word is in everyday use, so saying nothing of a law's subject by itself."""
+    return _counts().get(word.lower(), 0) >= EVERYDAY
 
 
 def _edits(word: str) -> set[str]:
