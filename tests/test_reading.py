@@ -828,3 +828,20 @@ def test_a_rule_for_drivers_with_a_disability_does_not_answer_for_the_learners_p
     assert kept("can i park in a handicap spot", placard)
     broken = passage("If your car breaks down, make sure others can see your disabled vehicle.", "Emergencies")
     assert kept("my car broke down on the highway, what should i do", broken)
+
+
+def test_a_highways_limit_is_not_a_schools_or_a_county_roads() -> None:
+    school = passage(
+        "Maximum speeds, unless posted otherwise, are: 15 miles per hour when passing a school during recess.",
+        "Speed Limits",
+        "ME-M040-01",
+    )
+    county = passage(
+        "If a county judge has not set a limit on a county road, the limit is 40 miles per hour on the county road.",
+        "Speed Limits",
+        "AR-M030-01",
+    )
+    assert not kept("whats the speed limit on the highway", school, county)
+    highway = passage("The limit on state highways is 65 mph; 70 may be allowed.", "Speed Limits", "ID-M030-01")
+    assert "65" in answering("whats the speed limit on the highway", school, county, highway).span.text
+    assert "65" in answering("how fast can i go on the interstate", highway).span.text

@@ -1110,6 +1110,7 @@ _ROADS = _named(
         "business district districts city town village urban street streets",
     ),
     ("interstate interstates freeway freeways expressway expressways", "highway highways"),
+    ("highway highways", "interstate interstates freeway freeways expressway expressways turnpike rural multilane"),
     ("rural", "country county unpaved"),
     ("construction", "work zone zones"),
     ("undivided", "two 2"),
