@@ -845,3 +845,19 @@ def test_a_highways_limit_is_not_a_schools_or_a_county_roads() -> None:
     highway = passage("The limit on state highways is 65 mph; 70 may be allowed.", "Speed Limits", "ID-M030-01")
     assert "65" in answering("whats the speed limit on the highway", school, county, highway).span.text
     assert "65" in answering("how fast can i go on the interstate", highway).span.text
+
+
+def test_a_sentence_about_the_manual_itself_is_never_an_answer() -> None:
+    law = passage(
+        "Roundabouts The next 2 pages give a more in-depth look at roundabouts. "
+        "This section explains how to drive through one. "
+        "Yield to traffic already in the roundabout.",
+        "Roundabouts",
+    )
+    roles = {span.text: span.role for span in spans_of(law)}
+    assert roles["The next 2 pages give a more in-depth look at roundabouts."] == FRAGMENT
+    assert roles["This section explains how to drive through one."] == FRAGMENT
+    assert roles["Yield to traffic already in the roundabout."] == RULE
+    # A rule the page glued to what a section covers is still a rule.
+    glued = passage("Do not pass any vehicle in a funeral procession This Section Covers Night Driving", "Processions")
+    assert [span.role for span in spans_of(glued)] == [RULE]

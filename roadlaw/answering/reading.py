@@ -559,6 +559,16 @@ _TRAILING_NUMBER = re.compile(r"(?<=[.;:])\s+\(?\d{1,2}[.)]$")
 _LEADER_DOTS = re.compile(r"\.{4,}|…{2,}|(?:\. ){4,}")
 # A table of contents: "Chapter 5 – Intersections and Turns", "Table of Contents".
 _CHAPTER = re.compile(r"\bchapter\s+\d+\s*[–:-]|\btable of contents\b|\bcontents\s+page\b", re.I)
+# A sentence about the manual itself, not the road: "The next 2 pages give a more in-depth look at
+# roundabouts", "This section explains what you need to get a license".
+_ABOUT_THE_BOOK = re.compile(
+    r"\b(?:the )?(?:next|following|previous) (?:\d+|two|three|few|several) pages\b"
+    r"|\b(?:this|the following) (?:section|chapter|manual|handbook|guide|booklet|part)s? "
+    r"(?:will |also )?(?:explains?|covers?|describes?|gives?|provides?|contains?|includes?|discuss\w*|review\w*)\b",
+    re.I,
+)
+
+_A_RULE_SAYS = re.compile(r"\b(?:must|shall|may|should|do not|don't|never|required)\b", re.I)
 
 # Words that make a run of words a clause rather than a label: a verb of some kind.
 _VERB = re.compile(
@@ -648,6 +658,10 @@ def _role(text: str, lead: str) -> Role:
     words = text.split()
     if _LEADER_DOTS.search(text) or _CHAPTER.search(text):
         return TABLE
+    about = _ABOUT_THE_BOOK.search(text)
+    # Unless a rule runs before it on a page that glued the two ("Do not pass ... This Section Covers").
+    if about and not _A_RULE_SAYS.search(text[: about.start()]):
+        return FRAGMENT
     lowered = [word for word in words if word[:1].islower()]
     numbers = sum(bool(re.fullmatch(r"[$\d][\d,.%:$-]*", word)) for word in words)
     if len(words) >= 6 and (len(lowered) < len(words) * 0.25 or numbers > len(words) * 0.3) and not _VERB.search(text):
