@@ -861,3 +861,15 @@ def test_a_sentence_about_the_manual_itself_is_never_an_answer() -> None:
     # A rule the page glued to what a section covers is still a rule.
     glued = passage("Do not pass any vehicle in a funeral procession This Section Covers Night Driving", "Processions")
     assert [span.role for span in spans_of(glued)] == [RULE]
+
+
+def test_a_flashing_signal_is_answered_by_a_rule_that_says_flashing() -> None:
+    steady = passage("A yellow light means the light is about to change to red: begin to slow down.", "Signals")
+    flashing = passage(
+        "Flashing YELLOW Traffic Light – Slow down and proceed with caution.", "Traffic Lights", "ME-M050-03"
+    )
+    assert not kept("what does a flashing yellow light mean", steady)
+    assert "Flashing" in answering("what does a flashing yellow light mean", steady, flashing).span.text
+    # A school bus's flashing red lights are not a signal's.
+    bus = passage("Stop at least 20 feet away from a school bus that has stopped.", "School Buses")
+    assert kept("how far back from a school bus with flashing red lights do i stop", bus)

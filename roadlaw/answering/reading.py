@@ -1170,6 +1170,14 @@ _DOING = [
             "pass passing overtake overtaking",
             False,
         ),
+        # A flashing light or arrow: a rule that says flashing ("A yellow light means it is about to
+        # turn red" is the steady one).
+        (
+            # (A signal's, not a school bus's "flashing red lights".)
+            r"^(?!.*\bbus\b).*\b(?:flashing|blinking)\s+(?:red|yellow|amber|green)\s+(?:light|signal|arrow)\b",
+            "flashing flashes flash blinking blink blinks",
+            False,
+        ),
         # Hitting a parked car: the rule for striking an unattended vehicle (find or tell its owner).
         (
             r"\b(?:hit|hitting|backed into|back into|backing into|bumped|dinged|struck|scratched|scraped|rear[- ]ended)\b"
