@@ -299,5 +299,7 @@ def test_a_yes_no_question_about_a_word_no_law_holds_is_not_answered_from_one_th
     assert unseen_words("do i have to report it somewhere", weights) == []
     assert unseen_words("can i use handsfree", weights) == []
     assert unseen_words("can i drive barefoot", weights) == ["barefoot"]
+    # A learner's word the glossary puts in the manuals' words is searched by those.
+    assert unseen_words("can i park by a fireplug", weights) == []
     # Uniform weights tell no unseen word.
     assert unseen_words("can i drive barefoot", lambda words: [1.0] * len(words)) == []

@@ -873,3 +873,10 @@ def test_a_flashing_signal_is_answered_by_a_rule_that_says_flashing() -> None:
     # A school bus's flashing red lights are not a signal's.
     bus = passage("Stop at least 20 feet away from a school bus that has stopped.", "School Buses")
     assert kept("how far back from a school bus with flashing red lights do i stop", bus)
+
+
+def test_headphones_are_answered_by_a_rule_that_names_something_worn_in_the_ears() -> None:
+    phones = passage("Text messages while driving are not allowed at any age.", "Cell Phones")
+    ears = passage("You may not drive with earplugs, headsets, or earphones in both ears.", "Earplugs Prohibited")
+    assert not kept("can i drive with headphones in", phones)
+    assert "earphones" in answering("can i wear earbuds while driving", phones, ears).span.text

@@ -33,6 +33,7 @@ from roadlaw.answering.reading import words_of as _words_of
 from roadlaw.corpus import Law
 from roadlaw.retrieval.backing import also_stating
 from roadlaw.retrieval.followup import leans_on_thread, own_words, points_back
+from roadlaw.retrieval.glossary import learner_phrase_words
 from roadlaw.retrieval.spelling import everyday
 from roadlaw.retrieval.words import fold, indexed_text, language_of, tokens
 
@@ -266,7 +267,7 @@ class ExtractiveAsker:
             return True
         # A word no law here holds ("barefoot"), nor two words run together ("handsfree"), is what
         # these sources cannot speak to: it weighs double.
-        unseen = set(unseen_words(read_as(question), weights))
+        unseen = set(unseen_words(question, weights))
         own = Question.of(
             read_as(question),
             lambda words: [
@@ -384,15 +385,16 @@ _UNSEEN = "\u2205unseen"
 
 
 def unseen_words(text: str, weights: Weights) -> list[str]:
-    """The stems of the text's words of 4 letters or more, not in everyday use, that no law holds,
-    nor two that do run together."""
+    """The stems of a question's own words of 4 letters or more, not in everyday use, that no law
+    holds, nor two that do run together. A learner's word the glossary puts in the manuals' words
+    ("fireplug", "breathalyzer") is searched by those, and is not counted."""
     unseen, common = weights([_UNSEEN, "vehicl"])
     if unseen <= common:
         return []  # weights that tell no word from another (uniform): none is unseen
     found: list[str] = []
     for word in re.findall(r"[a-z]{4,}", text.lower()):
         stems = tokens(word)
-        if len(stems) != 1 or weights(stems)[0] < unseen or everyday(word):
+        if len(stems) != 1 or weights(stems)[0] < unseen or everyday(word) or word in learner_phrase_words():
             continue
         halves = [tokens(word[:at]) + tokens(word[at:]) for at in range(3, len(word) - 2)]
         if not any(len(pair) == 2 and max(weights(pair)) < unseen for pair in halves):

@@ -1170,6 +1170,12 @@ _DOING = [
             "pass passing overtake overtaking",
             False,
         ),
+        # Headphones or earbuds: a rule that names something worn in the ears, not any phone rule.
+        (
+            r"\b(?:head ?phones?|head ?sets?|ear ?phones?|ear ?buds?|ear ?plugs?|airpods)\b",
+            "headphone headphones headset headsets earphone earphones earbud earbuds earplug earplugs ear ears",
+            False,
+        ),
         # A flashing light or arrow: a rule that says flashing ("A yellow light means it is about to
         # turn red" is the steady one).
         (
