@@ -110,3 +110,10 @@ def test_being_pulled_over_is_searched_as_the_manuals_traffic_stop() -> None:
 
     assert "traffic stop" in in_manual_words("what do i do if a cop pulls me over")
     assert "stopped by police" in in_manual_words("what should i do if i get pulled over")
+
+
+def test_drivers_ed_is_searched_as_the_manuals_driver_education() -> None:
+    from roadlaw.retrieval.glossary import in_manual_words
+
+    assert in_manual_words("do i need to take drivers ed") == "do i need to take driver education"
+    assert "driver education" in in_manual_words("do i have to do driver's ed to get my license")
