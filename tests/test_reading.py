@@ -880,3 +880,16 @@ def test_headphones_are_answered_by_a_rule_that_names_something_worn_in_the_ears
     ears = passage("You may not drive with earplugs, headsets, or earphones in both ears.", "Earplugs Prohibited")
     assert not kept("can i drive with headphones in", phones)
     assert "earphones" in answering("can i wear earbuds while driving", phones, ears).span.text
+
+
+def test_a_kid_riding_up_front_is_a_child_passengers_rule_not_the_learners() -> None:
+    teen = passage(
+        "The first-year restrictions end on the date on the back of your license or when you turn 18.",
+        "Restricted License",
+    )
+    seat = passage("Children under 13 should ride in the back seat.", "Child Passengers", "MT-M030-01")
+    question = "how old does my kid have to be to sit in the front"
+    assert not kept(question, teen)
+    assert "back seat" in answering(question, teen, seat).span.text
+    # "My kid" alone may be the teen learning to drive.
+    assert kept("when do my kids license restrictions end", teen)

@@ -1058,6 +1058,8 @@ _UNDERAGE = frozenset(tokens("21 minor minors underage zero"))
 _CHILD = _pattern(
     r"\b(?:toddler|toddlers|baby|babies|infant|infants|newborn)\b"
     r"|\b(?:[1-9]|1[0-2])[\s-]*(?:(?:yr|year)s?[\s-]*old|yo)\b"
+    # A child riding up front: a passenger, not the learner ("how old does my kid have to be to sit in the front").
+    r"|\b(?:kid|kids|child|children|son|daughter)\b[^.?!]{0,40}\b(?:sit|ride|riding|sitting)\s+(?:in\s+)?(?:the\s+)?(?:up\s+)?front\b"
 )
 _CHILDREN = frozenset(
     tokens("child children kid kids infant infants toddler toddlers baby babies booster boosters restraint restraints")
