@@ -893,3 +893,14 @@ def test_a_kid_riding_up_front_is_a_child_passengers_rule_not_the_learners() -> 
     assert "back seat" in answering(question, teen, seat).span.text
     # "My kid" alone may be the teen learning to drive.
     assert kept("when do my kids license restrictions end", teen)
+
+
+def test_where_not_to_park_answers_only_a_question_about_parking_or_stopping() -> None:
+    parking = passage(
+        "You may not park or stop within 30 feet of a flashing red or yellow light, a stop sign, or a traffic light.",
+        "Parking",
+    )
+    meaning = passage("Flashing Yellow Light: Slow down, cover the brake, then proceed with caution.", "Signals")
+    assert "Slow down" in answering("what does a flashing yellow light mean", parking, meaning).span.text
+    assert not kept("what does a flashing yellow light mean", parking)
+    assert kept("how close can i park to a stop sign", parking)

@@ -1110,6 +1110,12 @@ def _for_disabled(shown: str, says: frozenset[str], asked: frozenset[str]) -> bo
     return bool(says & _DISABLED or _DISABLED_PEOPLE.search(shown)) and not asked & (_DISABLED | {"disabl"})
 
 
+# A rule on where one may not park ("within 30 feet of a flashing red or yellow light") names
+# its landmarks only as places: it answers a question about parking or stopping, not what they mean.
+_WHERE_NOT_TO_PARK = re.compile(r"\b(?:park|parking|parked)\b[^.;]{0,40}?\bwithin\s+\d+\s*(?:feet|ft|foot)\b", re.I)
+_PARKING = frozenset(tokens("park parking parked stop stopping stand standing leave"))
+
+
 def as_named(words: frozenset[str]) -> frozenset[str]:
     """`words` with the question's words for each thing they name by a rule's words ("device" names a phone)."""
     return words.union(*(named for named, told in _THINGS if told & words))
@@ -1550,6 +1556,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score -= SUBJECT_PRICE
                 astray = True
             if not asked.speaks_of(facts.context):
+                score -= SUBJECT_PRICE
+                astray = True
+            if _WHERE_NOT_TO_PARK.search(shown) and not every_word & _PARKING:
                 score -= SUBJECT_PRICE
                 astray = True
             if _for_disabled(shown, facts.words, every_word):
