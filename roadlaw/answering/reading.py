@@ -1178,6 +1178,12 @@ _DOING = [
             "pass passing overtake overtaking",
             False,
         ),
+        # Hours of practice: a rule on driving practice, not "parked for more than 24 hours".
+        (
+            r"\bhours?\b[^.?!]{0,40}\bpractic\w*|\bpractic\w*[^.?!]{0,40}\bhours?\b",
+            "practice practicing practiced supervised supervision supervising experience wheel log logged driving",
+            False,
+        ),
         # Headphones or earbuds: a rule that names something worn in the ears, not any phone rule.
         (
             r"\b(?:head ?phones?|head ?sets?|ear ?phones?|ear ?buds?|ear ?plugs?|airpods)\b",
