@@ -907,7 +907,9 @@ def test_where_not_to_park_answers_only_a_question_about_parking_or_stopping() -
 
 
 def test_hours_of_practice_are_answered_by_a_rule_on_driving_practice() -> None:
-    parked = passage("PARKING: On a public street or highway for a continuous period of more than 24 hours.", "Parking")
+    parked = passage(
+        "Do not leave a car parked on a public street for a continuous period of more than 24 hours.", "Parking"
+    )
     practice = passage("10 of the 50 supervised hours must be at night.", "Learner License", "MT-M010-01")
     question = "how many hours do i need to practice before my license"
     assert not kept(question, parked)
