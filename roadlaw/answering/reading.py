@@ -1111,7 +1111,7 @@ def _for_disabled(shown: str, says: frozenset[str], asked: frozenset[str]) -> bo
 
 
 # A rule on where one may not park ("within 30 feet of a flashing red or yellow light") names
-# its landmarks only as places: it answers a question about parking or stopping, not what they mean.
+# its landmarks only as places: it does not say what they mean.
 _WHERE_NOT_TO_PARK = re.compile(r"\b(?:park|parking|parked)\b[^.;]{0,40}?\bwithin\s+\d+\s*(?:feet|ft|foot)\b", re.I)
 _PARKING = frozenset(tokens("park parking parked stop stopping stand standing leave"))
 
@@ -1564,7 +1564,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if not asked.speaks_of(facts.context):
                 score -= SUBJECT_PRICE
                 astray = True
-            if _WHERE_NOT_TO_PARK.search(shown) and not every_word & _PARKING:
+            if asked.cue == "meaning" and _WHERE_NOT_TO_PARK.search(shown) and not every_word & _PARKING:
                 score -= SUBJECT_PRICE
                 astray = True
             if _for_disabled(shown, facts.words, every_word):
