@@ -914,3 +914,13 @@ def test_hours_of_practice_are_answered_by_a_rule_on_driving_practice() -> None:
     question = "how many hours do i need to practice before my license"
     assert not kept(question, parked)
     assert "50 supervised hours" in answering(question, parked, practice).span.text
+
+
+def test_a_sentence_after_a_lost_full_stop_is_not_an_act_done_to_the_learner() -> None:
+    # "... neither side can pass You may cross ...": "You" opens the next sentence.
+    lines = passage(
+        "2 solid yellow lines between lanes of traffic means neither side can pass You may cross a solid "
+        "yellow line to turn into a driveway, if it is safe to do so.",
+        "Yellow Lines",
+    )
+    assert kept("can i pass on a double yellow line", lines)

@@ -461,7 +461,8 @@ def done_to_you(verb: str, text: str) -> bool:
         text,
         re.I,
     )
-    return bool(forms) and all(after.strip().lower() == "you" for after in forms)
+    # "you", not "You": a capital opens the next sentence on a page that lost its full stop.
+    return bool(forms) and all(after.strip() == "you" for after in forms)
 
 
 def _ages_in(text: str) -> tuple[int, int] | None:
