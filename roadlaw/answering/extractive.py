@@ -377,9 +377,6 @@ class ExtractiveAsker:
         return Reply(scope="road-law", answer=said(best, asked, language_of(question)), sources=sources)
 
 
-# Words of a yes/no question that ask whether it is allowed, not what about: a rule that shares
-# only these with the question ("legal", "ticket") says nothing of what was asked. Casual words
-# a learner types ("gotta", "im", "supposed") neither.
 # A token no law holds, whose weight is an unseen word's.
 _UNSEEN = "\u2205unseen"
 
@@ -402,6 +399,9 @@ def unseen_words(text: str, weights: Weights) -> list[str]:
     return found
 
 
+# Words of a yes/no question that ask whether it is allowed, not what about: a rule that shares
+# only these with the question ("legal", "ticket") says nothing of what was asked. Casual words
+# a learner types ("gotta", "im", "supposed") neither.
 _WHETHER = frozenset(
     tokens(
         "legal illegal legally allowed allow against law ticket tickets trouble ok okay fine fined "

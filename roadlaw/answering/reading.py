@@ -568,7 +568,7 @@ _ABOUT_THE_BOOK = re.compile(
     r"(?:will |also )?(?:explains?|covers?|describes?|gives?|provides?|contains?|includes?|discuss\w*|review\w*)\b",
     re.I,
 )
-
+# Words that make what runs before such a sentence a rule of its own.
 _A_RULE_SAYS = re.compile(r"\b(?:must|shall|may|should|do not|don't|never|required)\b", re.I)
 
 # Words that make a run of words a clause rather than a label: a verb of some kind.
@@ -1095,9 +1095,8 @@ def _other_vehicle(says: frozenset[str], under: frozenset[str], asked: frozenset
 
 
 # A permit or parking space for drivers with a disability: the rule for someone else's permit,
-# unless the question speaks of one ("can I park in a handicap spot").
-# "Disabled" alone is as often a broken-down car: only of people or their parking here.
-# (Its stem is disability's too.)
+# unless the question speaks of one ("can I park in a handicap spot"). "Disabled" (whose stem is
+# disability's too) is as often a broken-down car, so it counts only of people or their parking.
 _DISABLED = frozenset(tokens("handicap handicapped placard placards wheelchair"))
 _DISABLED_PEOPLE = re.compile(
     r"\bdisabilit(?:y|ies)\b"
@@ -1191,10 +1190,9 @@ _DOING = [
             "headphone headphones headset headsets earphone earphones earbud earbuds earplug earplugs ear ears",
             False,
         ),
-        # A flashing light or arrow: a rule that says flashing ("A yellow light means it is about to
-        # turn red" is the steady one).
+        # A flashing light or arrow, a signal's and not a school bus's: a rule that says flashing
+        # ("A yellow light means it is about to turn red" is the steady one).
         (
-            # (A signal's, not a school bus's "flashing red lights".)
             r"^(?!.*\bbus\b).*\b(?:flashing|blinking)\s+(?:red|yellow|amber|green)\s+(?:light|signal|arrow)\b",
             "flashing flashes flash blinking blink blinks",
             False,
@@ -1565,13 +1563,13 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if not asked.speaks_of(facts.context):
                 score -= SUBJECT_PRICE
                 astray = True
-            if asked.cue == "meaning" and _WHERE_NOT_TO_PARK.search(shown) and not every_word & _PARKING:
-                score -= SUBJECT_PRICE
-                astray = True
-            if _for_disabled(shown, facts.words, every_word):
-                score -= SUBJECT_PRICE
-                astray = True
-            if done_to_you(asked.my_act, shown):
+            # A rule for someone else: where not to park asked what a thing means, a permit for
+            # drivers with a disability, an act others do to the learner.
+            if (
+                (asked.cue == "meaning" and _WHERE_NOT_TO_PARK.search(shown) and not every_word & _PARKING)
+                or _for_disabled(shown, facts.words, every_word)
+                or done_to_you(asked.my_act, shown)
+            ):
                 score -= SUBJECT_PRICE
                 astray = True
             for one, other in _CONTRASTS:
