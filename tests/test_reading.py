@@ -924,3 +924,16 @@ def test_a_sentence_after_a_lost_full_stop_is_not_an_act_done_to_the_learner() -
         "Yellow Lines",
     )
     assert kept("can i pass on a double yellow line", lines)
+
+
+def test_a_signals_colour_is_not_anothers_and_a_u_turn_wants_a_rule_on_u_turns() -> None:
+    red = passage("At a flashing red light, come to a complete stop; it means the same as a stop sign.", "Signals")
+    yellow = passage("Flashing amber light: you must use caution.", "Signals", "WY-M020-02")
+    assert not kept("what does a flashing yellow light mean", red)
+    assert "amber" in answering("what does a flashing yellow light mean", red, yellow).span.text
+    on_red = passage(
+        "After stopping and yielding, you may turn left on red from a one-way street onto a one-way street."
+    )
+    assert not kept("can i make a u turn in the middle of the street", on_red)
+    # "Can u turn left on red" is the learner ("you") turning, not a U-turn.
+    assert kept("can u turn left on red from a one way onto a one way", on_red)

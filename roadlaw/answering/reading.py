@@ -1178,6 +1178,12 @@ _DOING = [
             "pass passing overtake overtaking",
             False,
         ),
+        # A U-turn: a rule that names it, or turning around. ("Can u turn left" is "you" turning.)
+        (
+            r"\bu-?turns?\b|\b(?:a|make|making|do|doing|pull|pulling|hang|hanging)\s+u\s+turns?\b|\bturn(?:ing)? around\b",
+            "uturn turnabout around",
+            False,
+        ),
         # Hours of practice: a rule on driving practice, not "parked for more than 24 hours".
         (
             r"\bhours?\b[^.?!]{0,40}\bpractic\w*|\bpractic\w*[^.?!]{0,40}\bhours?\b",
@@ -1350,6 +1356,10 @@ _CONTRASTS = [
         # A light is not an arrow.
         ("light", "arrow arrows"),
         ("arrow arrows", "light"),
+        # A signal's colour is not another's (a flashing yellow light is no flashing red one).
+        ("yellow amber", "red green"),
+        ("red", "yellow amber green"),
+        ("green", "red yellow amber"),
     )
 ]
 
