@@ -937,3 +937,14 @@ def test_a_signals_colour_is_not_anothers_and_a_u_turn_wants_a_rule_on_u_turns()
     assert not kept("can i make a u turn in the middle of the street", on_red)
     # "Can u turn left on red" is the learner ("you") turning, not a U-turn.
     assert kept("can u turn left on red from a one way onto a one way", on_red)
+
+
+def test_moving_over_for_a_stopped_emergency_vehicle_answers_only_a_question_about_one() -> None:
+    move_over = passage(
+        "On a road with more than one lane your way, change lanes away from a stopped emergency vehicle; "
+        "if you can't, slow down.",
+        "Move Over",
+    )
+    assert not kept("what should i do if my car breaks down on the highway", move_over)
+    assert kept("do i have to move over for a cop on the shoulder", move_over)
+    assert kept("what do i do when an ambulance is stopped with its lights on", move_over)

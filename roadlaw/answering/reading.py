@@ -1116,6 +1116,22 @@ _WHERE_NOT_TO_PARK = re.compile(r"\b(?:park|parking|parked)\b[^.;]{0,40}?\bwithi
 _PARKING = frozenset(tokens("park parking parked stop stopping stand standing leave"))
 
 
+# The move-over rule, for passing a stopped emergency, police, tow or road crew vehicle: the
+# answer to a question about such a vehicle (or moving over), not about one's own breakdown or
+# the highway's limit.
+_MOVE_OVER = re.compile(
+    r"\b(?:stopped|stationary|parked)\s+(?:\w+\s+){0,3}?(?:emergency|police|law enforcement|"
+    r"tow|utility|maintenance|designated|service)\b",
+    re.I,
+)
+_STOPPED_VEHICLE = frozenset(
+    tokens(
+        "emergency police cop cops officer officers ambulance ambulances fire firetruck tow truck wrecker utility "
+        "maintenance crew lights flashing flashers move over shoulder stopped hazard hazards"
+    )
+)
+
+
 def as_named(words: frozenset[str]) -> frozenset[str]:
     """`words` with the question's words for each thing they name by a rule's words ("device" names a phone)."""
     return words.union(*(named for named, told in _THINGS if told & words))
@@ -1574,11 +1590,13 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score -= SUBJECT_PRICE
                 astray = True
             # A rule for someone else: where not to park asked what a thing means, a permit for
-            # drivers with a disability, an act others do to the learner.
+            # drivers with a disability, an act others do to the learner, moving over for a
+            # stopped emergency vehicle asked of none.
             if (
                 (asked.cue == "meaning" and _WHERE_NOT_TO_PARK.search(shown) and not every_word & _PARKING)
                 or _for_disabled(shown, facts.words, every_word)
                 or done_to_you(asked.my_act, shown)
+                or (_MOVE_OVER.search(shown) and not every_word & _STOPPED_VEHICLE)
             ):
                 score -= SUBJECT_PRICE
                 astray = True
