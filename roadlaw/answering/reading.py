@@ -1098,6 +1098,8 @@ def _other_vehicle(says: frozenset[str], under: frozenset[str], asked: frozenset
 # unless the question speaks of one ("can I park in a handicap spot"). "Disabled" (whose stem is
 # disability's too) is as often a broken-down car, so it counts only of people or their parking.
 _DISABLED = frozenset(tokens("handicap handicapped placard placards wheelchair"))
+# A question may say "disabled" itself ("a disabled spot").
+_DISABLED_ASKED = _DISABLED | frozenset(tokens("disabled"))
 _DISABLED_PEOPLE = re.compile(
     r"\bdisabilit(?:y|ies)\b"
     r"|\bdisabled\s+(?:persons?|people|residents?|drivers?|individuals?|veterans?|parking|license plates?)\b",
@@ -1107,7 +1109,7 @@ _DISABLED_PEOPLE = re.compile(
 
 def _for_disabled(shown: str, says: frozenset[str], asked: frozenset[str]) -> bool:
     """Whether a span is a rule for drivers with a disability, which the question does not name."""
-    return bool(says & _DISABLED or _DISABLED_PEOPLE.search(shown)) and not asked & (_DISABLED | {"disabl"})
+    return bool(says & _DISABLED or _DISABLED_PEOPLE.search(shown)) and not asked & _DISABLED_ASKED
 
 
 # A rule on where one may not park ("within 30 feet of a flashing red or yellow light") names

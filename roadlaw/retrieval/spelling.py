@@ -92,17 +92,12 @@ _BRITISH = dict(
 
 @lru_cache(maxsize=1)
 def _counts() -> dict[str, int]:
-    """How often each word of an English dictionary (pyspellchecker's, inside its package) is used."""
+    """How often each word of an English dictionary (pyspellchecker's, inside its package) is used.
+    A word in it is a real word, not put right to another one edit away ("beer" is no "been",
+    "tell" no "toll", "broke" no "brake")."""
     from spellchecker import SpellChecker
 
     return dict(SpellChecker(language="en", distance=1).word_frequency.items())
-
-
-@lru_cache(maxsize=1)
-def _english() -> frozenset[str]:
-    """The words of the dictionary: a real word is not put right to another one edit away ("beer"
-    is no "been", "tell" no "toll", "broke" no "brake")."""
-    return frozenset(_counts())
 
 
 # A word used less often than this in the dictionary's count is not an everyday one ("barefoot"
@@ -160,7 +155,7 @@ class Speller:
                 continue
             if len(word) < SHORTEST or word in known or word in STOPWORDS["english"] or word in _CASUAL:
                 continue
-            if set(tokens(word)) <= stems or word in learner_phrase_words() or word in _english():
+            if set(tokens(word)) <= stems or word in learner_phrase_words() or word in _counts():
                 continue
             edits = _edits(word)
             # A long word has few neighbours one edit away, so one law's use of it is enough.
