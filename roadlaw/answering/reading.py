@@ -96,7 +96,9 @@ MEASURES: dict[str, Measure] = {
             # "you must be at least 16 to get a license", "when you turn 18": a learner's age, unnamed.
             r"|\b(?:must be|to be|be at least|are at least|turn|turns|turned|reach|reaches|reached)\s+(?:at\s+least\s+)?"
             r"(?P<figure5>1[4-9]|2[0-5])\b(?![.,]?\d|\s*(?:feet|ft|mph|miles|hours|days|weeks|months|minutes|seconds|"
-            r"percent|%|pounds|lbs|inches|dollars|points|passengers|years?|yrs?)\b))"
+            r"percent|%|pounds|lbs|inches|dollars|points|passengers|years?|yrs?)\b)"
+            # "an instruction permit at 14 or older": an age said with neither "years" nor "age".
+            r"|\b(?:at|are|is)\s+(?P<figure6>1[4-9]|2[0-5])\s+or\s+(?:older|over)\b)"
         ),
         "",
     ),
@@ -151,7 +153,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|\bcu[aá]nt[oa]s? (?:pies|metros|millas|yardas)\b|\bqu[eé] tan (?:cerca|lejos)\b|\bdistancia\b"
     ),
     "speed": _pattern(
-        r"\bhow (?:fast|slow)\b|\bspeed limi?t|\bwhat speed\b|\b(?:top|max|maximum|minimum|highest|lowest) (?:legal |posted )?speed\b"
+        r"\bhow (?:fast|slow)\b|\bhow much (?:slower|faster)\b|\bspeed limi?t|\bwhat speed\b|\b(?:top|max|maximum|minimum|highest|lowest) (?:legal |posted )?speed\b"
         r"|\bmph\b|\bspeed (?:is|do|does|should|can|must|am|are)\b|\bl[ií]mite de velocidad\b|\bqu[eé] velocidad\b"
         r"|\bqu[eé] tan r[aá]pido\b"
     ),
@@ -170,10 +172,10 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|\bhours of (?:supervised|practice|driving|behind)|\bcu[aá]ntas horas\b"
     ),
     "duration": _pattern(
-        r"\bhow long\b|\bhow soon\b|\bhow many (?:days|weeks|months|years)\b|\bwithin how\b"
+        r"\bhow long\b|\bhow soon\b|\bhow many (?:days|weeks|months|years)\b|\bwithin how\b|\bhow much time\b"
         r"|\bcu[aá]nto tiempo\b|\bcu[aá]nt[oa]s (?:d[ií]as|meses|semanas)\b"
     ),
-    "seconds": _pattern(r"\bseconds\b|\bsecond rule\b|\bsegundos\b"),
+    "seconds": _pattern(r"\bseconds\b|\bsecond rule\b|\bsegundos\b|\bhow much time\b"),
     "time": _pattern(
         r"\bwhat time\b|\bcurfew\b|\bhow late\b|\buntil what time\b|\bafter what time\b|\ba qu[eé] hora\b"
         r"|\b(?:which|what) hours\b|\bbetween (?:which|what)\b"
@@ -320,6 +322,12 @@ class Asked:
     of_another: bool = False
     # Whether it asks how slow: only then is a minimum speed its answer.
     how_slow: bool = False
+    # Whether it asks the least age for a permit or licence ("how old do I have to be to get my
+    # permit"): an age a rule sets as an upper bound ("if you are under 18, have parental consent")
+    # is a condition on it, not its answer.
+    least_age: bool = False
+    # Whether it asks of an intersection with no signs or signals: a 4-way stop's rule is not its answer.
+    uncontrolled: bool = False
     # What the learner asks whether they may do ("pass" of "can I pass on the right"): a span that
     # speaks of it only as done to them ("a driver may try to pass you") is not the answer.
     my_act: str = ""
@@ -393,6 +401,8 @@ def asked_for(question: str) -> Asked:
         actions,
         of_another=bool(_OF_ANOTHER.search(text)),
         how_slow=bool(_HOW_SLOW.search(text)),
+        least_age="age" in found and bool(_LEAST_AGE.search(text)) and not _OF_ANOTHER.search(text),
+        uncontrolled=bool(_UNCONTROLLED.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
         things=tuple(accepted for named, accepted in _THINGS if named & (words | _clock_night(text)))
         + ((_CHILDREN,) if english and _CHILD.search(text) else ())
@@ -429,6 +439,24 @@ def _clock_night(text: str) -> frozenset[str]:
 _OF_ANOTHER = _pattern(
     r"\bsupervis\w*|\baccompan\w*|\badults?\b|\bride (?:with|along)\b|\bsit (?:with|next)\b|\bteach\w*|\binstructor"
     r"|\b(?:front|passenger) seat\b|\bwho can\b|\bacompa[nñ]\w*"
+    r"|\b(?:riding|rides|sitting|sits|drives?|driving|be|is|are) (?:in the car )?with me\b|\bin the car with me\b"
+)
+# A question about the least age for a permit or licence, not until when a rule holds.
+_LEAST_AGE = _pattern(
+    r"^(?!.*\b(?:until|till|stop|anymore|no longer|older than)\b)"
+    r"(?=.*\b(?:permit|license|licence|licencia|permiso|drive|driving)\b)"
+    r".*\b(?:how old|what age|at what age|minimum age|old enough|youngest|a qu[eé] edad|edad m[ií]nima)\b"
+)
+# An intersection with no signs or signals ("no stop signs or lights", "uncontrolled").
+_UNCONTROLLED = _pattern(
+    r"\bno (?:stop |traffic |yield )?(?:signs?|signals?|lights?)\b|\bwithout (?:any )?(?:stop |traffic )?(?:signs?|signals?|lights?)\b"
+    r"|\buncontrolled\b|\bnothing (?:telling|controlling)\b"
+)
+# A rule for a 4-way (all-way) stop.
+_ALL_WAY_STOP = re.compile(r"\b(?:4|four|all|multi)[- ]way\b", re.I)
+# An upper bound on an age ("under 18", "younger than 21").
+_UPPER_AGE = re.compile(
+    r"^(?:under|younger than|less than|below)\b|\b(?:under|younger than|less than|below|before)\s*$", re.I
 )
 # A question about the least speed allowed.
 _HOW_SLOW = _pattern(r"\bslow\w*|\bminimum\b|\blowest\b|\bm[ií]nima\b|\blento\b")
@@ -655,10 +683,20 @@ def _last_clause(text: str) -> str:
     return text[starts[-1] :] if starts else text
 
 
+# A span that ends on a word no sentence ends with, and with no stop: the page cut it there.
+# (Not an item's "; or" / ", and": a list goes on after it.)
+_CUT_OFF = re.compile(
+    r"(?<![;,:])\s(?:a|an|the|and|or|to|of|if|with|for|by|your|is|are|that|has|have|will|must|may)$", re.I
+)
+
+
 def _role(text: str, lead: str) -> Role:
     words = text.split()
-    if _LEADER_DOTS.search(text) or _CHAPTER.search(text):
+    if _LEADER_DOTS.search(text) or _CHAPTER.search(text) or "@" in text:
         return TABLE
+    # A sentence the page cut off ("If your car stalls on railroad tracks and it has a").
+    if _CUT_OFF.search(text):
+        return FRAGMENT
     about = _ABOUT_THE_BOOK.search(text)
     # Unless a rule runs before it on a page that glued the two ("Do not pass ... This Section Covers").
     if about and not _A_RULE_SAYS.search(text[: about.start()]):
@@ -890,7 +928,14 @@ def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, aske
     follow-ups fell from 0.724 to 0.655 right.
     """
     if measure == "age" and not asked.of_another:
-        return tuple(each for each in stated if not _ANOTHERS_AGE.search(_clause_before(shown, each)))
+        return tuple(
+            each
+            for each in stated
+            if not _ANOTHERS_AGE.search(_clause_before(shown, each))
+            and not (
+                asked.least_age and (_UPPER_AGE.search(each.words) or _UPPER_AGE.search(_clause_before(shown, each)))
+            )
+        )
     if measure == "speed" and not asked.how_slow:
         return tuple(each for each in stated if not _LEAST_SPEED.search(_clause_before(shown, each)))
     if measure == "money" and not asked.words & _DAMAGE:
@@ -911,7 +956,7 @@ _UNIT_WORDS = {
 
 
 # An age stated by what one must be or turn ("must be at least 15"): led as "15 years old".
-_AGE_UNNAMED = re.compile(r"(?:must be|to be|be|are|turn|reach)", re.I)
+_AGE_UNNAMED = re.compile(r"(?:must be|to be|be|are|turn|reach|at )", re.I)
 
 
 def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
@@ -1344,6 +1389,64 @@ _DOING = [
             "flare flares reflector reflectors triangle triangles",
             False,
         ),
+        # How long a permit or licence lasts: a rule that says how long it is valid, not how long
+        # it must be held first ("hold your permit for 6 months") nor how long the test takes.
+        (
+            r"\bhow long (?:is|are|does|do|will) (?:my |a |the |your |an )?(?:\w+'?s?\s+){0,2}?(?:permit|license|licence)s?"
+            r" (?:good|valid|last)|\b(?:permit|license|licence)s? (?:expire|expires|expiring|valid for|good for)\b"
+            r"|\bbefore (?:my |a |the |your )?(?:\w+'?s?\s+)?(?:permit|license|licence) expires\b",
+            "valid validity expire expires expiration expired good",
+            False,
+        ),
+        # Brakes that fail: a rule for what to do then, not how brakes wear or pull.
+        (
+            r"\bbrakes? (?:\w+ )?(?:fail|fails|failed|failing|go out|goes out|went out|stop working|stopped working|quit|give out)\b"
+            r"|\bbrake failure\b",
+            "failure pump pumping downshift",
+            False,
+        ),
+        # A traffic light that is out: the rule for a signal not working (treat it as a stop sign).
+        (
+            r"\b(?:traffic|stop)\s?(?:lights?|signals?)\s+(?:\w+\s+)?(?:is |are |was |were )?"
+            r"(?:out|not working|broken|dark|dead)\b(?!\s+(?:of|on|at))|\bpower (?:outage|is out|goes out|went out)\b",
+            "working operating outage power dark inoperative malfunction malfunctioning malfunctions",
+            False,
+        ),
+        # Hitting an animal: a rule that names one.
+        (
+            r"\b(?:hit|hits|hitting|struck|strike|strikes|run over|ran over)\s+(?:a |an |the )?(?:\w+\s+)?"
+            r"(?:deer|moose|elk|animal|animals|dog|cow|horse|caribou)\b",
+            "animal animals deer moose elk wildlife livestock",
+            False,
+        ),
+        # A full licence: a rule on a licence without the learner's limits, not the age for any licence.
+        (
+            r"\b(?:get|getting|have|obtain|apply for|qualify for|eligible for)\s+(?:my |a |an |your |the |their )?"
+            r"(?:full|regular)\s+(?:driver'?s?\s+)?(?:license|licence)\b|\bunrestricted\b"
+            r"|\brestrictions? (?:come off|lifted|removed|end)\b",
+            "full unrestricted restrictions restriction restricted regular removed lifted",
+            False,
+        ),
+        # Moving to the state: a rule for new residents, not for a change of address within it.
+        (
+            r"\b(?:move|moved|moving|relocat\w*)\s+(?:over\s+)?(?:here|to (?:this|the|a new|your|my) state)\b"
+            r"|\b(?:move|moved|moving) (?:here )?from (?:another|a different|out of) state\b|\bnew resident"
+            r"|\bout[- ]of[- ]state licen[cs]e\b",
+            "resident residents residency establish established establishing move moves moving moved",
+            False,
+        ),
+        # A minimum speed: a rule on driving too slowly, not a limit on the fastest.
+        (
+            r"\bminimum speed|\btoo slow\w*|\bslowest\b",
+            "minimum slow slowly slower impede impeding impedes",
+            False,
+        ),
+        # An open container: a rule that names one, not any rule with "open" in it.
+        (
+            r"\bopen (?:container|beer|bottle|can|drink|alcohol)s?\b|\bopen[- ]container",
+            "container containers bottle bottles",
+            False,
+        ),
         # What something costs: a rule that says what is paid, not an amount of cover or damage.
         (
             r"\bcosts?\b|\bprice\b",
@@ -1378,6 +1481,9 @@ _CONTRASTS = [
         ("yellow amber", "red green"),
         ("red", "yellow amber green"),
         ("green", "red yellow amber"),
+        # A car coming toward you is not one you follow (when to dim the high beams).
+        ("oncoming toward towards", "follow following"),
+        ("follow following", "oncoming"),
     )
 ]
 
@@ -1599,6 +1705,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or _for_disabled(shown, facts.words, every_word)
                 or done_to_you(asked.my_act, shown)
                 or (_MOVE_OVER.search(shown) and not every_word & _STOPPED_VEHICLE)
+                or (asked.uncontrolled and bool(_ALL_WAY_STOP.search(f"{shown} {heading}")))
             ):
                 score -= SUBJECT_PRICE
                 astray = True
