@@ -1048,3 +1048,35 @@ def test_an_intersection_with_no_signs_is_not_answered_by_the_four_way_stop_rule
 def test_how_much_time_and_how_much_slower_ask_for_a_figure() -> None:
     assert "seconds" in asked_for("if my car is stuck on the tracks how much time do i have").measures
     assert asked_for("how much slower should i drive when the roads are wet").measures == ("speed",)
+
+
+def test_car_lengths_a_plate_a_cars_windows_and_an_owners_manual() -> None:
+    assert asked_for("on the interstate going 70 how many car lengths should i leave").measures[0] == "lengths"
+    lengths = passage("If you are driving at 70 mph, stay at least 7 car lengths from the vehicle ahead.", "Following")
+    limit = passage("On interstates the maximum speed for passenger cars is 70 mph.", "Speed Limits", "MS-M070-01")
+    best = next(
+        each
+        for each in read("on the interstate going 70 how many car lengths should i leave", limit, lengths)
+        if each.measure
+    )
+    assert best.measure == "lengths" and best.stated[0].figure == "7"
+    following = passage("Keep a following distance of at least 4 seconds behind the vehicle in front.", "Following")
+    assert not kept("do i need a front license plate on my car", following)
+    lenses = passage("Avoid using dark glasses or tinted contact lenses at night.", "Night Driving")
+    assert not kept("how dark can i legally tint my car windows", lenses)
+    manual = passage("Check the vehicle owner's manual for how to best start the vehicle.", "Winter Driving")
+    assert not kept("i dinged a parked car and the owner isnt around, what do i do", manual)
+
+
+def test_a_childs_rule_does_not_answer_for_everyone_in_the_car() -> None:
+    child = passage("A child must wear a seat belt until 15 years of age.", "Seat Belts")
+    everyone = passage("Every occupant of the vehicle, regardless of age, must be restrained.", "Seat Belts", "AL-M40")
+    question = "do people in the back seat have to wear a seatbelt"
+    assert not kept(question, child)
+    assert "Every occupant" in answering(question, child, everyone).span.text
+    # Asked of a child, a younger sister or a six-year-old, it is the answer.
+    booster = passage(
+        "Children 4 through 8 who are under 4 feet 9 inches tall must ride in a booster seat.", "Boosters"
+    )
+    assert kept("until what age does my little sister need a booster", booster)
+    assert kept("a six-year-old passenger is four feet three inches tall, how must they ride", booster)

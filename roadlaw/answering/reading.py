@@ -122,6 +122,12 @@ MEASURES: dict[str, Measure] = {
         _pattern(rf"(?P<figure>{_NUMBER})(?:[\s-]*(?:to|or)[\s-]*\d+)?[\s-]*(?:\(\s*\d+\s*\)\s*)?seconds?\b"),
         "",
     ),
+    # Following distance told in car lengths ("at 70 mph, stay at least 7 car lengths behind").
+    "lengths": Measure(
+        "lengths",
+        _pattern(rf"(?P<figure>{_NUMBER})[\s-]*(?:car|vehicle)[\s-]lengths?\b"),
+        "",
+    ),
     "time": Measure(
         "time",
         _pattern(
@@ -175,6 +181,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"\bhow long\b|\bhow soon\b|\bhow many (?:days|weeks|months|years)\b|\bwithin how\b|\bhow much time\b"
         r"|\bcu[aá]nto tiempo\b|\bcu[aá]nt[oa]s (?:d[ií]as|meses|semanas)\b"
     ),
+    "lengths": _pattern(r"\b(?:car|vehicle) lengths?\b|\bhow many lengths\b"),
     "seconds": _pattern(r"\bseconds\b|\bsecond rule\b|\bsegundos\b|\bhow much time\b"),
     "time": _pattern(
         r"\bwhat time\b|\bcurfew\b|\bhow late\b|\buntil what time\b|\bafter what time\b|\ba qu[eé] hora\b"
@@ -1093,6 +1100,7 @@ _THINGS = _named(
     ("median medians divided", "divided separated barrier island"),
     # Sleep: hours of it are not hours of practice, nor is a rest area's rule on alcohol about it.
     ("sleep sleeping asleep sleepy drowsy", "fatigue fatigued tired drowsiness rest"),
+    ("plate plates", ""),
 )
 # Drinking when under 21: the rule for drivers under 21 (an age, minors, zero tolerance), not one for an
 # open container or for adults.
@@ -1107,6 +1115,10 @@ _CHILD = _pattern(
     # A child riding up front: a passenger, not the learner ("how old does my kid have to be to sit in the front").
     r"|\b(?:kid|kids|child|children|son|daughter)\b[^.?!]{0,40}\b(?:sit|ride|riding|sitting)\s+(?:in\s+)?(?:the\s+)?(?:up\s+)?front\b"
 )
+# A rule whose subject is a child ("A child must wear a seat belt until 15"): not one for everyone in the car.
+_A_CHILDS_RULE = re.compile(r"^(?:an?|any|every|each|all)?\s*(?:child|children|kids?|infants?|toddlers?)\b", re.I)
+# Whom a learner may ask a child's rule about: a child, or a younger brother or sister.
+_KIN = frozenset(tokens("child children kid kids little brother sister son daughter baby toddler infant booster old"))
 _CHILDREN = frozenset(
     tokens("child children kid kids infant infants toddler toddlers baby babies booster boosters restraint restraints")
 )
@@ -1270,7 +1282,8 @@ _DOING = [
         (
             r"\b(?:hit|hitting|backed into|back into|backing into|bumped|dinged|struck|scratched|scraped|rear[- ]ended)\b"
             r"[^.?!]{0,30}\bpark(?:ed)?\b",
-            "unattended owner owners note name address",
+            # (Not "owner": an "owner's manual" is no one to find.)
+            "unattended note name address",
             False,
         ),
         # Driving away after a crash: the rule for staying at the scene.
@@ -1484,6 +1497,8 @@ _CONTRASTS = [
         # A car coming toward you is not one you follow (when to dim the high beams).
         ("oncoming toward towards", "follow following"),
         ("follow following", "oncoming"),
+        # A car's windows are not the driver's glasses ("tinted contact lenses").
+        ("window windows windshield", "glasses lenses sunglasses"),
     )
 ]
 
@@ -1706,6 +1721,12 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or done_to_you(asked.my_act, shown)
                 or (_MOVE_OVER.search(shown) and not every_word & _STOPPED_VEHICLE)
                 or (asked.uncontrolled and bool(_ALL_WAY_STOP.search(f"{shown} {heading}")))
+                or (
+                    _A_CHILDS_RULE.match(shown)
+                    and not every_word & _KIN
+                    and _CHILDREN not in asked.things
+                    and asked.ages is None
+                )
             ):
                 score -= SUBJECT_PRICE
                 astray = True
