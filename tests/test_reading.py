@@ -1080,3 +1080,27 @@ def test_a_childs_rule_does_not_answer_for_everyone_in_the_car() -> None:
     )
     assert kept("until what age does my little sister need a booster", booster)
     assert kept("a six-year-old passenger is four feet three inches tall, how must they ride", booster)
+
+
+def test_a_parent_in_the_car_a_fire_truck_and_a_curbs_colour() -> None:
+    age = passage("You must be at least 14 to apply for an instruction permit.", "Instruction Permit")
+    supervised = passage(
+        "A permit allows you to drive when supervised by a licensed driver who is at least 21.", "Permit", "NM-M2"
+    )
+    question = "do i need a parent in the car when i drive with my learners permit"
+    assert not kept(question, age)
+    assert kept(question, supervised)
+    dim = passage("Dim your headlights within 300 feet when following another vehicle.", "Headlights")
+    emergency = passage(
+        "Do not follow within 500 feet of an emergency vehicle answering a call.", "Emergency Vehicles", "AL-M2"
+    )
+    assert not kept("how close can i follow a fire truck", dim)
+    assert kept("how close can i follow a fire truck", emergency)
+    signal = passage("A flashing red light means the same as a stop sign.", "Signals")
+    parked = passage("Park within 18 inches of the curb.", "Parking", "IA-M2")
+    colours = passage("Colored curb markings: Red means no stopping, standing or parking.", "Curbs", "NV-M2")
+    assert not kept("what does a red curb mean", signal, parked)
+    assert kept("what does a red curb mean", colours)
+    # A light's colour beside a curb is still a light's.
+    lights = passage("When a police car flashes red, white or blue lights, pull over to the curb.", "Emergency")
+    assert not kept("what does a red curb mean", lights)

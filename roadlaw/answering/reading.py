@@ -333,6 +333,8 @@ class Asked:
     # permit"): an age a rule sets as an upper bound ("if you are under 18, have parental consent")
     # is a condition on it, not its answer.
     least_age: bool = False
+    # Whether it asks what a painted curb means: only a rule that ties a colour to a curb answers it.
+    curb_colour: bool = False
     # Whether it asks of an intersection with no signs or signals: a 4-way stop's rule is not its answer.
     uncontrolled: bool = False
     # What the learner asks whether they may do ("pass" of "can I pass on the right"): a span that
@@ -410,6 +412,7 @@ def asked_for(question: str) -> Asked:
         how_slow=bool(_HOW_SLOW.search(text)),
         least_age="age" in found and bool(_LEAST_AGE.search(text)) and not _OF_ANOTHER.search(text),
         uncontrolled=bool(_UNCONTROLLED.search(text)),
+        curb_colour=bool(_CURB_COLOUR.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
         things=tuple(accepted for named, accepted in _THINGS if named & (words | _clock_night(text)))
         + ((_CHILDREN,) if english and _CHILD.search(text) else ())
@@ -459,6 +462,23 @@ _UNCONTROLLED = _pattern(
     r"\bno (?:stop |traffic |yield )?(?:signs?|signals?|lights?)\b|\bwithout (?:any )?(?:stop |traffic )?(?:signs?|signals?|lights?)\b"
     r"|\buncontrolled\b|\bnothing (?:telling|controlling)\b"
 )
+# A curb told by its colour ("a red curb", "the curb is painted yellow").
+_CURB_COLOUR = re.compile(
+    r"\b(?:red|yellow|white|blue|green|painted)\s+(?:painted\s+)?curbs?\b|\bcurbs?\s+(?:is\s+|are\s+)?(?:painted\s+)?"
+    r"(?:red|yellow|white|blue|green)\b",
+    re.I,
+)
+_COLOUR = re.compile(r"\b(?:red|yellow|white|blue|green)\b", re.I)
+_OF_A_LIGHT = re.compile(r"^[^.;]{0,25}?\b(?:lights?|signals?|arrows?|beacons?)\b", re.I)
+
+
+def _tells_curb_colours(text: str) -> bool:
+    """Whether a rule names a curb and a colour that is not a light's ("Red means no stopping")."""
+    return bool(re.search(r"\bcurbs?\b", text, re.I)) and any(
+        not _OF_A_LIGHT.match(text[colour.end() :]) for colour in _COLOUR.finditer(text)
+    )
+
+
 # A rule for a 4-way (all-way) stop.
 _ALL_WAY_STOP = re.compile(r"\b(?:4|four|all|multi)[- ]way\b", re.I)
 # An upper bound on an age ("under 18", "younger than 21").
@@ -1238,7 +1258,10 @@ _DOING = [
         ),
         # Who must ride with a learner: a rule that says who supervises.
         (
-            r"\bwho (?:may|can|must|has to|have to|needs to|should|is allowed to) (?:supervise|be in the car|ride|sit|accompany|teach)",
+            r"\bwho (?:may|can|must|has to|have to|needs to|should|is allowed to) (?:supervise|be in the car|ride|sit|accompany|teach)"
+            # "do I need a parent in the car when I drive on my permit"
+            r"|\b(?:need|have to have|must have|gotta have|has to be|have to be|must be)\s+(?:a |an |my |some )?"
+            r"(?:parent|adult|guardian|licensed driver|grown ?up|someone|somebody)s?\b[^.?!]{0,30}\b(?:in the car|with me|with you|riding|along)\b",
             "supervise supervised supervising supervisor supervision accompanied accompany adult parent guardian instructor",
             False,
         ),
@@ -1382,6 +1405,8 @@ _DOING = [
             "gate gates arm arms barrier barriers",
             False,
         ),
+        # A fire truck: a rule for emergency vehicles, not one that names a fire hydrant or a car ahead.
+        (r"\bfire ?(?:trucks?|engines?)\b", "emergency apparatus ambulance ambulances", False),
         # Things a rule must name to answer for them: window tint, studded tires, roundabouts.
         (r"\btint\w*", "tint tinted tinting sunscreen film", False),
         (r"\bstudd?ed\b|\bstuds\b", "stud studs studded", False),
@@ -1721,6 +1746,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or done_to_you(asked.my_act, shown)
                 or (_MOVE_OVER.search(shown) and not every_word & _STOPPED_VEHICLE)
                 or (asked.uncontrolled and bool(_ALL_WAY_STOP.search(f"{shown} {heading}")))
+                or (asked.curb_colour and not _tells_curb_colours(f"{heading} {shown}"))
                 or (
                     _A_CHILDS_RULE.match(shown)
                     and not every_word & _KIN
