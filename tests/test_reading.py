@@ -1104,3 +1104,32 @@ def test_a_parent_in_the_car_a_fire_truck_and_a_curbs_colour() -> None:
     # A light's colour beside a curb is still a light's.
     lights = passage("When a police car flashes red, white or blue lights, pull over to the curb.", "Emergency")
     assert not kept("what does a red curb mean", lights)
+
+
+def test_a_statistic_a_pledge_and_a_diagrams_labels_are_not_rules() -> None:
+    deaths = passage(
+        "An average of 100 people died on the roads each year, and more than 50% of them were not wearing seat belts.",
+        "Seat Belts",
+    )
+    pledge = passage("I will wear my seatbelt at all times and make all passengers wear seatbelts.", "Contract")
+    diagram = passage(
+        "With a solid yellow line in oncoming lane A With double yellow line separating traffic Car A cannot pass.",
+        "Passing",
+    )
+    for each in (deaths, pledge, diagram):
+        assert {span.role for span in spans_of(each)} == {FRAGMENT}
+    # A rule with a share in it is still a rule; so is a crash report's money figure.
+    assert spans_of(passage("You must slow down: 50% of work zone crashes are rear-end crashes."))[0].role == RULE
+    report = passage("File a report within 72 hours if damage is over $2,500 or anyone is injured or killed.")
+    assert spans_of(report)[0].role == RULE
+
+
+def test_seat_belts_in_the_back_want_a_rule_on_who_wears_them() -> None:
+    extensions = passage("Seatbelt extensions are available from the vehicle manufacturer.", "Seat Belts")
+    everyone = passage("All occupants must wear a safety belt.", "Seat Belts", "VT-M2")
+    question = "do passengers in the backseat have to wear seatbelts"
+    assert not kept(question, extensions)
+    assert "All occupants" in answering(question, extensions, everyone).span.text
+    # Driving behind someone, after a question on oncoming cars, is following them.
+    behind = passage("You must use low beams when following a vehicle within 300 feet.", "Headlights")
+    assert kept("when do i dim my brights for a car coming toward me what about when im driving behind someone", behind)

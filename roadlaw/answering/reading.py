@@ -623,6 +623,19 @@ _ABOUT_THE_BOOK = re.compile(
     r"(?:will |also )?(?:explains?|covers?|describes?|gives?|provides?|contains?|includes?|discuss\w*|review\w*)\b",
     re.I,
 )
+# A statistic, not a rule: "An average of 100 people died ... more than 50% were not wearing their
+# seat belts", "Data shows that 91% of Americans have a cell phone".
+_STATISTIC = re.compile(
+    r"^(?=.*(?:\d\s*%|\bpercent\b))"
+    r"(?=.*\b(?:died|killed|deaths?|fatalit\w*|injur(?:ed|ies)|data|studies|study|surveys?|americans|each year|per year|"
+    r"every year|statistics|on average|an average)\b)"
+    r"(?!.*\b(?:must|shall|should|may not|required|prohibited|illegal|unlawful)\b)",
+    re.I,
+)
+# A pledge in a parent and teen contract ("I will wear my seatbelt at all times"): a promise, not the law.
+_PLEDGE = re.compile(r"^(?:\W*)I (?:will|agree|promise|understand)\b")
+# A diagram's labels run into text: "With a solid yellow line in oncoming lane A ... Car A cannot pass".
+_DIAGRAM = re.compile(r"\b(?:[Cc]ar|[Vv]ehicle|[Ll]ane|[Tt]ruck)\s+[A-E]\b(?!\.)")
 # Words that make what runs before such a sentence a rule of its own.
 _A_RULE_SAYS = re.compile(r"\b(?:must|shall|may|should|do not|don't|never|required)\b", re.I)
 
@@ -721,8 +734,9 @@ def _role(text: str, lead: str) -> Role:
     words = text.split()
     if _LEADER_DOTS.search(text) or _CHAPTER.search(text) or "@" in text:
         return TABLE
-    # A sentence the page cut off ("If your car stalls on railroad tracks and it has a").
-    if _CUT_OFF.search(text):
+    # A sentence the page cut off ("If your car stalls on railroad tracks and it has a"), a
+    # statistic, a pledge, or a diagram's labels.
+    if _CUT_OFF.search(text) or _STATISTIC.search(text) or _PLEDGE.match(text) or len(_DIAGRAM.findall(text)) >= 2:
         return FRAGMENT
     about = _ABOUT_THE_BOOK.search(text)
     # Unless a rule runs before it on a page that glued the two ("Do not pass ... This Section Covers").
@@ -1405,6 +1419,13 @@ _DOING = [
             "gate gates arm arms barrier barriers",
             False,
         ),
+        # Seat belts in the back seat: a rule that says who must wear them (every occupant, those in back).
+        (
+            r"\b(?:back ?seat|backseat|rear seat|in (?:the )?back)\b[^.?!]*\b(?:seat ?belts?|buckle\w*|belted)"
+            r"|\b(?:seat ?belts?|buckle\w*)\b[^.?!]*\b(?:back ?seat|backseat|rear seat|in (?:the )?back)\b",
+            "occupant occupants everyone back rear backseat positions passenger passengers",
+            False,
+        ),
         # A fire truck: a rule for emergency vehicles, not one that names a fire hydrant or a car ahead.
         (r"\bfire ?(?:trucks?|engines?)\b", "emergency apparatus ambulance ambulances", False),
         # Things a rule must name to answer for them: window tint, studded tires, roundabouts.
@@ -1520,7 +1541,7 @@ _CONTRASTS = [
         ("red", "yellow amber green"),
         ("green", "red yellow amber"),
         # A car coming toward you is not one you follow (when to dim the high beams).
-        ("oncoming toward towards", "follow following"),
+        ("oncoming toward towards", "follow following behind"),
         ("follow following", "oncoming"),
         # A car's windows are not the driver's glasses ("tinted contact lenses").
         ("window windows windshield", "glasses lenses sunglasses"),
