@@ -1133,3 +1133,19 @@ def test_seat_belts_in_the_back_want_a_rule_on_who_wears_them() -> None:
     # Driving behind someone, after a question on oncoming cars, is following them.
     behind = passage("You must use low beams when following a vehicle within 300 feet.", "Headlights")
     assert kept("when do i dim my brights for a car coming toward me what about when im driving behind someone", behind)
+
+
+def test_car_a_in_a_diagram_and_a_lines_colour() -> None:
+    diagram = passage("A solid white line indicates: With a solid yellow line in your lane Car A cannot pass.", "Lines")
+    assert {span.role for span in spans_of(diagram)} <= {FRAGMENT, HEADING}
+    # A slow-moving vehicle's caption run into its rule is no diagram.
+    emblem = passage(
+        "Slow Moving Vehicle A reflective orange triangle on the rear means the vehicle goes 25 mph or less."
+    )
+    assert spans_of(emblem)[0].role == RULE
+    white = passage("You must not cross a double solid white line.", "Lines")
+    yellow = passage(
+        "Double solid yellow lines mark the center of a road where passing is prohibited.", "Lines", "HI-2"
+    )
+    assert not kept("when am i allowed to cross a double yellow line", white)
+    assert "yellow" in answering("when am i allowed to cross a double yellow line", white, yellow).span.text

@@ -636,6 +636,14 @@ _STATISTIC = re.compile(
 _PLEDGE = re.compile(r"^(?:\W*)I (?:will|agree|promise|understand)\b")
 # A diagram's labels run into text: "With a solid yellow line in oncoming lane A ... Car A cannot pass".
 _DIAGRAM = re.compile(r"\b(?:[Cc]ar|[Vv]ehicle|[Ll]ane|[Tt]ruck)\s+[A-E]\b(?!\.)")
+_CAR_A = re.compile(r"\bCar [A-E]\b")
+
+
+def _a_diagrams(text: str) -> bool:
+    """Whether a span reads a diagram's labels: "Car A" once, or two labels like "lane A"."""
+    return bool(_CAR_A.search(text)) or len(_DIAGRAM.findall(text)) >= 2
+
+
 # Words that make what runs before such a sentence a rule of its own.
 _A_RULE_SAYS = re.compile(r"\b(?:must|shall|may|should|do not|don't|never|required)\b", re.I)
 
@@ -736,7 +744,7 @@ def _role(text: str, lead: str) -> Role:
         return TABLE
     # A sentence the page cut off ("If your car stalls on railroad tracks and it has a"), a
     # statistic, a pledge, or a diagram's labels.
-    if _CUT_OFF.search(text) or _STATISTIC.search(text) or _PLEDGE.match(text) or len(_DIAGRAM.findall(text)) >= 2:
+    if _CUT_OFF.search(text) or _STATISTIC.search(text) or _PLEDGE.match(text) or _a_diagrams(text):
         return FRAGMENT
     about = _ABOUT_THE_BOOK.search(text)
     # Unless a rule runs before it on a page that glued the two ("Do not pass ... This Section Covers").
@@ -1540,6 +1548,9 @@ _CONTRASTS = [
         ("yellow amber", "red green"),
         ("red", "yellow amber green"),
         ("green", "red yellow amber"),
+        # A line's colour is not another's: a double yellow line is no double white one.
+        ("yellow", "white"),
+        ("white", "yellow"),
         # A car coming toward you is not one you follow (when to dim the high beams).
         ("oncoming toward towards", "follow following behind"),
         ("follow following", "oncoming"),
