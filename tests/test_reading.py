@@ -15,6 +15,7 @@ from roadlaw.answering.reading import (
     best_readings,
     clean,
     lead_for,
+    read_as,
     readings,
     spans_of,
     stated_in,
@@ -1149,3 +1150,14 @@ def test_car_a_in_a_diagram_and_a_lines_colour() -> None:
     )
     assert not kept("when am i allowed to cross a double yellow line", white)
     assert "yellow" in answering("when am i allowed to cross a double yellow line", white, yellow).span.text
+
+
+def test_a_car_coming_the_other_way_is_oncoming() -> None:
+    following = passage("You must use low beams within 300 feet of a vehicle you are following.", "Headlights")
+    oncoming = passage("You must use low beams within 500 feet of an oncoming vehicle.", "Headlights", "WY-M2")
+    question = "how far away should i switch off my brights when a car is coming the other way"
+    # Read as the answer reads it: with the question in the manuals' words ("oncoming").
+    found = readings(asked_for(question), Question.of(read_as(question)), [following, oncoming])
+    assert [each.span.text for each in found if not each.astray] == [oncoming.law]
+    rear = passage("Within 300 feet of the rear of a vehicle you are approaching, dim your lights.", "Headlights")
+    assert all(each.astray for each in readings(asked_for(question), Question.of(read_as(question)), [rear]))

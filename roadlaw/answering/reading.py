@@ -1552,7 +1552,7 @@ _CONTRASTS = [
         ("yellow", "white"),
         ("white", "yellow"),
         # A car coming toward you is not one you follow (when to dim the high beams).
-        ("oncoming toward towards", "follow following behind"),
+        ("oncoming toward towards", "follow following behind rear"),
         ("follow following", "oncoming"),
         # A car's windows are not the driver's glasses ("tinted contact lenses").
         ("window windows windshield", "glasses lenses sunglasses"),
@@ -1789,7 +1789,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score -= SUBJECT_PRICE
                 astray = True
             for one, other in _CONTRASTS:
-                if _takes(asked.words, facts.words, one, other):
+                if _takes(every_word, facts.words, one, other):
                     score -= CONDITION_PRICE
                     astray = True
             if asked.ages is not None and facts.ages is not None:
