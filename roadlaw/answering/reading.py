@@ -1721,6 +1721,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
     # Every word of the question, as read and as asked: what another vehicle's rule must not name.
     every_word = asked_words | asked.words
     places_named = _places_named(asked.words)
+    # The sides of _CONTRASTS the question takes, read once: a span on the other side pays.
+    taken = [(one, other) for one, other in _CONTRASTS if one & every_word and not other & every_word]
     # The actions the question names, in a rule's words for them too.
     acting = asked.actions.union(*(_ACTION_SAID.get(each, frozenset()) for each in asked.actions))
     for rank, law in enumerate(laws):
@@ -1788,8 +1790,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             ):
                 score -= SUBJECT_PRICE
                 astray = True
-            for one, other in _CONTRASTS:
-                if _takes(every_word, facts.words, one, other):
+            for one, other in taken:
+                if other & facts.words and not one & facts.words:
                     score -= CONDITION_PRICE
                     astray = True
             if asked.ages is not None and facts.ages is not None:
@@ -1800,11 +1802,6 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             found.append(Reading(law, span, rank, fit, score, measure, stated, astray))
     found.sort(key=lambda reading: (-reading.score, reading.rank, reading.span.at))
     return found
-
-
-def _takes(asked: frozenset[str], says: frozenset[str], one: frozenset[str], other: frozenset[str]) -> bool:
-    """Whether the question takes `one` side of a pair and the span only the `other`."""
-    return bool(one & asked) and not other & asked and bool(other & says) and not one & says
 
 
 def best_readings(asked: Asked, questions: Sequence[Question], laws: Sequence[Law]) -> list[Reading]:
