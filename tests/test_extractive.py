@@ -303,3 +303,16 @@ def test_a_yes_no_question_about_a_word_no_law_holds_is_not_answered_from_one_th
     assert unseen_words("can i park by a fireplug", weights) == []
     # Uniform weights tell no unseen word.
     assert unseen_words("can i drive barefoot", lambda words: [1.0] * len(words)) == []
+
+
+def test_a_follow_up_that_names_a_thing_of_its_own_asks_of_it_alone() -> None:
+    parking = manual(
+        "WV-M055-04",
+        "Do not park: • Within 50 feet of the nearest rail of a railroad crossing. "
+        "• Within 20 feet of a crosswalk at an intersection.",
+        "Parking",
+        55,
+    )
+    first, then = two_turns(parking, "how close can i park to railroad tracks", "what about near a crosswalk?")
+    assert "50 feet" in first
+    assert "20 feet" in then and "crosswalk" in then

@@ -326,9 +326,14 @@ class ExtractiveAsker:
         if follow_up and history:
             # A follow-up that asks for a kind of figure of its own ("how much damage does there
             # have to be for that") wants that kind, whatever the question before it asked.
-            own = asked_for(follow_up).measures
+            its_own = asked_for(follow_up)
+            own = its_own.measures
             if own:
                 asked = replace(asked, measures=own, wants_figure=True, figure_helps=True)
+            # One that names a thing of its own ("what about near a crosswalk?", after the tracks)
+            # asks of that thing, not of the one before it as well.
+            if its_own.things:
+                asked = replace(asked, things=its_own.things, either=its_own.either)
         if not found and laws and language_of(question) == "english":
             found = self.spelled_out(question, asked, laws, weights) or self.stated_out(question, asked, laws, weights)
         if not found:
