@@ -1161,3 +1161,8 @@ def test_a_car_coming_the_other_way_is_oncoming() -> None:
     assert [each.span.text for each in found if not each.astray] == [oncoming.law]
     rear = passage("Within 300 feet of the rear of a vehicle you are approaching, dim your lights.", "Headlights")
     assert all(each.astray for each in readings(asked_for(question), Question.of(read_as(question)), [rear]))
+
+
+def test_a_figure_glued_to_its_unit_is_led_with_the_two_apart() -> None:
+    assert lead_for(stated_in("In town or cities: 30mph in any urban district", "speed"), "speed") == "30 mph"
+    assert lead_for(stated_in("before your 16th birthday", "age"), "age") == "16 years old"

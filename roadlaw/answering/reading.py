@@ -1027,7 +1027,12 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
     if kind.unit and not said.lower().endswith(kind.unit.lower()):
         unit = kind.unit_es if spanish and kind.unit_es else kind.unit
         return f"{figures[0]} {unit}"
-    return said
+    # A figure the page glued to its unit ("30mph") is led with the two apart, as it is read.
+    return _GLUED_UNIT.sub(" ", said)
+
+
+# Where a figure runs into its unit: "30mph", "15ft" (not an ordinal's "16th").
+_GLUED_UNIT = re.compile(r"(?<=\d)(?=(?!(?:st|nd|rd|th)\b)[a-zA-Z]{2,}\b)")
 
 
 # The unit names lead_for writes after a figure ("0.08 BAC", "15 feet", "16 years old"): the
