@@ -1164,7 +1164,8 @@ _CHILD = _pattern(
 )
 # A rule whose subject is a child ("A child must wear a seat belt until 15"): not one for everyone in the car.
 _A_CHILDS_RULE = re.compile(r"^(?:an?|any|every|each|all)?\s*(?:child|children|kids?|infants?|toddlers?)\b", re.I)
-# Whom a learner may ask a child's rule about: a child, or a younger brother or sister.
+# Whom a learner may ask a child's rule about: a child, a younger brother or sister, a booster
+# seat, or someone by their age ("a six-year-old").
 _KIN = frozenset(tokens("child children kid kids little brother sister son daughter baby toddler infant booster old"))
 _CHILDREN = frozenset(
     tokens("child children kid kids infant infants toddler toddlers baby babies booster boosters restraint restraints")
@@ -1776,9 +1777,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if not asked.speaks_of(facts.context):
                 score -= SUBJECT_PRICE
                 astray = True
-            # A rule for someone else: where not to park asked what a thing means, a permit for
-            # drivers with a disability, an act others do to the learner, moving over for a
-            # stopped emergency vehicle asked of none.
+            # A rule for someone or somewhere else: where not to park asked what a thing means, a
+            # permit for drivers with a disability, an act others do to the learner, moving over
+            # for a stopped emergency vehicle asked of none, a 4-way stop asked of an intersection
+            # with no signs, a rule with no curb's colour asked what one means, a child's rule
+            # asked of everyone in the car.
             if (
                 (asked.cue == "meaning" and _WHERE_NOT_TO_PARK.search(shown) and not every_word & _PARKING)
                 or _for_disabled(shown, facts.words, every_word)
