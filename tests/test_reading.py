@@ -1166,3 +1166,100 @@ def test_a_car_coming_the_other_way_is_oncoming() -> None:
 def test_a_figure_glued_to_its_unit_is_led_with_the_two_apart() -> None:
     assert lead_for(stated_in("In town or cities: 30mph in any urban district", "speed"), "speed") == "30 mph"
     assert lead_for(stated_in("before your 16th birthday", "age"), "age") == "16 years old"
+
+
+def test_by_how_much_to_slow_down_is_answered_by_a_speed_told_as_a_change() -> None:
+    question = "how much slower should i drive when the roads are wet"
+    traction = passage("When the road is wet, modern tires have stable traction up to about 30 mph.", "Wet Roads")
+    reduce = passage("On wet roadways reduce speed about 10 mph below recommended speeds.", "Wet Roads", "KS-M2")
+    assert not read(question, traction)[0].measure
+    assert [each.stated[0].figure for each in read(question, traction, reduce) if each.measure] == ["10"]
+    # A scene told first, then what it asks: a figure, not yes or no.
+    cop = "theres a cop pulled over on the side of the interstate, how much do i have to slow down"
+    assert not asked_for(cop).yes_no and asked_for(cop).measures == ("speed",)
+    move_over = passage(
+        "Vehicles next to a stationary police vehicle must slow down to a speed of at least 20 miles below the posted "
+        "speed limit.",
+        "Emergency Vehicles",
+    )
+    assert answering(cop, move_over).stated[0].figure == "20"
+    assert asked_for("im 20, can i have one beer and drive").yes_no
+
+
+def test_a_two_lane_highway_is_a_two_lane_road_and_headlights_asked_when_want_a_time() -> None:
+    question = "can i go over the speed limit to pass someone on a 2 lane highway? by how much"
+    exceed = passage(
+        "You may exceed the speed limit by 10 mph on a 2-lane road to pass another vehicle.", "Speed", "MT-M20"
+    )
+    assert answering(question, exceed).stated[0].figure == "10"
+    assert asked_for("when do i have to have my headlights on").measures == ("time",)
+
+
+def test_until_a_drivers_age_is_an_upper_bound_and_a_permit_is_not_an_intermediate_licence() -> None:
+    level = passage(
+        "You may keep the Level 2 license and follow its restrictions until they are 18 years of age.", "Level 3"
+    )
+    assert not read("what age can i get the level 3 license with no restrictions", level)[0].measure
+    intermediate = passage(
+        "With an intermediate license, no non-family passengers under 20 for the first 6 months.", "Passengers"
+    )
+    permit = passage("With an instruction permit you may carry 2 non-family passengers.", "Passengers", "WV-M2")
+    assert kept("how many friends can ride with me when im driving on my permit", intermediate, permit) == [permit.law]
+    assert kept("just got my intermediate license, can my friends ride with me", intermediate, permit) == [
+        intermediate.law
+    ]
+
+
+def test_whether_to_call_the_police_wants_a_rule_on_calling_them() -> None:
+    stay = passage("If you are in a crash, stay until the police have arrived.", "Crashes")
+    call = passage("Contact the police if there is an injury or damage of $1,000 or more.", "Crashes", "WY-M2")
+    assert kept("got in a small fender bender, do we have to call the police?", stay, call) == [call.law]
+
+
+def test_an_age_told_as_what_the_least_age_is_answers_how_old() -> None:
+    card = passage("The minimum age for an instruction permit is 14.", "Instruction Permit")
+    best = read("how old do u have to be to get a learners permit", card)[0]
+    assert best.measure == "age" and lead_for(list(best.stated), "age") == "14 years old"
+
+
+def test_a_manuals_practice_quiz_is_not_read_as_its_rules() -> None:
+    quiz = passage(
+        "1. The traditional mirror setting: a. May be more appropriate when towing. b. Adds 12 degrees. c. Can be "
+        "adjusted. 2. Safety belts: a. Do not need to be worn if your vehicle is equipped with air bags b. Only need "
+        "to be worn when driving on long trips c. Must be worn always",
+        "Test Your Knowledge",
+    )
+    assert spans_of(quiz) == ()
+    rule = passage(
+        "A violation within three years will result in a suspension of at least 30 days. Study Questions 1 Worn "
+        "tires can cause a) Difficult turning b) Hydroplaning c) Both",
+        "Retraining",
+    )
+    assert [span.text for span in spans_of(rule)] == [
+        "A violation within 3 years will result in a suspension of at least 30 days."
+    ]
+    # A lettered list in a rule is no quiz.
+    steps = passage("To back up: a. Check your mirrors. b. Look over your shoulder. c. Back slowly.", "Backing")
+    assert len(spans_of(steps)) > 1
+
+
+def test_lights_on_another_car_are_not_when_to_use_headlights_and_the_first_months_of_a_licence() -> None:
+    assert asked_for("when do my headlights legally need to be on").measures == ("time",)
+    assert asked_for("what do i do when theres a police car stopped with its lights on").measures == ()
+    later = passage("In the second 3 months with a Junior License, you may begin carrying family members.", "Junior")
+    first = passage(
+        "During the first 3 months under a Junior License, you are restricted to driving alone.", "Junior", "VT-M2"
+    )
+    assert kept("can i drive my friends around as soon as i get my junior license", later, first) == [first.law]
+    assert asked_for("when does the law require your headlights to be on in the rain").measures == ()
+
+
+def test_a_booster_seats_rule_does_not_answer_for_everyone_in_the_car() -> None:
+    booster = passage(
+        "For most, look at vehicle seat: If no head rest on vehicle seat, use high back belt positioning booster.",
+        "Hints for Booster Seat Use",
+    )
+    everyone = passage("Everyone in the vehicle, including the driver, must wear a safety belt.", "Belts", "WY-M32")
+    question = "do the people in the back seat have to buckle up too or just the driver"
+    assert kept(question, booster, everyone) == [everyone.law]
+    assert kept("does my little brother need a booster seat", booster)

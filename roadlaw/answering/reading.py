@@ -75,6 +75,8 @@ MEASURES: dict[str, Measure] = {
         _pattern(
             rf"(?P<figure>{_NUMBER})\s*(?:mph\b|m\.p\.h\.|miles per hour|miles an hour)"
             r"|\bspeed limit\s+(?:[a-z]+\s+){0,4}?(?:is|of)\s+(?P<figure2>\d{2})\b(?!\s*(?:feet|%|percent))"
+            # "slow down to at least 20 miles below the posted speed limit"
+            rf"|(?P<figure3>{_NUMBER})\s*miles?\s+(?:below|under|over|above)\s+(?:the\s+)?(?:posted\s+)?(?:speed\s+)?limit"
         ),
         "mph",
         "mph",
@@ -98,7 +100,9 @@ MEASURES: dict[str, Measure] = {
             r"(?P<figure5>1[4-9]|2[0-5])\b(?![.,]?\d|\s*(?:feet|ft|mph|miles|hours|days|weeks|months|minutes|seconds|"
             r"percent|%|pounds|lbs|inches|dollars|points|passengers|years?|yrs?)\b)"
             # "an instruction permit at 14 or older": an age said with neither "years" nor "age".
-            r"|\b(?:at|are|is)\s+(?P<figure6>1[4-9]|2[0-5])\s+or\s+(?:older|over)\b)"
+            r"|\b(?:at|are|is)\s+(?P<figure6>1[4-9]|2[0-5])\s+or\s+(?:older|over)\b"
+            # "the minimum age for an instruction permit is 14"
+            r"|\bage\s+(?:for|to|requirement)\b[^.;:]{0,40}?\bis\s+(?P<figure7>1[4-9]|2[0-5])\b(?![.,]?\d))"
         ),
         "",
     ),
@@ -159,7 +163,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|\bcu[aá]nt[oa]s? (?:pies|metros|millas|yardas)\b|\bqu[eé] tan (?:cerca|lejos)\b|\bdistancia\b"
     ),
     "speed": _pattern(
-        r"\bhow (?:fast|slow)\b|\bhow much (?:slower|faster)\b|\bspeed limi?t|\bwhat speed\b|\b(?:top|max|maximum|minimum|highest|lowest) (?:legal |posted )?speed\b"
+        r"\bhow (?:fast|slow)\b|\bhow much (?:slower|faster)\b|\bspeed limi?t|\bwhat speed\b|\bhow much (?:\w+ ){0,4}?slow(?: down)?\b|\b(?:top|max|maximum|minimum|highest|lowest) (?:legal |posted )?speed\b"
         r"|\bmph\b|\bspeed (?:is|do|does|should|can|must|am|are)\b|\bl[ií]mite de velocidad\b|\bqu[eé] velocidad\b"
         r"|\bqu[eé] tan r[aá]pido\b"
     ),
@@ -186,6 +190,10 @@ _ASKS: dict[str, re.Pattern[str]] = {
     "time": _pattern(
         r"\bwhat time\b|\bcurfew\b|\bhow late\b|\buntil what time\b|\bafter what time\b|\ba qu[eé] hora\b"
         r"|\b(?:which|what) hours\b|\bbetween (?:which|what)\b"
+        # "when do I have to have my headlights on": from sunset to sunrise, a time.
+        # Not when it names the weather or the day ("in the rain", "during the day"): a condition, no time.
+        r"|\bwhen (?:do|does|must|should|am|are|is|have|has|will)\b[^.?!]{0,40}\b(?:headlights?|headlamps?|lights? on)\b"
+        r"(?![^.?!]*\b(?:rain\w*|day|daytime|fog\w*|snow\w*|weather|wipers?|tunnels?)\b)"
     ),
     "money": _pattern(
         r"\bhow much (?:is |are |was )?(?:[a-z]+ ){0,4}?(?:fines?|tickets?|fees?)\b|\bwhat(?:'s| is| are)? the (?:fines?|fees?|cost)\b"
@@ -286,6 +294,9 @@ _WH = _pattern(
     r"^(?:how|what|whats|what's|when|where|who|whom|which|why|until|at what|cu[aá]nt|qu[eé]|c[oó]mo|cu[aá]ndo|d[oó]nde|qui[eé]n)"
 )
 
+# A clause after the scene that asks what, how... ("there's a cop pulled over, how much do I slow down").
+_WH_CLAUSE = _pattern(r"[,;:.!?]\s*(?:so |and |but |then )?(?:how|what|whats|what's|when|where|which|who|why)\b")
+
 # A question's own age: "I'm 19", "a 19 year old", "my 16-year-old", "under 21", "21 and over".
 _MY_AGE = _pattern(
     r"\b(?:i'?m|i am|im|am|you'?re|you are)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles))|\b(\d{1,2})[\s-]*(?:yr|year)s?[\s-]*old\b|\baged\s+(\d{1,2})\b"
@@ -337,6 +348,12 @@ class Asked:
     curb_colour: bool = False
     # Whether it asks of an intersection with no signs or signals: a 4-way stop's rule is not its answer.
     uncontrolled: bool = False
+    # Whether it asks by how much to change a speed ("how much slower on wet roads"): a speed the
+    # rule states as such a change answers it ("10 mph below"), not any speed it names.
+    by_how_much: bool = False
+    # Whether it asks of the first days of a permit or licence ("as soon as I get my license"): a
+    # rule for a later period of it ("in the second 3 months", "after holding it 6 months") is not its answer.
+    at_first: bool = False
     # What the learner asks whether they may do ("pass" of "can I pass on the right"): a span that
     # speaks of it only as done to them ("a driver may try to pass you") is not the answer.
     my_act: str = ""
@@ -390,7 +407,7 @@ def asked_for(question: str) -> Asked:
     if "bac" in found:
         # "legal limit" and "alcohol limit" are a BAC; a speed "limit" is not asked with them.
         found = ["bac", *[name for name in found if name not in ("bac", "speed")]]
-    yes_no = bool(_YES_NO.search(opening)) and not _WH.match(opening)
+    yes_no = bool(_YES_NO.search(opening)) and not _WH.match(opening) and not _WH_CLAUSE.search(opening)
     cue = next((name for name, (asks, _) in CUES.items() if asks.search(text)), "")
     if not cue and yes_no:
         cue = "permission"
@@ -412,11 +429,17 @@ def asked_for(question: str) -> Asked:
         how_slow=bool(_HOW_SLOW.search(text)),
         least_age="age" in found and bool(_LEAST_AGE.search(text)) and not _OF_ANOTHER.search(text),
         uncontrolled=bool(_UNCONTROLLED.search(text)),
+        by_how_much=bool(_BY_HOW_MUCH.search(text)),
+        at_first=bool(_AT_FIRST.search(text)),
         curb_colour=bool(_CURB_COLOUR.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
         things=tuple(accepted for named, accepted in _THINGS if named & (words | _clock_night(text)))
         + ((_CHILDREN,) if english and _CHILD.search(text) else ())
-        + (tuple(accepted for named, accepted in _ROADS if named & words) if found[:1] == ["speed"] else ())
+        + (
+            tuple(accepted for named, accepted in _ROADS if named & _road_words(text, words))
+            if found[:1] == ["speed"] and not words & _EMERGENCY
+            else ()
+        )
         + (
             tuple(accepted for named, accepted in _PLACES if named & words)
             if english and found[:1] == ["distance"]
@@ -428,6 +451,21 @@ def asked_for(question: str) -> Asked:
         either=bool(re.search(r"\bor\b|\bo\b", text)),
         figure_helps=wants_figure or (english and not yes_no),
     )
+
+
+# A highway told by its lanes ("a 2 lane highway") is a two-lane road, whatever a rule calls it.
+_TWO_LANE = _pattern(r"\b(?:2|two)[\s-]*lanes?\s+(?:highway|highways)\b")
+_HIGHWAY = frozenset(tokens("highway highways"))
+_UNDIVIDED = frozenset(tokens("undivided"))
+
+
+# A vehicle one slows down or moves over for: the rule for it holds on whatever road it stands.
+_EMERGENCY = frozenset(tokens("emergency police cop cops officer ambulance fire firetruck tow wrecker"))
+
+
+def _road_words(text: str, words: frozenset[str]) -> frozenset[str]:
+    """The words a question names its road by: a two-lane highway is named by its lanes."""
+    return (words - _HIGHWAY) | _UNDIVIDED if _TWO_LANE.search(text) else words
 
 
 # A time of night by the clock ("at 1am", "11:30 pm", "midnight") names the night.
@@ -483,7 +521,25 @@ def _tells_curb_colours(text: str) -> bool:
 _ALL_WAY_STOP = re.compile(r"\b(?:4|four|all|multi)[- ]way\b", re.I)
 # An upper bound on an age ("under 18", "younger than 21").
 _UPPER_AGE = re.compile(
-    r"^(?:under|younger than|less than|below)\b|\b(?:under|younger than|less than|below|before)\s*$", re.I
+    r"^(?:under|younger than|less than|below)\b|\b(?:under|younger than|less than|below|before)\s*$"
+    r"|\b(?:until|till)\s+(?:(?:they|you|he|she|the driver)\s+(?:are|is|turns?|reach(?:es)?)\s+)?(?:age\s+)?$",
+    re.I,
+)
+# A question asking by how much to change a speed, and the words around a speed that tell such a change.
+_BY_HOW_MUCH = _pattern(r"\bhow much (?:\w+ ){0,4}?(?:slower|faster|slow|below|under|over|above)\b|\bby how much\b")
+_CHANGE_BEFORE = re.compile(r"\b(?:reduc\w*|by|slow\w*(?: down)?(?: by)?|cut|drop)\s+(?:\w+\s+){0,3}?$", re.I)
+_CHANGE_AFTER = re.compile(
+    r"^\s*(?:or more\s+|or less\s+)?(?:below|under|over|above|slower|faster|less|more|lower|higher)\b", re.I
+)
+_CHANGE_IN = re.compile(r"\b(?:below|under|over|above)\b", re.I)
+# The first days of a permit or licence, asked of; a later period of it, told by a rule.
+_AT_FIRST = _pattern(
+    r"\bas soon as\b|\bright away\b|\bjust (?:got|get|gotten)\b|\bat first\b|\bstraight away\b|\bfirst (?:day|week|few)\b"
+)
+_LATER_PERIOD = re.compile(
+    r"\b(?:second|third|fourth|last|remaining|next)\s+(?:\(?\w+\)?\s+){0,2}?(?:months?|weeks?|year|period)\b"
+    r"|\bafter (?:holding|having held|you(?:'ve| have) (?:held|had))\b|\bafter the first\b",
+    re.I,
 )
 # A question about the least speed allowed.
 _HOW_SLOW = _pattern(r"\bslow\w*|\bminimum\b|\blowest\b|\bm[ií]nima\b|\blento\b")
@@ -805,13 +861,47 @@ def _numbered_items(text: str) -> list[str]:
     return [piece for piece in pieces if piece.strip()]
 
 
+# A practice quiz: a heading that names one, and lettered answer choices ("a. ... b. ... c. ...").
+_QUIZ_HEADING = re.compile(
+    r"\b(?:test your knowledge|study questions|sample (?:knowledge )?(?:test )?questions|practice (?:test )?questions"
+    r"|review questions|select the (?:alternative|choice))\b",
+    re.I,
+)
+_CHOICES = re.compile(r"(?:^|(?<=\s))a[.)]\s+\S.{0,300}?\sb[.)]\s+\S.{0,300}?\sc[.)]\s+\S", re.S)
+# A quiz question's number before its choices ("3. Where should you place a child ...? a. ...").
+_STEM_NUMBER = re.compile(r"(?:^|\s)\d{1,3}[.)]\s")
+
+
+def _quiz_start(body: str) -> int:
+    """Where a practice quiz begins in a passage's text; its length when it holds none.
+
+    A quiz is two or more questions with lettered choices, or one whose choices follow a
+    question mark or a heading that names a quiz.
+    """
+    choices = list(_CHOICES.finditer(body))
+    named = _QUIZ_HEADING.search(body)
+    if not choices:
+        return len(body)
+    first = choices[0].start()
+    asked = body[:first].rstrip().endswith("?")
+    if len(choices) < 2 and not asked and named is None:
+        return len(body)
+    stems = [each.start() for each in _STEM_NUMBER.finditer(body, max(0, first - 300), first)]
+    start = stems[-1] if stems else first
+    if named is not None and named.start() < start:
+        start = named.start()
+    return start
+
+
 @lru_cache(maxsize=1 << 15)
 def spans_of(law: Law) -> tuple[Span, ...]:
     """A law's spans, in order. A card is one rule; a passage is cut into sentences and list items."""
     if law.origin == "card":
         return (Span(clean(law.law), RULE),)
     heading = law.question.strip()
-    body = law.law
+    # A manual's practice quiz is not its rules: its answer choices ("Safety belts: do not need to
+    # be worn if your vehicle has air bags") are wrong as often as right. Only what comes before it is read.
+    body = law.law[: _quiz_start(law.law)]
     chunks = [piece for piece in _BULLET.split(body) if piece.strip()]
     found: list[Span] = []
     lead = ""
@@ -985,6 +1075,14 @@ def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, aske
                 asked.least_age and (_UPPER_AGE.search(each.words) or _UPPER_AGE.search(_clause_before(shown, each)))
             )
         )
+    if measure == "speed" and asked.by_how_much:
+        return tuple(
+            each
+            for each in stated
+            if _CHANGE_IN.search(each.words)
+            or _CHANGE_BEFORE.search(_clause_before(shown, each))
+            or _CHANGE_AFTER.search(_clause_after(shown, each))
+        )
     if measure == "speed" and not asked.how_slow:
         return tuple(each for each in stated if not _LEAST_SPEED.search(_clause_before(shown, each)))
     if measure == "money" and not asked.words & _DAMAGE:
@@ -1004,6 +1102,8 @@ _UNIT_WORDS = {
 }  # fmt: skip
 
 
+# An age told as what the least age is ("the minimum age for a permit is 14"): led as "14 years old".
+_AGE_IS = re.compile(r"age\s+(?:for|to|requirement)\b", re.I)
 # An age stated by what one must be or turn ("must be at least 15"): led as "15 years old".
 _AGE_UNNAMED = re.compile(r"(?:must be|to be|be|are|turn|reach|at )", re.I)
 
@@ -1021,7 +1121,7 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
         return f"{figures[0]} {unit}" if unit else said
     if measure == "bac":
         return f"{figures[0]} {kind.unit_es if spanish else kind.unit}"
-    if measure == "age" and ("birthday" in said.lower() or _AGE_UNNAMED.match(said)):
+    if measure == "age" and ("birthday" in said.lower() or _AGE_UNNAMED.match(said) or _AGE_IS.match(said)):
         # "before your 16th birthday", "you must be at least 16" answer "how old" as an age: 16.
         return f"{figures[0]} años" if spanish else f"{figures[0]} years old"
     if kind.unit and not said.lower().endswith(kind.unit.lower()):
@@ -1164,6 +1264,8 @@ _CHILD = _pattern(
 )
 # A rule whose subject is a child ("A child must wear a seat belt until 15"): not one for everyone in the car.
 _A_CHILDS_RULE = re.compile(r"^(?:an?|any|every|each|all)?\s*(?:child|children|kids?|infants?|toddlers?)\b", re.I)
+# A rule on a child's seat is a child's rule wherever its subject stands ("if no head rest, use a high back booster").
+_CHILD_SEATS = frozenset(tokens("booster boosters infant infants toddler toddlers"))
 # Whom a learner may ask a child's rule about: a child, a younger brother or sister, a booster
 # seat, or someone by their age ("a six-year-old").
 _KIN = frozenset(tokens("child children kid kids little brother sister son daughter baby toddler infant booster old"))
@@ -1407,7 +1509,8 @@ _DOING = [
             r"|\bfriends? (?:in|with) (?:the|my) car\b|\bhow many passengers\b|\b(?:carry|have|take) passengers\b"
             r"|\bfriends?\s+(?:can\s+|could\s+)?(?:ride|riding|come|coming|be in)\b"
             r"|\bback ?seat passengers?\b",
-            "passenger passengers occupant occupants rider riders",
+            # And "restricted to driving alone", "you may begin carrying family members".
+            "passenger passengers occupant occupants rider riders alone carry carrying",
             False,
         ),
         # Driving alone: a rule that says who must ride along, or that one may drive unaccompanied.
@@ -1514,6 +1617,12 @@ _DOING = [
             "minimum slow slowly slower impede impeding impedes",
             False,
         ),
+        # Calling the police after a crash: a rule on when to call or report, not one naming the police else.
+        (
+            r"\b(?:call|contact|notify|phone|get)\s+(?:the\s+)?(?:police|cops?|911|9-1-1)\b|\breport (?:it |this )?to (?:the )?(?:police|cops?)\b",
+            "call calling contact notify notified report reported reporting",
+            False,
+        ),
         # An open container: a rule that names one, not any rule with "open" in it.
         (
             r"\bopen (?:container|beer|bottle|can|drink|alcohol)s?\b|\bopen[- ]container",
@@ -1562,6 +1671,10 @@ _CONTRASTS = [
         ("follow following", "oncoming"),
         # A car's windows are not the driver's glasses ("tinted contact lenses").
         ("window windows windshield", "glasses lenses sunglasses"),
+        # A learner's permit is not the licence after it: a permit's passengers are not an
+        # intermediate licence's.
+        ("permit permits learner learners instruction instructional", "intermediate junior provisional probationary"),
+        ("intermediate junior provisional probationary", "permit permits learner learners instruction instructional"),
     )
 ]
 
@@ -1788,9 +1901,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or done_to_you(asked.my_act, shown)
                 or (_MOVE_OVER.search(shown) and not every_word & _STOPPED_VEHICLE)
                 or (asked.uncontrolled and bool(_ALL_WAY_STOP.search(f"{shown} {heading}")))
+                or (asked.at_first and bool(_LATER_PERIOD.search(shown)))
                 or (asked.curb_colour and not _tells_curb_colours(f"{heading} {shown}"))
                 or (
-                    _A_CHILDS_RULE.match(shown)
+                    (_A_CHILDS_RULE.match(shown) or facts.words & _CHILD_SEATS)
                     and not every_word & _KIN
                     and _CHILDREN not in asked.things
                     and asked.ages is None
