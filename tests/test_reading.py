@@ -1263,3 +1263,18 @@ def test_a_booster_seats_rule_does_not_answer_for_everyone_in_the_car() -> None:
     question = "do the people in the back seat have to buckle up too or just the driver"
     assert kept(question, booster, everyone) == [everyone.law]
     assert kept("does my little brother need a booster seat", booster)
+    lead = passage("A SEAT BELT A CHILD MUST: Keep back and buttocks against vehicle seat back.", "Seat Belts", "WY-M3")
+    assert kept(question, lead, everyone) == [everyone.law]
+
+
+def test_which_way_to_steer_and_what_to_do_once_it_happens() -> None:
+    practice = passage("Practice skid recovery in a safe area before driving on ice in traffic.", "Skids")
+    steer = passage("Turn the front wheels in the direction of the skid.", "Skids", "AK-M2")
+    question = "my car started sliding on ice, which way am i supposed to turn the wheel"
+    assert kept(question, practice, steer) == [steer.law]
+    avoid = passage("To avoid stalling, a driver should not change gears while crossing the track.", "Railroads")
+    out = passage(
+        "If your vehicle stalls on a crossing, get everyone out of the vehicle immediately.", "Railroads", "AL-M2"
+    )
+    assert kept("what do i do if my car stalls on railroad tracks", avoid, out) == [out.law]
+    assert kept("how do i avoid stalling on the tracks", avoid)

@@ -354,6 +354,9 @@ class Asked:
     # Whether it asks of the first days of a permit or licence ("as soon as I get my license"): a
     # rule for a later period of it ("in the second 3 months", "after holding it 6 months") is not its answer.
     at_first: bool = False
+    # Whether it asks what to do once something has happened ("what do I do if my car stalls on
+    # the tracks"): how to keep it from happening ("To avoid stalling, ...") is not its answer.
+    once_it_happens: bool = False
     # What the learner asks whether they may do ("pass" of "can I pass on the right"): a span that
     # speaks of it only as done to them ("a driver may try to pass you") is not the answer.
     my_act: str = ""
@@ -431,6 +434,7 @@ def asked_for(question: str) -> Asked:
         uncontrolled=bool(_UNCONTROLLED.search(text)),
         by_how_much=bool(_BY_HOW_MUCH.search(text)),
         at_first=bool(_AT_FIRST.search(text)),
+        once_it_happens=cue == "action" and bool(_ONCE_IT_HAPPENS.search(text)),
         curb_colour=bool(_CURB_COLOUR.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
         things=tuple(accepted for named, accepted in _THINGS if named & (words | _clock_night(text)))
@@ -541,6 +545,9 @@ _LATER_PERIOD = re.compile(
     r"|\bafter (?:holding|having held|you(?:'ve| have) (?:held|had))\b|\bafter the first\b",
     re.I,
 )
+# What to do once something happens, asked; how to keep it from happening, told.
+_ONCE_IT_HAPPENS = _pattern(r"^(?!.*\b(?:avoid|prevent|keep from|stop from)\b).*\b(?:if|when)\b")
+_TO_AVOID = re.compile(r"^(?:[^:]{0,40}:\s*)?to (?:avoid|prevent)\b", re.I)
 # A question about the least speed allowed.
 _HOW_SLOW = _pattern(r"\bslow\w*|\bminimum\b|\blowest\b|\bm[ií]nima\b|\blento\b")
 # What a learner asks whether they may do: "can I pass on the right", "is it ok to honk".
@@ -1263,7 +1270,12 @@ _CHILD = _pattern(
     r"|\b(?:kid|kids|child|children|son|daughter)\b[^.?!]{0,40}\b(?:sit|ride|riding|sitting)\s+(?:in\s+)?(?:the\s+)?(?:up\s+)?front\b"
 )
 # A rule whose subject is a child ("A child must wear a seat belt until 15"): not one for everyone in the car.
-_A_CHILDS_RULE = re.compile(r"^(?:an?|any|every|each|all)?\s*(?:child|children|kids?|infants?|toddlers?)\b", re.I)
+_A_CHILDS_RULE = re.compile(
+    r"^(?:an?|any|every|each|all)?\s*(?:child|children|kids?|infants?|toddlers?)\b"
+    # Or under a lead-in that says so ("A SEAT BELT A CHILD MUST: keep back against the seat").
+    r"|\b(?:a|any|every|each|the|all)\s+(?:child|children|kids?)\s+(?:must|should|shall|needs?|has to|have to)\b",
+    re.I,
+)
 # A rule on a child's seat is a child's rule wherever its subject stands ("if no head rest, use a high back booster").
 _CHILD_SEATS = frozenset(tokens("booster boosters infant infants toddler toddlers"))
 # Whom a learner may ask a child's rule about: a child, a younger brother or sister, a booster
@@ -1617,6 +1629,12 @@ _DOING = [
             "minimum slow slowly slower impede impeding impedes",
             False,
         ),
+        # Which way to steer (out of a skid, when parked on a hill): a rule that says which way to turn.
+        (
+            r"\b(?:which|what) (?:way|direction)\b[^?.!]{0,40}?\b(?:steer\w*|turn\w*)\b",
+            "steer steering turn turning direction",
+            False,
+        ),
         # Calling the police after a crash: a rule on when to call or report, not one naming the police else.
         (
             r"\b(?:call|contact|notify|phone|get)\s+(?:the\s+)?(?:police|cops?|911|9-1-1)\b|\breport (?:it |this )?to (?:the )?(?:police|cops?)\b",
@@ -1902,9 +1920,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (_MOVE_OVER.search(shown) and not every_word & _STOPPED_VEHICLE)
                 or (asked.uncontrolled and bool(_ALL_WAY_STOP.search(f"{shown} {heading}")))
                 or (asked.at_first and bool(_LATER_PERIOD.search(shown)))
+                or (asked.once_it_happens and bool(_TO_AVOID.match(shown)))
                 or (asked.curb_colour and not _tells_curb_colours(f"{heading} {shown}"))
                 or (
-                    (_A_CHILDS_RULE.match(shown) or facts.words & _CHILD_SEATS)
+                    (_A_CHILDS_RULE.search(shown) or facts.words & _CHILD_SEATS)
                     and not every_word & _KIN
                     and _CHILDREN not in asked.things
                     and asked.ages is None
