@@ -316,3 +316,33 @@ def test_a_follow_up_that_names_a_thing_of_its_own_asks_of_it_alone() -> None:
     first, then = two_turns(parking, "how close can i park to railroad tracks", "what about near a crosswalk?")
     assert "50 feet" in first
     assert "20 feet" in then and "crosswalk" in then
+
+
+def test_a_follow_up_asking_whether_the_same_holds_is_answered_by_the_rule_that_says_so() -> None:
+    signal = manual(
+        "HI-M065-05",
+        "Signalling Signal for at least 100 feet before you change lanes, turn or stop. Signal well in advance of any "
+        "intended lane changes.",
+        "Signalling",
+        65,
+    )
+    first, then = two_turns(signal, "how far before a turn do i gotta signal", "same thing when changing lanes?")
+    assert first.startswith("100 feet") and then.startswith("100 feet")
+
+
+def test_a_follow_up_after_the_first_months_wants_the_rule_for_then() -> None:
+    friends = manual(
+        "MT-M018-05",
+        "For the first 6 months, you may carry only 1 unrelated passenger under 18. For the second 6 months, you may "
+        "carry 3 unrelated passengers under 18.",
+        "Restricted License",
+        18,
+    )
+    # The first answer told in other words, so that only the period asked of tells the two rules apart.
+    first, then = two_turns(
+        friends,
+        "with my restricted license how many friends can i have in the car",
+        "what about after the first 6 months?",
+        told="At first you may carry only one friend.",
+    )
+    assert "1 unrelated" in first and "3 unrelated" in then

@@ -334,6 +334,9 @@ class ExtractiveAsker:
             # asks of that thing, not of the one before it as well.
             if its_own.things:
                 asked = replace(asked, things=its_own.things, either=its_own.either)
+            # One that asks of the time after the first months wants the rule for then.
+            if its_own.after_first:
+                asked = replace(asked, after_first=True, at_first=False)
         if not found and laws and language_of(question) == "english":
             found = self.spelled_out(question, asked, laws, weights) or self.stated_out(question, asked, laws, weights)
         if not found:
@@ -356,16 +359,24 @@ class ExtractiveAsker:
             if not ranked:
                 return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
         if history:
-            # A follow-up asks something the thread has not said yet: a span already shown in one
-            # of its answers is not shown again as the answer to it.
-            fresh = [reading for reading in ranked if not _already_told(reading, history)]
-            if not fresh:
-                return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
-            ranked = fresh
             # A follow-up that leans on the thread says what it changes ("and when I'm following
             # one?"): a span that speaks of it answers before one that speaks only of the first question.
             changed = _changed_words(follow_up, history)
-            ranked = [reading for reading in ranked if changed & _context_words(reading)] or ranked
+            # One that asks whether the same holds ("same thing when changing lanes?") is answered
+            # by the rule already shown, when that rule speaks of the new case itself.
+            again = [
+                reading
+                for reading in ranked
+                if _SAME_AGAIN.search(follow_up)
+                and _already_told(reading, history)
+                and changed & _context_words(reading)
+            ]
+            # Otherwise it asks something the thread has not said yet: a span already shown in one
+            # of its answers is not shown again as the answer to it.
+            fresh = again or [reading for reading in ranked if not _already_told(reading, history)]
+            if not fresh:
+                return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
+            ranked = [reading for reading in fresh if changed & _context_words(reading)] or fresh
         best = ranked[0]
         if asked.yes_no and not _WH.search(question) and not self.speaks_to(question, best, weights):
             return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
@@ -426,12 +437,21 @@ def _changed_words(follow_up: str, history: list[Turn]) -> frozenset[str]:
     if not follow_up or language_of(follow_up) != "english":
         return frozenset()
     # One that points back ("how long do I have to send it in") names no new subject: its words ask.
-    if not leans_on_thread(follow_up, [turn.question for turn in history]) or points_back(fold(follow_up)):
+    if not leans_on_thread(follow_up, [turn.question for turn in history]):
+        return frozenset()
+    # ("Same thing when changing lanes?" points back, and names its new case too.)
+    if points_back(fold(follow_up)) and not _SAME_AGAIN.search(follow_up):
         return frozenset()
     changed = frozenset(own_words(follow_up)) - _ASKING
     return changed | frozenset(alike for word in changed for alike in _ALIKE.get(word, ()))
 
 
+# A follow-up asking whether the rule just shown holds for another case too.
+_SAME_AGAIN = re.compile(
+    r"\bsame (?:thing|rule|for|with|when|if|goes)\b|\b(?:does|do|would|will) (?:that|this|it|the same) (?:also )?apply\b"
+    r"|\bis (?:it|that) the same\b",
+    re.I,
+)
 # A follow-up's words that ask rather than say what changed ("how long", "how much", "after").
 _ASKING = frozenset(tokens("long much many far close soon old often after before during until time"))
 # Words a manual says otherwise: "after dark" is "at night", "behind" a car is following it.

@@ -357,6 +357,9 @@ class Asked:
     # Whether it asks what to do once something has happened ("what do I do if my car stalls on
     # the tracks"): how to keep it from happening ("To avoid stalling, ...") is not its answer.
     once_it_happens: bool = False
+    # Whether it asks of the time after a licence's first months ("what about after the first 6
+    # months?"): a rule for those first months alone is not its answer.
+    after_first: bool = False
     # What the learner asks whether they may do ("pass" of "can I pass on the right"): a span that
     # speaks of it only as done to them ("a driver may try to pass you") is not the answer.
     my_act: str = ""
@@ -434,6 +437,7 @@ def asked_for(question: str) -> Asked:
         uncontrolled=bool(_UNCONTROLLED.search(text)),
         by_how_much=bool(_BY_HOW_MUCH.search(text)),
         at_first=bool(_AT_FIRST.search(text)),
+        after_first=bool(_AFTER_FIRST.search(text)),
         once_it_happens=cue == "action" and bool(_ONCE_IT_HAPPENS.search(text)),
         curb_colour=bool(_CURB_COLOUR.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
@@ -545,6 +549,9 @@ _LATER_PERIOD = re.compile(
     r"|\bafter (?:holding|having held|you(?:'ve| have) (?:held|had))\b|\bafter the first\b",
     re.I,
 )
+# After the first months, asked of; the first months alone, told by a rule.
+_AFTER_FIRST = _pattern(r"\bafter (?:the )?first\b|\bonce the first\b")
+_FIRST_PERIOD = re.compile(r"\b(?:for|during|in|within) (?:the )?first\b", re.I)
 # What to do once something happens, asked; how to keep it from happening, told.
 _ONCE_IT_HAPPENS = _pattern(r"^(?!.*\b(?:avoid|prevent|keep from|stop from)\b).*\b(?:if|when)\b")
 _TO_AVOID = re.compile(r"^(?:[^:]{0,40}:\s*)?to (?:avoid|prevent)\b", re.I)
@@ -1920,6 +1927,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (_MOVE_OVER.search(shown) and not every_word & _STOPPED_VEHICLE)
                 or (asked.uncontrolled and bool(_ALL_WAY_STOP.search(f"{shown} {heading}")))
                 or (asked.at_first and bool(_LATER_PERIOD.search(shown)))
+                or (asked.after_first and bool(_FIRST_PERIOD.search(shown)) and not _LATER_PERIOD.search(shown))
                 or (asked.once_it_happens and bool(_TO_AVOID.match(shown)))
                 or (asked.curb_colour and not _tells_curb_colours(f"{heading} {shown}"))
                 or (
