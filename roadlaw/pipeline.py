@@ -79,6 +79,11 @@ class Rewriter(Protocol):
     def rewrite(self, question: str, history: list[Turn], state: str) -> list[str]: ...
 
 
+# The fewest words a Spanish question's glossary reading holds for the laws it finds to
+# corroborate the answer (extractive.Bars.corroborated).
+CORROBORATING_WORDS = 2
+
+
 @dataclass
 class StateLaws:
     """A state's laws as read from the table, with the word index over them."""
@@ -542,7 +547,8 @@ class Pipeline:
             rewritten = [*rewritten, *(manual_reading(text) for text in (thread.searched, thread.earlier))]
         searches = [search_for(text) for text in rewritten]
         agreed: set[str] = set()
-        if manual_words and language == "spanish":
+        # A reading of one road word ("red" of "arroz rojo") is too little to agree with.
+        if manual_words and language == "spanish" and len(manual_words.split()) >= CORROBORATING_WORDS:
             agreed = {*words(manual_words, self.limit), *(ident for ident, _ in cosines[manual_words])}
         own_near = [ident for ident, _ in near]
         if thread is not None and meant:

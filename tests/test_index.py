@@ -409,6 +409,8 @@ def test_a_spanish_question_is_also_searched_in_the_manuals_english(pipeline: Pi
     # The glossary reading found it too: the answer may lean on that agreement.
     assert "MD-S01" in found.agreed
     assert pipeline.retrieve("MD", "can I leave my car by a hydrant").agreed == set()
+    # A reading of one road word ("red" of "arroz rojo", red rice) is too little to agree with.
+    assert pipeline.retrieve("MD", "¿Cómo hago arroz rojo sin que se me pegue?").agreed == set()
     # Words alone and meaning alone stay what they are: no glossary search.
     assert pipeline.retrieve("MD", "¿Puedo dejar mi carro junto a un hidrante?", mode="words").searches == []
     assert pipeline.retrieve("MD", "can I leave my car by a hydrant", mode="fused").searches == []
