@@ -1278,3 +1278,28 @@ def test_which_way_to_steer_and_what_to_do_once_it_happens() -> None:
     )
     assert kept("what do i do if my car stalls on railroad tracks", avoid, out) == [out.law]
     assert kept("how do i avoid stalling on the tracks", avoid)
+
+
+def test_the_age_of_whoever_rides_along_is_answered_by_an_age_a_rule_gives_them() -> None:
+    own = passage("You must be at least 14 to apply for an instruction permit.", "Permits")
+    theirs = passage(
+        "A learner permit is valid only while a licensed driver aged 21 or older sits beside you.", "Permits", "OK-M2"
+    )
+    for question in (
+        "when im on my permit how old does the person riding with me have to be",
+        "how old does the person sitting next to me have to be when im driving on my permit",
+    ):
+        assert not read(question, own)[0].measure
+        assert [each.stated[0].figure for each in read(question, own, theirs) if each.measure] == ["21"]
+    # A child's seat is not whoever supervises: "the front seat" does not ask it.
+    front = passage("Children under 12 should not ride in the front seat.", "Child Passengers")
+    assert read("how old does my little brother have to be before he can sit in the front seat", front)[0].measure
+
+
+def test_after_my_first_months_and_for_how_long_and_a_true_or_false_quiz() -> None:
+    assert asked_for("after my first 6 months on the permit how many friends can ride with me").after_first
+    question = "can u lose your license for passing a stopped school bus? for how long"
+    assert not asked_for(question).yes_no and asked_for(question).measures == ("duration",)
+    quiz = passage("Know the limits. 25. _____ The State has established different limits. 26. _____ Other.", "Review")
+    assert [span.text for span in spans_of(quiz)] == ["Know the limits."]
+    assert not asked_for("at what age can my kid ride with just a regular seat belt").of_supervisor
