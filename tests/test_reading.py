@@ -1303,3 +1303,12 @@ def test_after_my_first_months_and_for_how_long_and_a_true_or_false_quiz() -> No
     quiz = passage("Know the limits. 25. _____ The State has established different limits. 26. _____ Other.", "Review")
     assert [span.text for span in spans_of(quiz)] == ["Know the limits."]
     assert not asked_for("at what age can my kid ride with just a regular seat belt").of_supervisor
+
+
+def test_a_licence_asked_of_is_not_the_permit_before_it_unless_a_learners() -> None:
+    permit = passage(
+        "A Driver Training Permit lets you attend driver training from age 14 until you turn 17.", "Permits"
+    )
+    assert not kept("what age can you get your drivers license", permit)
+    learner = passage("Any person 15 years of age may obtain a restricted Learner Permit.", "Permits", "AL-M2")
+    assert kept("what age can u get a learners license", learner)

@@ -1720,6 +1720,9 @@ _CONTRASTS = [
         # intermediate licence's.
         ("permit permits learner learners instruction instructional", "intermediate junior provisional probationary"),
         ("intermediate junior provisional probationary", "permit permits learner learners instruction instructional"),
+        # A licence asked of is not the permit before it ("what age can you get your drivers license"),
+        # unless it is a learner's licence.
+        ("license licence licenses licences learner learners", "permit permits"),
     )
 ]
 
