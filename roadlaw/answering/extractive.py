@@ -364,12 +364,11 @@ class ExtractiveAsker:
             changed = _changed_words(follow_up, history)
             # One that asks whether the same holds ("same thing when changing lanes?") is answered
             # by the rule already shown, when that rule speaks of the new case itself.
+            same_again = bool(_SAME_AGAIN.search(follow_up))
             again = [
                 reading
                 for reading in ranked
-                if _SAME_AGAIN.search(follow_up)
-                and _already_told(reading, history)
-                and changed & _context_words(reading)
+                if same_again and _already_told(reading, history) and changed & _context_words(reading)
             ]
             # Otherwise it asks something the thread has not said yet: a span already shown in one
             # of its answers is not shown again as the answer to it.

@@ -498,18 +498,17 @@ def _clock_night(text: str) -> frozenset[str]:
 
 
 # Who else a question may ask about: the one who supervises a learner.
-_OF_ANOTHER = _pattern(
-    r"\bsupervis\w*|\baccompan\w*|\badults?\b|\bride (?:with|along)\b|\bsit (?:with|next)\b|\bteach\w*|\binstructor"
-    r"|\b(?:front|passenger) seat\b|\bwho can\b|\bacompa[nñ]\w*"
+# Who supervises a learner, asked of: riding with someone, not "ride with just a regular seat belt".
+_SUPERVISOR_ASKED = (
+    r"\bsupervis\w*|\baccompan\w*|\badults?\b|\bride (?:along )?with (?:me|you|him|her|them)\b|\bride along\b"
+    r"|\bteach\w*|\binstructor|\bacompa[nñ]\w*"
     r"|\b(?:riding|rides|sitting|sits|drives?|driving|be|is|are) (?:in the car )?with me\b|\bin the car with me\b"
     r"|\b(?:next to|beside) me\b"
 )
-# Who supervises a learner, asked of (not a child in the front seat, whom _OF_ANOTHER names too).
-_OF_SUPERVISOR = _pattern(
-    # Riding with someone, not "ride with just a regular seat belt".
-    r"\bsupervis\w*|\baccompan\w*|\badults?\b|\bride (?:along )?with (?:me|you|him|her|them)\b|\bride along\b|\bteach\w*|\binstructor|\bacompa[nñ]\w*"
-    r"|\b(?:riding|rides|sitting|sits|drives?|driving|be|is|are) (?:in the car )?with me\b|\bin the car with me\b"
-    r"|\b(?:next to|beside) me\b"
+_OF_SUPERVISOR = _pattern(_SUPERVISOR_ASKED)
+# Whoever else rides along: the supervisor, or a passenger up front (a child in the front seat).
+_OF_ANOTHER = _pattern(
+    _SUPERVISOR_ASKED + r"|\bride (?:with|along)\b|\bsit (?:with|next)\b|\b(?:front|passenger) seat\b|\bwho can\b"
 )
 # A question about the least age for a permit or licence, not until when a rule holds.
 _LEAST_AGE = _pattern(
@@ -1686,44 +1685,45 @@ _DOING = [
 # refusing a test is not what it is for failing one. Each: the side the question takes, and
 # the other side, which a span naming only it in its own words speaks of, whatever its heading
 # names ("Parking, Stopping, or Standing"). A span on the other side of a pair the question
-# takes pays CONDITION_PRICE.
+# takes pays CONDITION_PRICE. A pair marked both ways is told apart from either side.
 _CONTRASTS = [
-    (frozenset(tokens(asked)), frozenset(tokens(other)))
-    for asked, other in (
-        ("refuse refusal refused", "fail failed"),
-        ("fail failed", "refuse refusal refused"),
+    (frozenset(tokens(one)), frozenset(tokens(two)))
+    for asked, other, both_ways in (
+        ("refuse refusal refused", "fail failed", True),
         # Where to stop (at a crossing, behind a bus) is not where to park; a car parked on the
         # shoulder is passed by the rule for stopped ones.
-        ("stop stopping", "park parking parked"),
+        ("stop stopping", "park parking parked", False),
         # A rear-facing seat is not a forward-facing one. (Not the rear seat against the front:
         # "front-seat occupants must wear belts" answers whether those in the back must.)
-        ("rear", "forward"),
+        ("rear", "forward", False),
         # A flashing light is not a steady one.
-        ("flashing blinking", "steady"),
-        ("steady", "flashing blinking"),
+        ("flashing blinking", "steady", True),
         # A light is not an arrow.
-        ("light", "arrow arrows"),
-        ("arrow arrows", "light"),
+        ("light", "arrow arrows", True),
         # A signal's colour is not another's (a flashing yellow light is no flashing red one).
-        ("yellow amber", "red green"),
-        ("red", "yellow amber green"),
-        ("green", "red yellow amber"),
+        ("yellow amber", "red green", False),
+        ("red", "yellow amber green", False),
+        ("green", "red yellow amber", False),
         # A line's colour is not another's: a double yellow line is no double white one.
-        ("yellow", "white"),
-        ("white", "yellow"),
+        ("yellow", "white", True),
         # A car coming toward you is not one you follow (when to dim the high beams).
-        ("oncoming toward towards", "follow following behind rear"),
-        ("follow following", "oncoming"),
+        ("oncoming toward towards", "follow following behind rear", False),
+        ("follow following", "oncoming", False),
         # A car's windows are not the driver's glasses ("tinted contact lenses").
-        ("window windows windshield", "glasses lenses sunglasses"),
+        ("window windows windshield", "glasses lenses sunglasses", False),
         # A learner's permit is not the licence after it: a permit's passengers are not an
         # intermediate licence's.
-        ("permit permits learner learners instruction instructional", "intermediate junior provisional probationary"),
-        ("intermediate junior provisional probationary", "permit permits learner learners instruction instructional"),
+        (
+            "permit permits learner learners instruction instructional",
+            "intermediate junior provisional probationary",
+            True,
+        ),
         # A licence asked of is not the permit before it ("what age can you get your drivers license"),
         # unless it is a learner's licence.
-        ("license licence licenses licences learner learners", "permit permits"),
+        ("license licence licenses licences learner learners", "permit permits", False),
     )
+    # A pair told apart both ways is read from either side.
+    for one, two in ((asked, other), (other, asked))[: 2 if both_ways else 1]
 ]
 
 
