@@ -346,3 +346,35 @@ def test_a_follow_up_after_the_first_months_wants_the_rule_for_then() -> None:
         told="At first you may carry only one friend.",
     )
     assert "1 unrelated" in first and "3 unrelated" in then
+
+
+def test_a_follow_up_naming_no_thing_asks_of_any_part_of_the_threads_subject() -> None:
+    limits = manual(
+        "IA-M042-02",
+        "Where no limit is posted, the speed limit is 70 mph on rural interstate highways. On the interstate system "
+        "there is a minimum speed of 40 mph.",
+        "Speed Limits",
+        42,
+    )
+    first, then = two_turns(
+        limits, "whats the speed limit on a rural interstate when its not posted", "is there a minimum speed too?"
+    )
+    assert first.startswith("70 mph")
+    assert then.startswith("40 mph")
+
+
+def test_a_follow_up_asking_its_own_figure_asks_of_its_own_act() -> None:
+    alcohol = manual(
+        "NE-M030-02",
+        "Drivers under 21: First offense results in court impounding permit or license for 30 days. If you are under "
+        "21, it is illegal to drive with a blood alcohol concentration of .02% or higher.",
+        "Under 21",
+        30,
+    )
+    first, then = two_turns(
+        alcohol,
+        "how long do they take your license if ur under 21 and get caught with alcohol the first time",
+        "and whats the actual bac limit for me then",
+    )
+    assert first.startswith("30 days")
+    assert "0.02" in then or ".02" in then

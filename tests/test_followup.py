@@ -169,3 +169,17 @@ def test_the_thread_is_read_from_the_log_as_the_app_asks(sample: Pipeline) -> No
     own = sample.ask("MD", "when must I use low beams", thread="t1")
     assert "500 feet" in own.answer
     assert sample.retrieve("MD", "when must I use low beams", sample.history("t1", "MD")).reading == ""
+
+
+def test_a_place_led_otherwise_takes_the_place_of_the_earlier_place() -> None:
+    # "near a stop sign" after "to railroad tracks": the place changes, whatever leads it.
+    assert combined("how close can i park to railroad tracks", "what about near a stop sign") == (
+        "how close can i park near a stop sign"
+    )
+    assert combined("how close can i park to railroad tracks", "what about a stop sign") == (
+        "how close can i park to a stop sign"
+    )
+    # "to" before a road thing that is also a verb is what one does, not a place.
+    assert combined("when is it safe to cross the street", "what about at night") == (
+        "when is it safe to cross the street at night"
+    )

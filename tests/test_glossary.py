@@ -117,3 +117,12 @@ def test_drivers_ed_is_searched_as_the_manuals_driver_education() -> None:
 
     assert in_manual_words("do i need to take drivers ed") == "do i need to take driver education"
     assert "driver education" in in_manual_words("do i have to do driver's ed to get my license")
+
+
+def test_a_four_way_stop_in_spanish_is_the_manuals_four_way_stop() -> None:
+    assert "4-way stop" in in_english("quien tiene el paso en un alto de 4 vías si llegamos al mismo tiempo?")
+    assert "same time" in in_english("quien tiene el paso en un alto de 4 vías si llegamos al mismo tiempo?")
+
+
+def test_studded_tires_in_spanish() -> None:
+    assert "studded tires" in in_english("cuando tengo que quitarle las llantas con clavos a mi carro")

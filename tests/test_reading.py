@@ -511,8 +511,11 @@ def test_driving_by_a_police_car_stopped_at_the_roadside_wants_the_move_over_rul
         "Moving Emergency Vehicle",
     )
     assert not kept("ambulance pulled over on the side of the highway with lights flashing, what do i do", coming)
-    # Pulled over oneself, or parking near one, is another rule.
-    assert asked_for("a cop pulled me over what do i do").doing == ()
+    # Pulled over oneself, or parking near one, is another rule: not the move-over one.
+    moving_over = asked_for(question).doing
+    assert moving_over
+    assert not set(asked_for("a cop pulled me over what do i do").doing) & set(moving_over)
+    assert asked_for("a cop pulled me over what do i do").pulled_over
     assert asked_for("A police car has stopped on the roadside. How close may you park to it?").doing == ()
 
 
@@ -1312,3 +1315,186 @@ def test_a_licence_asked_of_is_not_the_permit_before_it_unless_a_learners() -> N
     assert not kept("what age can you get your drivers license", permit)
     learner = passage("Any person 15 years of age may obtain a restricted Learner Permit.", "Permits", "AL-M2")
     assert kept("what age can u get a learners license", learner)
+
+
+def test_the_back_seat_is_answered_only_by_a_rule_that_speaks_of_it() -> None:
+    front = passage("The driver and front-seat passenger must wear a safety belt.", "Safety Belts")
+    back = passage("Sit all the way back in the seat so the belt lies across your hips.", "Safety Belts", "KS-2")
+    everyone = passage("Kansas law requires that all occupants use safety restraints.", "Safety Belts", "KS-3")
+    question = "do ppl in the back seat have to buckle up or just the front"
+    assert asked_for(question).back_seat
+    assert not asked_for("can my kid ride in the back of a pickup truck").back_seat
+    assert asked_for("los pasajeros de atrás tienen que usar el cinturón?").back_seat
+    assert not asked_for("La parte de atrás de mi carro empieza a patinar. ¿Qué hago?").back_seat
+    assert kept(question, front, back, everyone) == [everyone.law]
+    # Asked of the front seat, the front seat's rule answers.
+    assert kept("does the front seat passenger have to wear a seatbelt", front)
+
+
+def test_driver_training_is_not_a_train() -> None:
+    assert asked_for("how many hours of driver training do i need").things == ()
+    assert asked_for("the train crossing gates are down, how long do i have to wait").things
+    home_trained = Law(
+        "CT-M36", "CT", "manual", "Other applicants must wait 180 days after the permit is issued.",
+        "How long do I have to hold my permit if I'm home-trained?", "CT manual, p. 8", "https://x.example", 8, "card",
+    )  # fmt: skip
+    assert not kept("the train crossing gates are down, how long do i have to wait", home_trained)
+
+
+def test_being_pulled_over_is_not_moving_over_nor_yielding_to_an_ambulance() -> None:
+    question = "when a cop pulls me over where am i supposed to put my hands"
+    assert asked_for(question).pulled_over
+    assert not asked_for("theres a cop pulled over on the shoulder what do i do").pulled_over
+    move_over = passage(
+        "If you see a police car is stopped on the side of the road with their lights on, move over or slow down.",
+        "Police",
+    )
+    yielding = passage(
+        "Failure to pull over may result in a ticket. Drive to the right and stop until it passes.",
+        "Emergency Vehicles",
+        "CA-2",
+    )
+    steering = passage("Use the area on the wheel between 9 and 3 o'clock with your hands.", "Steering", "KS-4")
+    hands = passage("Put your hands on the top of the steering wheel in plain sight.", "One Way", "WI-3")
+    right_hand = passage("Pedestrians have the right of way over motorists making a right-hand turn.", "Turns", "NV-5")
+    assert kept(question, move_over, steering, right_hand, hands) == [hands.law]
+    assert not kept("what should i do if a cop pulls me over", yielding)
+    # Nor does a rule that speaks neither of the officer nor of what one does at a stop.
+    following = passage("In a car, stay at least 2 seconds back from the vehicle ahead.", "Following", "WY-1")
+    stay = passage("Stay in your vehicle unless directed by the officer to exit.", "Traffic Stops", "AZ-1")
+    question = "if a cop pulls me over should i get out of the car and walk back to them"
+    assert kept(question, following, stay) == [stay.law]
+    # The shoulder's police car asked of, the move-over rule answers.
+    assert kept("theres a cop pulled over on the shoulder what do i do", move_over)
+
+
+def test_an_emergency_vehicles_rule_does_not_answer_a_question_naming_none() -> None:
+    emergency = passage(
+        "If you are already in the roundabout pull over when you have safely exited it.", "Emergency Vehicles"
+    )
+    roundabout = passage("Drivers must yield the right of way to traffic in the roundabout.", "Roundabouts", "VT-2")
+    question = "who has the right of way at a roundabout, me coming in or the cars already going around"
+    assert kept(question, emergency, roundabout) == [roundabout.law]
+    assert kept("what do i do at a roundabout when i hear a siren", emergency)
+
+
+def test_unable_to_move_over_is_answered_by_the_rule_for_that_case() -> None:
+    question = "if theres a cop pulled over on the interstate and i cant change lanes what am i supposed to do"
+    assert asked_for(question).cannot_move_over
+    lane = passage(
+        "On a 4-lane highway the law requires you to make a lane change if you can do so safely.", "Move Over"
+    )
+    slow = passage(
+        "If you are unable to change lanes you must slow down to 20 mph below the speed limit.", "Move Over", "VT-9"
+    )
+    assert kept(question, lane, slow) == [slow.law]
+    # Passing a bicyclist where one cannot change lanes is no stopped vehicle's case.
+    bike = passage("The minimum legal space to pass a bicyclist is 3 feet.", "Sharing the Road", "GA-3")
+    assert kept("im passing a bike but i cant change lanes, how much room do i give", bike)
+
+
+def test_an_age_a_cards_question_gives_its_rule_counts() -> None:
+    adult = Law(
+        "IA-M38", "IA", "manual", "A blood alcohol concentration of 0.08 percent is legally drunk.",
+        "What's the legal blood alcohol limit for drivers 21 and over?", "IA manual, p. 37", "https://x.example", 37,
+        "card",
+    )  # fmt: skip
+    under = Law(
+        "IA-M49", "IA", "manual", "A driver under 21 is considered intoxicated with a BAC of .02 or more.",
+        "What's the alcohol limit if I'm under 21?", "IA manual, p. 37", "https://x.example", 37, "card",
+    )  # fmt: skip
+    # The adult's card names no age in its rule; its question does: not the answer for a 17-year-old.
+    assert kept("tengo 17 años, cual es el limite de alcohol en la sangre para mi", adult) == []
+    assert answering("tengo 17 años, cual es el limite de alcohol en la sangre para mi", adult, under).law is under
+    assert answering("whats the legal alcohol limit", adult, under).law is adult
+
+
+def test_losing_a_licence_is_answered_by_a_rule_that_takes_it() -> None:
+    question = "how many points before they suspend your license"
+    deducted = passage("2 points are deducted for each 12-month period with no convictions.", "Points", "OK-1")
+    suspended = passage("If you accumulate 10 or more points within 5 years, your license will be suspended.", "Points")
+    assert kept(question, deducted, suspended) == [suspended.law]
+    renewal = passage("Individuals under 21 may apply for renewal 60 days prior to their 21st birthday.", "Renewal")
+    impound = passage("First offense results in court impounding permit or license for 30 days.", "Under 21", "NE-2")
+    assert kept("how long do they take your license if ur under 21 and get caught drinking", renewal, impound) == [
+        impound.law
+    ]
+
+
+def test_an_age_said_as_at_15_you_may() -> None:
+    assert stated_in("At 15 you may get a restricted Learner License.", "age")[0].figure == "15"
+    assert stated_in("At 16, you may take the road test.", "age")[0].figure == "16"
+    assert stated_in("Drive at 25 a mile slower in the rain.", "age") == []
+    assert stated_in("At 20 mph you need more room to stop.", "age") == []
+
+
+def test_a_limit_for_one_kind_of_road_does_not_answer_where_no_road_is_named() -> None:
+    interstate = passage("The maximum speed on an Interstate in Vermont is 65 mph.", "Speed Limits", "VT-1")
+    everywhere = passage("The maximum speed on all Vermont roads is 50 mph, unless posted.", "Speed Limits", "VT-2")
+    assert answering("whats the speed limit if there's no sign posted", interstate, everywhere).law is everywhere
+    assert answering("whats the speed limit on the interstate", interstate, everywhere).law is interstate
+
+
+def test_a_babys_rule_does_not_answer_of_a_child() -> None:
+    infants = passage("Infants, under age 2, should always ride in the back seat facing the rear.", "Children", "ME-1")
+    children = passage("All children age 12 and under must be in the back seat.", "Children", "ME-2")
+    question = "until what age does my little sister have to ride in the back seat"
+    assert answering(question, infants, children).law is children
+    assert kept("until what age does my baby have to ride facing the rear", infants)
+
+
+def test_an_example_reads_after_the_rule_it_shows() -> None:
+    both = passage(
+        "With a BAC of 0.08 percent or more, you are presumed to be driving under the influence. For example, "
+        "at 4 a.m. the BAC of a person who drank until 11:30 p.m. is still above 0.06 percent.",
+        "Alcohol",
+        "WV-1",
+    )
+    assert answering("what bac level means ur legally drunk", both).span.text.startswith("With a BAC of 0.08")
+
+
+def test_being_caught_is_not_holding_a_phone() -> None:
+    assert asked_for("que pasa si tengo menos de 21 y me agarran manejando despues de tomar una cerveza").doing == (
+        asked_for("que pasa si tengo menos de 21 y me paran manejando despues de tomar una cerveza").doing
+    )
+    assert asked_for("puedo manejar si agarro el celular").doing
+
+
+def test_a_biker_is_a_rider_of_either_kind() -> None:
+    bicyclist = passage(
+        "You are allowed to cross the center of the roadway to pass a bicyclist, even in a no passing zone.",
+        "Sharing the Road",
+    )
+    question = (
+        "theres a biker going slow on a road with a double yellow, am i allowed to cross the center line to pass them"
+    )
+    assert len(asked_for(question).things) == 1
+    assert kept(question, bicyclist)
+    assert len(asked_for("do i give a motorcycle and a bicycle the same room").things) == 2
+
+
+def test_a_lead_in_cut_off_before_its_items_is_no_answer() -> None:
+    cut = passage("If a traffic signal is dark because of a power outage, you should", "Signals", "OR-1")
+    assert kept("the traffic lights are all dark, what am i supposed to do", cut) == []
+
+
+def test_when_a_little_brother_may_leave_his_booster_is_an_age() -> None:
+    question = "when can my little brother stop using a booster and just wear a regular seatbelt"
+    assert asked_for(question).measures == ("age",)
+    advice = passage("Always fasten your safety belt and make sure all passengers use safety belts.", "Belts", "SC-1")
+    rule = passage("A child at least age 8 or 57 inches tall may be restrained by an adult belt.", "Booster Seats")
+    assert answering(question, advice, rule).law is rule
+
+
+def test_how_to_keep_a_skid_from_happening_is_not_what_to_do_in_one() -> None:
+    avoid = passage("Make turns at a reduced, steady speed to avoid a skid.", "Ice", "OR-1")
+    steer = passage("Stay off the brakes and steer in the direction you want the vehicle to go.", "Skids", "OR-2")
+    assert kept("what do i do if my car starts skidding on ice", avoid, steer) == [steer.law]
+    assert kept("how do i keep from skidding on ice", avoid)
+
+
+def test_a_test_at_a_stop_is_asked_of_the_test() -> None:
+    refusal = passage("Refusing a chemical test results in a license suspension.", "Implied Consent", "MI-1")
+    assert kept("can i say no to a chemical test if im pulled over in michigan", refusal)
+    beer = passage("If you are under 21 and drive with any alcohol in your body, you lose your license.", "Under 21")
+    assert kept("what happens if im under 21 and get pulled over after like one beer", beer)

@@ -329,11 +329,17 @@ class ExtractiveAsker:
             its_own = asked_for(follow_up)
             own = its_own.measures
             if own:
-                asked = replace(asked, measures=own, wants_figure=True, figure_helps=True)
+                # And of what it does itself: "and whats the bac limit for me then", after how long
+                # they take a licence, asks no rule that takes one.
+                asked = replace(asked, measures=own, wants_figure=True, figure_helps=True, doing=its_own.doing)
             # One that names a thing of its own ("what about near a crosswalk?", after the tracks)
             # asks of that thing, not of the one before it as well.
             if its_own.things:
                 asked = replace(asked, things=its_own.things, either=its_own.either)
+            elif len(asked.things) > 1:
+                # One that names none ("is there a minimum speed too?" after a rural interstate's limit)
+                # asks of the thread's subject, which a rule may name in part ("on the interstate system").
+                asked = replace(asked, either=True)
             # One that asks of the time after the first months wants the rule for then.
             if its_own.after_first:
                 asked = replace(asked, after_first=True, at_first=False)

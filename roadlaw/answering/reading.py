@@ -102,7 +102,9 @@ MEASURES: dict[str, Measure] = {
             # "an instruction permit at 14 or older": an age said with neither "years" nor "age".
             r"|\b(?:at|are|is)\s+(?P<figure6>1[4-9]|2[0-5])\s+or\s+(?:older|over)\b"
             # "the minimum age for an instruction permit is 14"
-            r"|\bage\s+(?:for|to|requirement)\b[^.;:]{0,40}?\bis\s+(?P<figure7>1[4-9]|2[0-5])\b(?![.,]?\d))"
+            r"|\bage\s+(?:for|to|requirement)\b[^.;:]{0,40}?\bis\s+(?P<figure7>1[4-9]|2[0-5])\b(?![.,]?\d)"
+            # "At 15 you may get a restricted Learner License", "At 16, you may take the road test".
+            r"|\bat\s+(?P<figure8>1[4-9]|2[0-5])\b,?\s+(?=(?:you|teens?|drivers?|applicants?|students?)\b))"
         ),
         "",
     ),
@@ -175,7 +177,8 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"\bhow (?:old|young)\b|\bwhat age\b|\bage (?:limit|requirement)|\bminimum age\b|\byoungest\b|\bold enough\b"
         r"|\buntil what age\b|\bat what age\b|\ba qu[eé] edad\b|\bedad m[ií]nima\b|\bcu[aá]ntos a[nñ]os\b"
         # When a child may do something is an age ("when can my kid stop using a booster").
-        r"|\bwhen (?:can|does|do|should|will|may) (?:my|a|the|your|our) (?:kids?|child|children|son|daughter|baby|toddler)\b"
+        r"|\bwhen (?:can|does|do|should|will|may) (?:my|a|the|your|our) (?:little |younger )?"
+        r"(?:kids?|child|children|son|daughter|baby|toddler|brother|sister)\b"
     ),
     "hours": _pattern(
         r"\bhow many (?:\w+ )?hours\b|\b(?:supervised|practice|driving|behind the wheel|night|log(?:ged)?) hours\b"
@@ -353,6 +356,20 @@ class Asked:
     curb_colour: bool = False
     # Whether it asks of an intersection with no signs or signals: a 4-way stop's rule is not its answer.
     uncontrolled: bool = False
+    # Whether it asks of those riding in the back seat ("do people in the back have to buckle up"):
+    # only a rule that speaks of them answers it, not one for the front seat alone
+    # ("the driver and front-seat passengers must wear belts": the manual may say elsewhere that
+    # everyone must) nor one with a back of another kind ("not behind your back").
+    back_seat: bool = False
+    # Whether it asks of being pulled over ("when a cop pulls me over"): moving over for a police
+    # car stopped on the shoulder is another rule, though it names the police too.
+    pulled_over: bool = False
+    # Whether it asks what to do when one cannot move over ("what if I can't get over"): only a
+    # rule for that case (slow down, "if changing lanes is unsafe") answers it, not "move over".
+    cannot_move_over: bool = False
+    # Whether it asks where one's hands go ("what do I do with my hands when a cop pulls me over"):
+    # only a rule that says where the hands go answers, not a "right-hand turn".
+    hands: bool = False
     # Whether it asks by how much to change a speed ("how much slower on wet roads"): a speed the
     # rule states as such a change answers it ("10 mph below"), not any speed it names.
     by_how_much: bool = False
@@ -429,6 +446,10 @@ def asked_for(question: str) -> Asked:
     english = language_of(question) == "english"
     wants_figure = bool(found) or bool(_ASKS_A_FIGURE.search(text))
     ages = _ages_in(text)
+    things = _one_rider(
+        tuple(accepted for named, accepted in _THINGS if named & (_without_training(words, text) | _clock_night(text))),
+        text,
+    )
     return Asked(
         tuple(found),
         yes_no,
@@ -441,13 +462,17 @@ def asked_for(question: str) -> Asked:
         how_slow=bool(_HOW_SLOW.search(text)),
         least_age="age" in found and bool(_LEAST_AGE.search(text)) and not _OF_ANOTHER.search(text),
         uncontrolled=bool(_UNCONTROLLED.search(text)),
+        back_seat=bool(_BACK_SEAT.search(text)),
+        pulled_over=bool(_PULLED_OVER.search(text)),
+        cannot_move_over=bool(_CANNOT_MOVE_OVER.search(text)),
+        hands=bool(_MY_HANDS.search(text)),
         by_how_much=bool(_BY_HOW_MUCH.search(text)),
         at_first=bool(_AT_FIRST.search(text)),
         after_first=bool(_AFTER_FIRST.search(text)),
         once_it_happens=cue == "action" and bool(_ONCE_IT_HAPPENS.search(text)),
         curb_colour=bool(_CURB_COLOUR.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
-        things=tuple(accepted for named, accepted in _THINGS if named & (words | _clock_night(text)))
+        things=things
         + ((_CHILDREN,) if english and _CHILD.search(text) else ())
         + (
             tuple(accepted for named, accepted in _ROADS if named & _road_words(text, words))
@@ -460,11 +485,29 @@ def asked_for(question: str) -> Asked:
             else ()
         ),
         doing=tuple(accepted for named, accepted, anywhere in _DOING if (english or anywhere) and named.search(text))
-        + ((_UNDERAGE,) if ages is not None and ages[1] < 21 and _ALCOHOL_NAMED & words else ()),
+        + ((_UNDERAGE,) if ages is not None and ages[1] < 21 and _ALCOHOL_NAMED & words else ())
+        # What to do at a traffic stop, asked of nothing else (not "pulled over after one beer", nor
+        # "a chemical test if I'm pulled over"): a rule that speaks of the officer, or of what one does
+        # in the car at one (the hands, the window: a stop's list of steps often goes on without
+        # naming the officer).
+        + ((_AT_A_STOP,) if _PULLED_OVER.search(text) and not things and not _TESTED.search(text) else ()),
         words=words,
         either=bool(re.search(r"\bor\b|\bo\b", text)),
         figure_helps=wants_figure or (english and not yes_no),
     )
+
+
+# A "biker" (the glossary reads it as a bicyclist or a motorcyclist) is one rider of either kind.
+_BIKER = re.compile(r"\bbikers?\b", re.I)
+_RIDERS_NAMED = frozenset(tokens("motorcyclist bicyclist"))
+
+
+def _one_rider(things: tuple[frozenset[str], ...], text: str) -> tuple[frozenset[str], ...]:
+    """The things a question names, a biker's two readings made one thing a rule may name either way."""
+    kinds = [accepted for named, accepted in _THINGS if named & _RIDERS_NAMED]
+    if not _BIKER.search(text) or not all(kind in things for kind in kinds):
+        return things
+    return (*(each for each in things if each not in kinds), frozenset().union(*kinds))
 
 
 # A highway told by its lanes ("a 2 lane highway") is a two-lane road, whatever a rule calls it.
@@ -521,6 +564,47 @@ _UNCONTROLLED = _pattern(
     r"\bno (?:stop |traffic |yield )?(?:signs?|signals?|lights?)\b|\bwithout (?:any )?(?:stop |traffic )?(?:signs?|signals?|lights?)\b"
     r"|\buncontrolled\b|\bnothing (?:telling|controlling)\b"
 )
+# The back seat, as a learner names it ("ppl in the back", "backseat", "los de atrás").
+_BACK_SEAT = _pattern(
+    r"\b(?:back|rear)[- ]?seats?\b|\bin (?:the )?back\b(?! of)|\basientos? (?:de )?atr[aá]s\b"
+    r"|\basientos? traseros?\b"
+    # Those who ride in the back, not "la parte de atrás" of the car.
+    r"|\b(?:pasajeros?|los|las|ni[nñ]os?|personas?|amigos?|van|ir|sentad[oa]s?|viajan?)\s+(?:de |en el )?atr[aá]s\b"
+)
+# A rule for the front seat alone ("the driver and front-seat passenger must wear a belt") ...
+_FRONT_SEAT = re.compile(r"\bfront[- ]seats?\b|\bin the front\b", re.I)
+# ... unless it speaks of the back seat too, or of every seat or rider, or of children wherever they
+# sit (_CHILDREN_TOO).
+_EVERY_SEAT = re.compile(
+    r"\b(?:back|rear)[- ]?seats?\b|\ball (?:(?:available|your|the|other) )?(?:seating|seats|positions|occupants|"
+    r"passengers|riders|persons|people)|\bevery(?:one|body| occupant| passenger| person| rider)|\b(?:any|every) seat"
+    r"|\bregardless of\b",
+    re.I,
+)
+# Every seat or everyone named as such ("regardless of whether the passenger is in the front seat or
+# back seat", "every person"): asked of the back seat, such a rule says so outright, and reads better
+# than "make sure all your passengers buckle up".
+_SEATS_NAMED = re.compile(
+    r"\b(?:back|rear)[- ]?seats?\b|\ball (?:(?:available|the|other) )?(?:seating|seats)\b|\b(?:any|every) seat"
+    r"|\bregardless of\b|\bevery (?:person|occupant)\b|\beveryone\b|\ball occupants\b",
+    re.I,
+)
+# Children wherever they sit ("front seat passengers and children under 18").
+_CHILDREN_TOO = re.compile(r"\bchild|\bunder (?:the )?(?:age )?(?:of )?\d", re.I)
+# Those a rule on belts is for: a rule that names none ("sit all the way back in the seat") is no answer.
+_RIDERS = re.compile(
+    r"\bpassengers?\b|\boccupants?\b|\beveryone\b|\beverybody\b|\bevery (?:person|rider)\b|\ball (?:persons|people|riders)\b"
+    r"|\bchild|\b(?:back|rear)[- ]?seats?\b|\briders?\b|\bpersons?\b",
+    re.I,
+)
+
+
+def _not_for_the_back_seat(text: str) -> bool:
+    """Whether a rule does not answer of those in the back seat: it is the front seat's alone, or names no rider."""
+    front_only = _FRONT_SEAT.search(text) and not (_EVERY_SEAT.search(text) or _CHILDREN_TOO.search(text))
+    return bool(front_only) or not _RIDERS.search(text)
+
+
 # A curb told by its colour ("a red curb", "the curb is painted yellow").
 _CURB_COLOUR = re.compile(
     r"\b(?:red|yellow|white|blue|green|painted)\s+(?:painted\s+)?curbs?\b|\bcurbs?\s+(?:is\s+|are\s+)?(?:painted\s+)?"
@@ -567,7 +651,12 @@ _AFTER_FIRST = _pattern(r"\bafter (?:the |my |your )?first\b|\bonce (?:the |my )
 _FIRST_PERIOD = re.compile(r"\b(?:for|during|in|within) (?:the )?first\b", re.I)
 # What to do once something happens, asked; how to keep it from happening, told.
 _ONCE_IT_HAPPENS = _pattern(r"^(?!.*\b(?:avoid|prevent|keep from|stop from)\b).*\b(?:if|when)\b")
-_TO_AVOID = re.compile(r"^(?:[^:]{0,40}:\s*)?to (?:avoid|prevent)\b", re.I)
+_TO_AVOID = re.compile(
+    r"^(?:[^:]{0,40}:\s*)?to (?:avoid|prevent)\b"
+    # Or one that ends on what it keeps from happening ("Make turns at a steady speed to avoid a skid.").
+    r"|\bto (?:avoid|prevent) (?:a |an |the )?(?:skid|skidding|skids|stall|stalling|hydroplaning|crash|collision)s?\W*$",
+    re.I,
+)
 # A question about the least speed allowed.
 _HOW_SLOW = _pattern(r"\bslow\w*|\bminimum\b|\blowest\b|\bm[ií]nima\b|\blento\b")
 # What a learner asks whether they may do: "can I pass on the right", "is it ok to honk".
@@ -817,7 +906,8 @@ def _last_clause(text: str) -> str:
 # A span that ends on a word no sentence ends with, and with no stop: the page cut it there.
 # (Not an item's "; or" / ", and": a list goes on after it.)
 _CUT_OFF = re.compile(
-    r"(?<![;,:])\s(?:a|an|the|and|or|to|of|if|with|for|by|your|is|are|that|has|have|will|must|may)$", re.I
+    r"(?<![;,:])\s(?:a|an|the|and|or|to|of|if|with|for|by|your|is|are|that|has|have|will|must|may|should|shall|can)$",
+    re.I,
 )
 
 
@@ -1243,6 +1333,16 @@ CARD_FIT = 0.1
 CONDITION_PRICE = 0.12
 
 
+# A train, not driver training: "training" and "trained" share the stem "train".
+_A_TRAIN = re.compile(r"\btrains?\b", re.I)
+_TRAIN = frozenset(tokens("train"))
+
+
+def _without_training(words: frozenset[str], text: str) -> frozenset[str]:
+    """A text's stems as they name things: "train" only where the text names a train ("home-trained" does not)."""
+    return words if _A_TRAIN.search(text) else words - _TRAIN
+
+
 def _named(*groups: tuple[str, str]) -> list[tuple[frozenset[str], frozenset[str]]]:
     """Each group's words that name it in a question, and those with the words a rule may name it by (stems)."""
     return [(frozenset(tokens(named)), frozenset(tokens(f"{named} {also}"))) for named, also in groups]
@@ -1371,6 +1471,62 @@ _MOVE_OVER = re.compile(
     r"tow|utility|maintenance|designated|service)\b",
     re.I,
 )
+# Being pulled over oneself ("a cop pulls me over", "if I get pulled over", "a traffic stop")...
+_PULLED_OVER = re.compile(
+    r"\b(?:pulls?|pulled|pulling)\s+(?:me|you|u|us|him|her|them)\s+over\b"
+    r"|\b(?:get|got|gets|getting|been|being|am|was|im|i'm|i’m|are|you're|ur)\s+pulled over\b|\bpulled over by\b"
+    r"|\btraffic stops?\b|\bme para (?:la )?polic[ií]a\b|\bme (?:detiene|para) (?:un|la|el)\b",
+    re.I,
+)
+# A stop asked of for a test it brings ("can I say no to a chemical test if I'm pulled over").
+_TESTED = re.compile(
+    r"\b(?:tests?|chemical|breath|blood|urine|alcohol|drunk|drink\w*|dui|dwi|owi|high|weed|marijuana|drugs?)\b", re.I
+)
+# What a rule on a traffic stop speaks of.
+_AT_A_STOP = frozenset(tokens("police officer officers enforcement trooper patrol cop hands window"))
+# Being pulled over is not moving over for a police car stopped on the shoulder (said either way round).
+_MOVING_OVER = re.compile(
+    r"\bmove over\b|\b(?:police|emergency|tow|patrol)\s+(?:\w+\s+){0,2}?(?:is\s+|are\s+)?(?:stopped|parked|stationary)\b",
+    re.I,
+)
+# Not being able to move over ("I can't get over because of traffic") ...
+_CANNOT_MOVE_OVER = re.compile(
+    r"\b(?:can'?t|can’t|cannot|can not|unable to|not able to|no way to|no room to|dont have room to)\s+"
+    r"(?:\w+\s+){0,2}?(?:change lanes?|get over|move over|merge over|switch lanes?|change over)\b",
+    re.I,
+)
+# ... is answered by a rule for that case, or one that says to slow down.
+_IF_YOU_CANNOT = re.compile(
+    r"\bunable\b|\bnot (?:possible|safe|able|practical)\b|\bunsafe\b|\bcan(?:no|'|’)?t\b|\bimpossible\b"
+    r"|\bslow (?:down|to)\b|\breduce (?:your )?speed\b|\bbelow the (?:posted )?(?:speed )?limit\b",
+    re.I,
+)
+# One's hands, asked of ("what do I do with my hands"), and a rule that says where they go.
+_MY_HANDS = re.compile(r"\b(?:my|your|ur|his|her|their|our) hands\b|\bmis manos\b", re.I)
+_HANDS = re.compile(r"\bhands\b", re.I)
+# Nor is how to hold the wheel to steer ("hands at 9 and 3 o'clock"), asked where one's hands go.
+_STEERING = re.compile(
+    r"\bo'?clock\b|\bhand[- ]over[- ]hand\b|\bpush[- ]pull\b|\bsteering (?:methods?|techniques?)\b"
+    r"|\b(?:pulling|pushing) hand\b",
+    re.I,
+)
+# Yielding to an emergency vehicle coming through is not being stopped by the police either.
+_EMERGENCY_PASSING = re.compile(r"\bemergency vehicles?\b|\bambulances?\b|\bfire (?:trucks?|engines?)\b", re.I)
+# A question that asks of one names it, or what it shows ("a siren", "flashing lights").
+_EMERGENCY_ASKED = frozenset(tokens("siren sirens rescue sheriff trooper firefighter flashers flares"))
+_BY_AN_OFFICER = re.compile(
+    r"\bofficers?\b|\blaw enforcement\b(?! vehicles?)|\bstopped by\b|\btraffic stops?\b|\bpulled over by\b", re.I
+)
+
+
+def _not_a_stop(shown: str, heading: str) -> bool:
+    """Whether a rule (under its heading) that may name the police is not what to do when they pull the learner over."""
+    if _MOVE_OVER.search(shown) or _MOVING_OVER.search(shown) or _STEERING.search(shown):
+        return True
+    under = f"{heading} {shown}"
+    return bool(_EMERGENCY_PASSING.search(under) and not _BY_AN_OFFICER.search(under))
+
+
 _STOPPED_VEHICLE = frozenset(
     tokens(
         "emergency police cop cops officer officers ambulance ambulances fire firetruck tow truck wrecker utility "
@@ -1419,10 +1575,20 @@ _DOING = [
         # Holding a phone, not "you hold a permit"; in Spanish too ("el celular en la mano").
         (
             r"\bhold(?:ing)?\s+(?:\w+\s+){0,2}?(?:phone|cell|cellphone|device|mobile)|\b(?:phone|cell) in (?:my|your|her|his|their) hand"
-            r"|\ben la mano\b|\bsosten\w*|\bagarr\w*",
+            r"|\ben la mano\b|\bsosten\w*|\bagarr\w*\s+(?:el|mi|tu|su|un)\s+(?:celular|cel|tel[eé]fono|m[oó]vil)\b",
             # Not "hand": a "hands-free" system is the other side of it.
             "hold holding held handheld support supporting",
             True,
+        ),
+        # Losing one's licence: a rule that takes it away (suspends, revokes, impounds), not one
+        # that renews it or takes points off it.
+        (
+            r"\b(?:suspend\w*|revok\w*|impound\w*)\b|\b(?:take|takes|taking|took|pull|lose|losing|lost)\s+(?:away\s+)?"
+            r"(?:your|my|ur|their|his|her|the)\s+(?:drivers?\s+)?(?:license|licence|permit|privileges?)\b",
+            "suspend suspended suspension suspensions revoke revoked revocation impound impounded impounding lose "
+            "loss lost cancel cancelled canceled cancellation denied denial withdraw withdrawn disqualified "
+            "disqualification",
+            False,
         ),
         # Who must ride with a learner: a rule that says who supervises.
         (
@@ -1693,8 +1859,11 @@ _CONTRASTS = [
         # Where to stop (at a crossing, behind a bus) is not where to park; a car parked on the
         # shoulder is passed by the rule for stopped ones.
         ("stop stopping", "park parking parked", False),
-        # A rear-facing seat is not a forward-facing one. (Not the rear seat against the front:
-        # "front-seat occupants must wear belts" answers whether those in the back must.)
+        # A child is not a baby: the rule for infants ("under age 2, ride facing the rear") does not
+        # answer of a little sister or a kid.
+        ("child children kid kids sister brother son daughter", "infant infants baby babies newborn newborns", False),
+        # A rear-facing seat is not a forward-facing one. (The rear seat against the front is
+        # read apart, Asked.back_seat: "rear" is a child seat's word as often as a seat's.)
         ("rear", "forward", False),
         # A flashing light is not a steady one.
         ("flashing blinking", "steady", True),
@@ -1727,6 +1896,10 @@ _CONTRASTS = [
 ]
 
 
+# A sentence that gives an example of a rule rather than the rule.
+_EXAMPLE = re.compile(r"^(?:for (?:example|instance)|example:|e\.g\.)", re.I)
+
+
 # A rule about places or cases a sentence before it names: "not allowed at these intersections".
 _POINTS_BACK = re.compile(
     r"\b(?:these|those|such)\s+(?:intersections?|roads?|highways?|streets?|areas?|places?|locations?|situations?|"
@@ -1752,6 +1925,16 @@ _PLACE_KINDS = (
 )
 _PLACE_LIMIT = re.compile(
     r"\b(?:in|within|inside|through|if)\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?" + _PLACE_KINDS, re.I
+)
+# A speed limit for one kind of road: "on an Interstate", "for divided highways".
+_ON_A_ROAD = re.compile(
+    r"\b(?:on|for)\s+(?:an?\s+|the\s+|all\s+)?(?:\w+\s+){0,2}?(?:interstates?|freeways?|expressways?|turnpikes?|"
+    r"(?:divided|multi-?lane|four-lane|4-lane)\s+highways?)\b",
+    re.I,
+)
+# A question that names a road of any kind.
+_ROAD_NAMED = frozenset(
+    tokens("interstate interstates freeway freeways expressway expressways highway highways turnpike rural divided")
 )
 # Every place such a span names ("in school, business and residential areas").
 _PLACE_WORD = re.compile(r"\b" + _PLACE_KINDS, re.I)
@@ -1815,6 +1998,12 @@ class _Facts:
     points_back: bool
     # The places its rule is limited to (_PLACE_LIMIT): "urbanized", "work".
     places: frozenset[str]
+    # Its words with its heading's, as the things it names are read (_without_training).
+    things: frozenset[str]
+    # Whether it (or its heading) speaks of an emergency vehicle coming through (_EMERGENCY_PASSING).
+    emergency: bool
+    # Whether it gives an example of a rule rather than the rule (_EXAMPLE).
+    example: bool
 
 
 @lru_cache(maxsize=1 << 16)
@@ -1827,10 +2016,14 @@ def _facts(shown: str, text: str, heading: str) -> _Facts:
         len(text.split()),
         bool(figures_in(text)),
         frozenset(tokens(match.group(1))) if match else None,
-        asks_age_of(shown),
+        # An age its heading gives a rule (a card's "for drivers 21 and over") where the span gives none.
+        asks_age_of(shown) or asks_age_of(heading),
         frozenset(name for name, (_, says) in CUES.items() if says.search(text)),
         bool(_POINTS_BACK.search(shown) or _PRONOUN_SUBJECT.match(shown)),
         frozenset(tokens(" ".join(_PLACE_WORD.findall(shown)))) if _PLACE_LIMIT.search(shown) else frozenset(),
+        _without_training(own | frozenset(tokens(heading)), f"{shown} {heading}"),
+        bool(_EMERGENCY_PASSING.search(f"{heading} {shown}")),
+        bool(_EXAMPLE.match(shown)),
     )
 
 
@@ -1888,6 +2081,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
     # Every word of the question, as read and as asked: what another vehicle's rule must not name.
     every_word = asked_words | asked.words
     places_named = _places_named(asked.words)
+    # Whether it names an emergency vehicle, or a stopped one, or what either shows: read once.
+    emergency_asked = bool(every_word & (_EMERGENCY_ASKED | _STOPPED_VEHICLE))
     # The sides of _CONTRASTS the question takes, read once: a span on the other side pays.
     taken = [(one, other) for one, other in _CONTRASTS if one & every_word and not other & every_word]
     # The actions the question names, in a rule's words for them too.
@@ -1918,7 +2113,13 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score += CARD_FIT
             if asked.cue and asked.cue in facts.cues:
                 score += CUE_FIT
+            # Asked of the back seat, a rule that names it, or every seat, says so outright.
+            if asked.back_seat and _SEATS_NAMED.search(shown):
+                score += CONDITION_PRICE
             if facts.condition is not None and not facts.condition & asked_words:
+                score -= CONDITION_PRICE
+            # An example ("For example, at 4 a.m. the BAC is still above 0.06") is not the rule it shows.
+            if facts.example:
                 score -= CONDITION_PRICE
             # A rule for "these intersections" holds only where the sentence before it says.
             if facts.points_back:
@@ -1928,6 +2129,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # an alley") answers for any of them.
             if facts.places and not facts.places & places_named and len(stated) < 2:
                 score -= SUBJECT_PRICE
+            # A limit for one kind of road ("on an Interstate, 65 mph"), asked the limit where no road is named.
+            if measure == "speed" and len(stated) < 2 and not every_word & _ROAD_NAMED and _ON_A_ROAD.search(shown):
+                score -= SUBJECT_PRICE
             astray = False
             # Another kind of vehicle's rule, unless it names a thing the question names too.
             if _other_vehicle(facts.words, facts.context, every_word) and not any(
@@ -1935,23 +2139,30 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             ):
                 score -= SUBJECT_PRICE
                 astray = True
-            if not asked.speaks_of(facts.context):
+            if not asked.speaks_of(facts.things):
                 score -= SUBJECT_PRICE
                 astray = True
             # A rule for someone or somewhere else: where not to park asked what a thing means, a
             # permit for drivers with a disability, an act others do to the learner, moving over
             # for a stopped emergency vehicle asked of none, a 4-way stop asked of an intersection
             # with no signs, a rule with no curb's colour asked what one means, a child's rule
-            # asked of everyone in the car.
+            # asked of everyone in the car, the front seat's rule asked of the back seat, an emergency
+            # vehicle's rule asked of none (or of a stop by the police), moving over asked what to do
+            # when one cannot, a rule without hands asked where one's hands go.
             if (
                 (asked.cue == "meaning" and _WHERE_NOT_TO_PARK.search(shown) and not every_word & _PARKING)
                 or _for_disabled(shown, facts.words, every_word)
                 or done_to_you(asked.my_act, shown)
                 or (_MOVE_OVER.search(shown) and not every_word & _STOPPED_VEHICLE)
+                or (asked.pulled_over and _not_a_stop(shown, heading))
+                or (facts.emergency and not emergency_asked)
                 or (asked.uncontrolled and bool(_ALL_WAY_STOP.search(f"{shown} {heading}")))
+                or (asked.back_seat and _not_for_the_back_seat(shown))
+                or (asked.cannot_move_over and every_word & _STOPPED_VEHICLE and not _IF_YOU_CANNOT.search(shown))
+                or (asked.hands and not _HANDS.search(shown))
                 or (asked.at_first and bool(_LATER_PERIOD.search(shown)))
                 or (asked.after_first and bool(_FIRST_PERIOD.search(shown)) and not _LATER_PERIOD.search(shown))
-                or (asked.once_it_happens and bool(_TO_AVOID.match(shown)))
+                or (asked.once_it_happens and bool(_TO_AVOID.search(shown)))
                 or (asked.curb_colour and not _tells_curb_colours(f"{heading} {shown}"))
                 or (
                     (_A_CHILDS_RULE.search(shown) or facts.words & _CHILD_SEATS)

@@ -139,8 +139,17 @@ _ASKS = frozenset(
 _PEOPLE = frozenset(["i", "im", "we", "he", "she", "they", "you", "hes", "shes", "theyre", "youre", "my", "our"])
 # Words that end a place or a time: the asking part resumes ("... crosswalk can i park").
 _ENDS_PART = _SLOTS | _ASKS | _PEOPLE | {"and", "or", "but"}
-# "to" leads a place only before one of these ("close to a crosswalk"), not before a verb ("have to stop").
+# "to" leads a place only before one of these ("close to a crosswalk") or a road thing, not before a verb ("have to stop").
 _DETERMINERS = frozenset(["a", "an", "the", "any", "another", "my", "your", "their", "our", "this", "that", "some"])
+
+
+# Road things that are verbs as well: "to park", "to signal" and "to cross" are what one does.
+_VERBS_TOO = frozenset(tokens("park signal brake cross light"))
+
+
+def _leads_place(word: str) -> bool:
+    """Whether "to" before `word` leads a place: a determiner or a road thing ("close to railroad tracks"), not a verb."""
+    return word in _DETERMINERS or bool(_ROAD_THINGS.intersection(tokens(word)) - _VERBS_TOO)
 
 
 def _words(text: str) -> list[str]:
@@ -158,7 +167,7 @@ def _parts(words: list[str]) -> list[tuple[int, int]]:
     for at, word in enumerate(words):
         if word not in _SLOTS or (at == 0 and len(words) > 1 and words[1] in _ASKS):
             continue
-        if word == "to" and (at + 1 >= len(words) or words[at + 1] not in _DETERMINERS):
+        if word == "to" and (at + 1 >= len(words) or not _leads_place(words[at + 1])):
             continue
         end = at + 1
         while end < len(words) and words[end] != ",":
@@ -178,8 +187,9 @@ def combined(earlier: str, question: str) -> str:
     is put its way, or where nothing matches, the follow-up's words come after the earlier's.
 
     A follow-up led by a slot word ("if I'm behind someone", "after a year") replaces the
-    earlier question's part led by the same word; one that names only a thing ("a stop
-    sign") replaces the earlier question's last place ("to a crosswalk"). One that asks
+    earlier question's part led by the same word (a place, its last place: "near a stop sign"
+    after "to railroad tracks"); one that names only a thing ("a stop sign") replaces the
+    earlier question's last place ("to a crosswalk"). One that asks
     something new of the same subject, or points back ("those", "that"), or says who
     ("I'm 17"), is added to the whole earlier question.
     """
@@ -192,6 +202,14 @@ def combined(earlier: str, question: str) -> str:
     lead = said[0]
     if not pointing and lead in _SLOTS:
         same = [(start, end) for start, end in spans if before[start] == lead]
+        # A place led otherwise ("near a stop sign" after "to railroad tracks") is still the place,
+        # where the earlier one names a road thing ("on red" is no place).
+        if not same and lead in _PLACES:
+            same = [
+                (start, end)
+                for start, end in spans
+                if before[start] in _PLACES and _ROAD_THINGS.intersection(tokens(" ".join(before[start + 1 : end])))
+            ]
         if same:
             start, end = same[-1]
             return _joined([*before[:start], *said, *before[end:]])
