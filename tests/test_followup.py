@@ -183,3 +183,15 @@ def test_a_place_led_otherwise_takes_the_place_of_the_earlier_place() -> None:
     assert combined("when is it safe to cross the street", "what about at night") == (
         "when is it safe to cross the street at night"
     )
+
+
+def test_what_if_puts_a_condition_not_a_place() -> None:
+    assert combined(
+        "how much space should i leave behind the car in front of me", "what if the roads are slippery"
+    ) == ("how much space should i leave behind the car in front of me if the roads are slippery")
+
+
+def test_what_if_does_not_take_the_place_of_the_earlier_condition() -> None:
+    assert combined("what happens if i refuse the breathalyzer", "what if its the second time") == (
+        "what happens if i refuse the breathalyzer if its the second time"
+    )

@@ -29,10 +29,9 @@ def passage(text: str, heading: str = "Parking", ident: str = "OH-M021-01") -> L
 
 def test_what_a_question_asks_for() -> None:
     assert asked_for("how close can i park to a fireplug").measures[0] == "distance"
-    assert asked_for("how many seconds behind the car in front am i supposed to stay").measures[:2] == (
-        "seconds",
-        "distance",
-    )
+    # Seconds asked for by name are seconds; a following distance asked otherwise is told in either.
+    assert asked_for("how many seconds behind the car in front am i supposed to stay").measures == ("seconds",)
+    assert asked_for("how far behind the car in front am i supposed to stay").measures[:2] == ("seconds", "distance")
     assert asked_for("how much space should i leave behind the car ahead of me").measures[0] == "seconds"
     assert asked_for("whats the speed limit in a neighborhood").measures == ("speed",)
     assert asked_for("what's the legal BAC limit for drivers 21 and over").measures[0] == "bac"

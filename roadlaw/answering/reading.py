@@ -413,7 +413,10 @@ def asked_for(question: str) -> Asked:
         text = f"{text} {in_english(question)}"
     found = [name for name, pattern in _ASKS.items() if pattern.search(text)]
     following = bool(_FOLLOWING.search(text))
-    if "seconds" in found or (
+    if "seconds" in found and "distance" not in found:
+        # Seconds asked for by name ("how many seconds behind"): a distance in feet does not answer.
+        found = ["seconds", *[name for name in found if name != "seconds"]]
+    elif "seconds" in found or (
         following and any(cue in text for cue in ("how far", "how much", "how close", "how many"))
     ):
         # Following distance: most manuals give it in seconds, some in feet.

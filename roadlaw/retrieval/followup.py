@@ -33,6 +33,9 @@ _OPENER = re.compile(
     re.I,
 )
 
+# An opener that puts a condition: "what if", "and if", "y si".
+_IF = re.compile(r"\b(?:if|si)\b", re.I)
+
 # Words that point back to something the thread named: "how many of those", "does that go up".
 _POINTS_BACK = frozenset(
     ["those", "these", "them", "it", "that", "this", "same", "then", "there", "ones", "eso", "esos", "esa", "esas"]
@@ -194,7 +197,13 @@ def combined(earlier: str, question: str) -> str:
     ("I'm 17"), is added to the whole earlier question.
     """
     said = [word for word in _words(followed(question)) if word != ","]
+    # One that opens "what if" or "and if" adds a condition ("what if the roads are slippery"): not a
+    # place in place of the earlier one, nor in place of its own condition ("if I refuse the test",
+    # then "what if it's the second time"); one that says who ("what if I'm 17") is added as before.
+    opener = _OPENER.match(fold(question))
     before = _words(earlier)
+    if said and before and opener and _IF.search(opener.group(0)) and said[0] not in _SLOTS | _PEOPLE:
+        return _joined([*before, "if", *said])
     if not said or not before:
         return _joined([*before, *said])
     pointing = points_back(" ".join(said))
