@@ -449,6 +449,7 @@ def asked_for(question: str) -> Asked:
     english = language_of(question) == "english"
     wants_figure = bool(found) or bool(_ASKS_A_FIGURE.search(text))
     ages = _ages_in(text)
+    pulled_over = bool(_PULLED_OVER.search(text))
     things = _one_rider(
         tuple(accepted for named, accepted in _THINGS if named & (_without_training(words, text) | _clock_night(text))),
         text,
@@ -466,7 +467,7 @@ def asked_for(question: str) -> Asked:
         least_age="age" in found and bool(_LEAST_AGE.search(text)) and not _OF_ANOTHER.search(text),
         uncontrolled=bool(_UNCONTROLLED.search(text)),
         back_seat=bool(_BACK_SEAT.search(text)),
-        pulled_over=bool(_PULLED_OVER.search(text)),
+        pulled_over=pulled_over,
         cannot_move_over=bool(_CANNOT_MOVE_OVER.search(text)),
         hands=bool(_MY_HANDS.search(text)),
         by_how_much=bool(_BY_HOW_MUCH.search(text)),
@@ -493,7 +494,7 @@ def asked_for(question: str) -> Asked:
         # "a chemical test if I'm pulled over"): a rule that speaks of the officer, or of what one does
         # in the car at one (the hands, the window: a stop's list of steps often goes on without
         # naming the officer).
-        + ((_AT_A_STOP,) if _PULLED_OVER.search(text) and not things and not _TESTED.search(text) else ()),
+        + ((_AT_A_STOP,) if pulled_over and not things and not _TESTED.search(text) else ()),
         words=words,
         either=bool(re.search(r"\bor\b|\bo\b", text)),
         figure_helps=wants_figure or (english and not yes_no),
@@ -507,8 +508,10 @@ _RIDERS_NAMED = frozenset(tokens("motorcyclist bicyclist"))
 
 def _one_rider(things: tuple[frozenset[str], ...], text: str) -> tuple[frozenset[str], ...]:
     """The things a question names, a biker's two readings made one thing a rule may name either way."""
+    if not _BIKER.search(text):
+        return things
     kinds = [accepted for named, accepted in _THINGS if named & _RIDERS_NAMED]
-    if not _BIKER.search(text) or not all(kind in things for kind in kinds):
+    if not all(kind in things for kind in kinds):
         return things
     return (*(each for each in things if each not in kinds), frozenset().union(*kinds))
 
@@ -567,9 +570,11 @@ _UNCONTROLLED = _pattern(
     r"\bno (?:stop |traffic |yield )?(?:signs?|signals?|lights?)\b|\bwithout (?:any )?(?:stop |traffic )?(?:signs?|signals?|lights?)\b"
     r"|\buncontrolled\b|\bnothing (?:telling|controlling)\b"
 )
+# The back seat by name ("back seat", "backseat", "rear seat"), in a question or a rule.
+_BACK_SEAT_NAMED = r"\b(?:back|rear)[- ]?seats?\b"
 # The back seat, as a learner names it ("ppl in the back", "backseat", "los de atrás").
 _BACK_SEAT = _pattern(
-    r"\b(?:back|rear)[- ]?seats?\b|\bin (?:the )?back\b(?! of)|\basientos? (?:de )?atr[aá]s\b"
+    _BACK_SEAT_NAMED + r"|\bin (?:the )?back\b(?! of)|\basientos? (?:de )?atr[aá]s\b"
     r"|\basientos? traseros?\b"
     # Those who ride in the back, not "la parte de atrás" of the car.
     r"|\b(?:pasajeros?|los|las|ni[nñ]os?|personas?|amigos?|van|ir|sentad[oa]s?|viajan?)\s+(?:de |en el )?atr[aá]s\b"
@@ -579,7 +584,7 @@ _FRONT_SEAT = re.compile(r"\bfront[- ]seats?\b|\bin the front\b", re.I)
 # ... unless it speaks of the back seat too, or of every seat or rider, or of children wherever they
 # sit (_CHILDREN_TOO).
 _EVERY_SEAT = re.compile(
-    r"\b(?:back|rear)[- ]?seats?\b|\ball (?:(?:available|your|the|other) )?(?:seating|seats|positions|occupants|"
+    _BACK_SEAT_NAMED + r"|\ball (?:(?:available|your|the|other) )?(?:seating|seats|positions|occupants|"
     r"passengers|riders|persons|people)|\bevery(?:one|body| occupant| passenger| person| rider)|\b(?:any|every) seat"
     r"|\bregardless of\b",
     re.I,
@@ -588,7 +593,7 @@ _EVERY_SEAT = re.compile(
 # back seat", "every person"): asked of the back seat, such a rule says so outright, and reads better
 # than "make sure all your passengers buckle up".
 _SEATS_NAMED = re.compile(
-    r"\b(?:back|rear)[- ]?seats?\b|\ball (?:(?:available|the|other) )?(?:seating|seats)\b|\b(?:any|every) seat"
+    _BACK_SEAT_NAMED + r"|\ball (?:(?:available|the|other) )?(?:seating|seats)\b|\b(?:any|every) seat"
     r"|\bregardless of\b|\bevery (?:person|occupant)\b|\beveryone\b|\ball occupants\b",
     re.I,
 )
@@ -597,7 +602,7 @@ _CHILDREN_TOO = re.compile(r"\bchild|\bunder (?:the )?(?:age )?(?:of )?\d", re.I
 # Those a rule on belts is for: a rule that names none ("sit all the way back in the seat") is no answer.
 _RIDERS = re.compile(
     r"\bpassengers?\b|\boccupants?\b|\beveryone\b|\beverybody\b|\bevery (?:person|rider)\b|\ball (?:persons|people|riders)\b"
-    r"|\bchild|\b(?:back|rear)[- ]?seats?\b|\briders?\b|\bpersons?\b",
+    r"|\bchild|" + _BACK_SEAT_NAMED + r"|\briders?\b|\bpersons?\b",
     re.I,
 )
 
@@ -1522,12 +1527,14 @@ _BY_AN_OFFICER = re.compile(
 )
 
 
-def _not_a_stop(shown: str, heading: str) -> bool:
-    """Whether a rule (under its heading) that may name the police is not what to do when they pull the learner over."""
+def _not_a_stop(shown: str, heading: str, emergency: bool) -> bool:
+    """Whether a rule (under its heading) that may name the police is not what to do when they pull the learner over.
+
+    `emergency`: whether it or its heading speaks of an emergency vehicle (_Facts.emergency).
+    """
     if _MOVE_OVER.search(shown) or _MOVING_OVER.search(shown) or _STEERING.search(shown):
         return True
-    under = f"{heading} {shown}"
-    return bool(_EMERGENCY_PASSING.search(under) and not _BY_AN_OFFICER.search(under))
+    return emergency and not _BY_AN_OFFICER.search(f"{heading} {shown}")
 
 
 _STOPPED_VEHICLE = frozenset(
@@ -2157,7 +2164,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or _for_disabled(shown, facts.words, every_word)
                 or done_to_you(asked.my_act, shown)
                 or (_MOVE_OVER.search(shown) and not every_word & _STOPPED_VEHICLE)
-                or (asked.pulled_over and _not_a_stop(shown, heading))
+                or (asked.pulled_over and _not_a_stop(shown, heading, facts.emergency))
                 or (facts.emergency and not emergency_asked)
                 or (asked.uncontrolled and bool(_ALL_WAY_STOP.search(f"{shown} {heading}")))
                 or (asked.back_seat and _not_for_the_back_seat(shown))
