@@ -378,3 +378,54 @@ def test_a_follow_up_asking_its_own_figure_asks_of_its_own_act() -> None:
     )
     assert first.startswith("30 days")
     assert "0.02" in then or ".02" in then
+
+
+def test_a_follow_up_naming_the_weather_is_answered_by_the_rule_for_bad_weather() -> None:
+    gap = manual(
+        "OK-M043-02",
+        'Use the "3-second rule": pick a fixed object ahead of the car in front of you. Stay 3 seconds behind the '
+        "vehicle ahead. In bad weather or poor road conditions, increase your count to 4 seconds.",
+        "Following Distance",
+        43,
+    )
+    _, then = two_turns(
+        gap,
+        "how many seconds should i stay behind the car in front of me",
+        "and if its pouring rain?",
+        told="Stay 3 seconds behind the vehicle ahead.",
+    )
+    assert "bad weather" in then and then.startswith("4 seconds")
+
+
+def test_a_follow_up_naming_ice_is_answered_by_the_rule_for_ice_not_for_wet_roads() -> None:
+    gap = manual(
+        "WY-M075-04",
+        "In a car, stay at least 2 seconds back from the vehicle ahead. Increase your following distance by: "
+        "• Doubling the number of seconds when the roads are wet (cars, 4 seconds); "
+        "• Quadrupling the number of seconds when ice covers the road (cars, 8 seconds).",
+        "Following Distance",
+        75,
+    )
+    _, then = two_turns(
+        gap,
+        "how many seconds should i stay behind the car in front of me",
+        "ok and what if the road is icy",
+        told="In a car, stay at least 2 seconds back from the vehicle ahead.",
+    )
+    assert then.startswith("8 seconds")
+
+
+def test_a_follow_up_asking_which_way_wants_no_figure_of_the_question_before() -> None:
+    curb = manual(
+        "WA-M149-01",
+        "When you parallel park on a street, do not park more than 12 inches from the curb. Always check behind "
+        "you before you back up. Facing downhill, turn your wheels toward the curb.",
+        "Parking",
+        149,
+    )
+    _, then = two_turns(
+        curb,
+        "when parallel parking how far from the curb can i be",
+        "and if im parking facing downhill which way do the wheels go",
+    )
+    assert then.startswith("Facing downhill")

@@ -195,3 +195,23 @@ def test_what_if_does_not_take_the_place_of_the_earlier_condition() -> None:
     assert combined("what happens if i refuse the breathalyzer", "what if its the second time") == (
         "what happens if i refuse the breathalyzer if its the second time"
     )
+
+
+def test_an_age_of_its_own_takes_the_place_of_the_earlier_age() -> None:
+    assert combined("im 16, how long do i have to hold my permit before the road test", "what if im over 21 tho?") == (
+        "im over 21, how long do i have to hold my permit before the road test"
+    )
+    # With no age before it, who asks is added as before.
+    assert combined("can I use my phone while driving", "what if I'm 17") == "can i use my phone while driving im 17"
+
+
+def test_what_if_someone_else_is_in_the_car_is_a_condition() -> None:
+    assert combined("what hours am i allowed to drive with my license", "what if my dad is in the car with me") == (
+        "what hours am i allowed to drive with my license if my dad is in the car with me"
+    )
+
+
+def test_asking_whether_the_rule_changes_leans_whatever_it_names() -> None:
+    assert leans_on_thread("does that change if its a motorcycle in front of me", ["whats the following distance"])
+    assert leans_on_thread("is it different on the highway", ["whats the following distance"])
+    assert not leans_on_thread("does a motorcycle have to stop for a school bus", ["whats the following distance"])

@@ -328,6 +328,10 @@ class ExtractiveAsker:
             # have to be for that") wants that kind, whatever the question before it asked.
             its_own = asked_for(follow_up)
             own = its_own.measures
+            if not own and _ASKS_ANEW.search(follow_up):
+                # One that asks a question of its own kind with no figure ("and if im parking
+                # downhill, which way do the wheels go", after how far from the curb) wants none.
+                asked = replace(asked, measures=(), wants_figure=False, figure_helps=False)
             if own:
                 # And of what it does itself: "and whats the bac limit for me then", after how long
                 # they take a licence, asks no rule that takes one.
@@ -381,7 +385,14 @@ class ExtractiveAsker:
             fresh = again or [reading for reading in ranked if not _already_told(reading, history)]
             if not fresh:
                 return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
-            ranked = [reading for reading in fresh if changed & _context_words(reading)] or fresh
+            # The weather it names, said as the manual says it, speaks louder than a road word beside it
+            # ("what if the road is icy": "when ice covers the road", before "when the roads are wet").
+            weather = changed & _WEATHER
+            ranked = (
+                [reading for reading in fresh if weather & _context_words(reading)]
+                or [reading for reading in fresh if changed & _context_words(reading)]
+                or fresh
+            )
         best = ranked[0]
         if asked.yes_no and not _WH.search(question) and not self.speaks_to(question, best, weights):
             return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
@@ -460,11 +471,30 @@ _SAME_AGAIN = re.compile(
 # A follow-up's words that ask rather than say what changed ("how long", "how much", "after").
 _ASKING = frozenset(tokens("long much many far close soon old often after before during until time"))
 # Words a manual says otherwise: "after dark" is "at night", "behind" a car is following it.
+# A learner names the weather ("pouring rain", "icy"); a manual says it its own way ("when ice covers
+# the road", "windshield wipers") or as the weather ("In bad weather, increase your count").
+_WEATHER_SAID = (
+    ("rain raining rainy pouring storm stormy", "rain wet wipers weather"),
+    ("snow snowy snowing", "snow weather"),
+    ("ice icy sleet frozen", "ice icy frozen"),
+    ("fog foggy", "fog visibility weather"),
+    ("slippery wet", "slippery wet weather"),
+)
 _ALIKE = said_otherwise(
     ("dark", "night nighttime"),
     ("night nighttime", "dark"),
     # "if I'm driving behind someone" is following them.
     ("behind", "follow following"),
+    *_WEATHER_SAID,
+)
+# Every word of the weather, as a learner or a manual says it.
+_WEATHER = frozenset(tokens(" ".join(" ".join(pair) for pair in _WEATHER_SAID)))
+
+
+# A follow-up's own question of a kind no figure answers: which way, what to do, how to do it.
+_ASKS_ANEW = re.compile(
+    r"\bwhich (?:way|direction|side|lane|hand)\b|\bwhat (?:do|should|must) (?:i|you|u|we) do\b|\bhow do (?:i|you|u)\b",
+    re.I,
 )
 
 

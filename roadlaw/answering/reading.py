@@ -110,8 +110,10 @@ MEASURES: dict[str, Measure] = {
     ),
     "hours": Measure(
         "hours",
-        # "24 Hour Affidavit" names a form, not hours.
-        _pattern(rf"(?P<figure>{_NUMBER})\s*(?:\(\s*\d+\s*\)\s*)?(?:[a-z-]+\s+){{0,2}}?(?:hours\b|hour\b(?!\s+[A-Z]))"),
+        # "24 Hour Affidavit" names a form, not hours; "a 50-hour certification form" states 50 hours.
+        _pattern(
+            rf"(?P<figure>{_NUMBER})(?:\s*|-)(?:\(\s*\d+\s*\)\s*)?(?:[a-z-]+\s+){{0,2}}?(?:hours\b|hour\b(?!\s+(?-i:[A-Z])))"
+        ),
         "hours",
         "horas",
     ),
@@ -160,7 +162,7 @@ MEASURES: dict[str, Measure] = {
 # may ask for more than one kind ("how far back should I stay" is answered in seconds or feet).
 _ASKS: dict[str, re.Pattern[str]] = {
     "distance": _pattern(
-        r"\bhow (?:close|far|near)\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:space|room)\b"
+        r"\bhow (?:close|far|near)\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:open |clear )?(?:space|room|road|roadway)\b"
         r"|\b(?:minimum|safe|legal) distance\b"
         r"|\bcu[aá]nt[oa]s? (?:pies|metros|millas|yardas)\b|\bqu[eé] tan (?:cerca|lejos)\b|\bdistancia\b"
     ),
@@ -297,6 +299,10 @@ _WH = _pattern(
     r"^(?:how|what|whats|what's|when|where|who|whom|which|why|until|at what|cu[aá]nt|qu[eé]|c[oó]mo|cu[aá]ndo|d[oó]nde|qui[eé]n)"
 )
 
+# A question that asks how many or how much, wherever it says so ("with my license how many friends
+# am i allowed to drive around"): not answered yes or no.
+_HOW_MANY = _pattern(r"\bhow (?:many|much|long|old|far|close|fast|soon|often)\b|\bcu[aá]nt[oa]s?\b")
+
 # A clause after the scene that asks what, how... ("there's a cop pulled over, how much do I slow down").
 _WH_CLAUSE = _pattern(
     r"[,;:.!?]\s*(?:so |and |but |then |for |by )?(?:how|what|whats|what's|when|where|which|who|why)\b"
@@ -367,6 +373,16 @@ class Asked:
     # Whether it asks what to do when one cannot move over ("what if I can't get over"): only a
     # rule for that case (slow down, "if changing lanes is unsafe") answers it, not "move over".
     cannot_move_over: bool = False
+    # Whether it asks whether to get out of the car or stay in it ("should I get out and walk back
+    # to the officer"): only a rule that says which answers, not the rest of a stop's steps.
+    leave_car: bool = False
+    # Whether it asks whether one may drive at an hour it gives by the clock ("can I drive at like
+    # 1am with my intermediate license"): only a rule that gives hours by the clock (a curfew)
+    # answers, not one that counts hours of practice at night.
+    by_the_clock: bool = False
+    # Whether it names a road by its count of lanes and no divider ("the other side of a 4 lane
+    # highway"): a rule for a divided highway, which says nothing of lanes, is another road's.
+    lanes_counted: bool = False
     # Whether it asks where one's hands go ("what do I do with my hands when a cop pulls me over"):
     # only a rule that says where the hands go answers, not a "right-hand turn".
     hands: bool = False
@@ -438,7 +454,12 @@ def asked_for(question: str) -> Asked:
     if "bac" in found:
         # "legal limit" and "alcohol limit" are a BAC; a speed "limit" is not asked with them.
         found = ["bac", *[name for name in found if name not in ("bac", "speed")]]
-    yes_no = bool(_YES_NO.search(opening)) and not _WH.match(opening) and not _WH_CLAUSE.search(opening)
+    yes_no = (
+        bool(_YES_NO.search(opening))
+        and not _WH.match(opening)
+        and not _WH_CLAUSE.search(opening)
+        and not _HOW_MANY.search(opening)
+    )
     cue = next((name for name, (asks, _) in CUES.items() if asks.search(text)), "")
     if not cue and yes_no:
         cue = "permission"
@@ -470,6 +491,10 @@ def asked_for(question: str) -> Asked:
         pulled_over=pulled_over,
         cannot_move_over=bool(_CANNOT_MOVE_OVER.search(text)),
         hands=bool(_MY_HANDS.search(text)),
+        # (From the question's own words: the glossary reads "bajar", "bajo" as "get out" too.)
+        leave_car=bool(_LEAVE_CAR_ASKED.search(" ".join(question.lower().split()))),
+        by_the_clock=bool(_BY_THE_CLOCK.search(text)),
+        lanes_counted=bool(_LANES_COUNTED.search(text)) and not _DIVIDED.search(text),
         by_how_much=bool(_BY_HOW_MUCH.search(text)),
         at_first=bool(_AT_FIRST.search(text)),
         after_first=bool(_AFTER_FIRST.search(text)),
@@ -534,6 +559,16 @@ def _road_words(text: str, words: frozenset[str]) -> frozenset[str]:
 # A time of night by the clock ("at 1am", "11:30 pm", "midnight") names the night.
 _CLOCK = _pattern(r"\b(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\bmidnight\b")
 _NIGHT = frozenset(tokens("night"))
+
+
+# Hours a rule counts at night only: "10 hours of driving between sunset and sunrise", "10 hours at night"
+# (not "50 hours, 10 of them at night": the whole comes first there).
+_NIGHT_HOURS = re.compile(
+    r"^(?!.*\b\d+\s+(?:hours|hrs)\b.*\b\d+\s+(?:hours|hrs)?\b).*\b\d+\s+(?:hours|hrs)\b[^.;]{0,30}"
+    r"\b(?:at night|night(?:time)?|between sunset and sunrise|after (?:dark|sunset)|in darkness)\b",
+    re.I,
+)
+_NIGHT_NAMED = frozenset(tokens("night nighttime dark darkness sunset sunrise"))
 
 
 def _clock_night(text: str) -> frozenset[str]:
@@ -658,11 +693,17 @@ _LATER_PERIOD = re.compile(
 _AFTER_FIRST = _pattern(r"\bafter (?:the |my |your )?first\b|\bonce (?:the |my )?first\b")
 _FIRST_PERIOD = re.compile(r"\b(?:for|during|in|within) (?:the )?first\b", re.I)
 # What to do once something happens, asked; how to keep it from happening, told.
-_ONCE_IT_HAPPENS = _pattern(r"^(?!.*\b(?:avoid|prevent|keep from|stop from)\b).*\b(?:if|when)\b")
+_ONCE_IT_HAPPENS = _pattern(
+    r"^(?!.*\b(?:avoid|prevent|keep from|stop from)\b).*(?:\b(?:if|when)\b"
+    # Or that tells it as done ("my car stalled on the tracks, what do I do").
+    r"|\b(?:my|our|the|ur) (?:car|vehicle|truck)\s+(?:just\s+)?(?:stalled|died|got stuck|is stuck|broke down|started)\b)"
+)
 _TO_AVOID = re.compile(
     r"^(?:[^:]{0,40}:\s*)?to (?:avoid|prevent)\b"
     # Or one that ends on what it keeps from happening ("Make turns at a steady speed to avoid a skid.").
-    r"|\bto (?:avoid|prevent) (?:a |an |the )?(?:skid|skidding|skids|stall|stalling|hydroplaning|crash|collision)s?\W*$",
+    r"|\bto (?:avoid|prevent) (?:a |an |the )?(?:skid|skidding|skids|stall|stalling|hydroplaning|crash|collision)s?\W*$"
+    # Or one kept from happening "just in case" ("do not shift gears ..., just in case you might stall").
+    r"|\bjust in case\b",
     re.I,
 )
 # A question about the least speed allowed.
@@ -825,6 +866,13 @@ def _a_diagrams(text: str) -> bool:
 
 
 # Words that make what runs before such a sentence a rule of its own.
+# A sentence that only sends the reader elsewhere in the book ("It would also be wise to review
+# "Stalling On Railroad Tracks" in Section 5", "Please refer to page 21"): no rule of its own.
+_CROSS_REFERENCE = re.compile(
+    r"^\W*(?:[\w'’]+\W+){0,6}?(?:see|review|refer to|turn to|read)\b[^.;]{0,80}?"
+    r"\b(?:sections?|chapters?|pages?|units?|parts?)\s+(?:\d+|[ivx]+)\b",
+    re.I,
+)
 _A_RULE_SAYS = re.compile(r"\b(?:must|shall|may|should|do not|don't|never|required)\b", re.I)
 
 # Words that make a run of words a clause rather than a label: a verb of some kind.
@@ -840,6 +888,9 @@ _VERB = re.compile(
     r"allowed|required|prohibited|illegal|unlawful|legal|responsible|necessary)\b",
     re.I,
 )
+# A whole item that opens on what to do, as a list of them does ("Quadrupling the number of seconds
+# when ice covers the road (cars, 8 seconds)."): a rule, though its verb is the opening one.
+_DOING_ITEM = re.compile(r"^[A-Z][a-z]{2,}ing\s+(?:the|a|an|your|at|to|on|in|with|when|if)\b.*[.;]$")
 # Opening words of a sentence (or item) that reads only with its lead-in.
 _NEEDS_LEAD = re.compile(
     r"^(?:within|in|on|at|near|upon|between|from|under|over|along|across|beside|inside|alongside|where|when|"
@@ -927,6 +978,8 @@ def _role(text: str, lead: str) -> Role:
     # statistic, a pledge, or a diagram's labels.
     if _CUT_OFF.search(text) or _STATISTIC.search(text) or _PLEDGE.match(text) or _a_diagrams(text):
         return FRAGMENT
+    if _CROSS_REFERENCE.match(text):
+        return FRAGMENT
     about = _ABOUT_THE_BOOK.search(text)
     # Unless a rule runs before it on a page that glued the two ("Do not pass ... This Section Covers").
     if about and not _A_RULE_SAYS.search(text[: about.start()]):
@@ -940,7 +993,7 @@ def _role(text: str, lead: str) -> Role:
     capitalized = [word for word in words if word[:1].isupper()]
     if len(words) >= 5 and len(capitalized) > len(words) * 0.6 and not text.endswith((".", ";", ":")):
         return TABLE
-    if not _VERB.search(text):
+    if not _VERB.search(text) and not _DOING_ITEM.match(text):
         return HEADING if len(words) <= 8 and not text.rstrip().endswith((".", ";")) else FRAGMENT
     if len(words) < 4:
         return FRAGMENT
@@ -1287,11 +1340,24 @@ _RULE_OVER = re.compile(
 )
 
 
+# A range of ages a rule is for: "ages 16-20", "aged 16 to 20", "between the ages of 16 and 18".
+_RULE_BETWEEN = re.compile(
+    r"\b(?:ages?|aged|between the ages of)\s+(1[4-9]|[2-9]\d)\s*(?:-|–|—|to|through|and)\s*(1[4-9]|[2-9]\d)\b"
+    r"(?!\s*(?:feet|mph|miles|hours|days|months|percent|%|pounds|lbs|inches))",
+    re.I,
+)
+
+
 def asks_age_of(text: str) -> tuple[int, int] | None:
     """The ages a rule speaks of ("under 21" -> (0, 20); "21 or older" -> (21, 120)); None when it names none or both.
 
     The age of another who rides along ("with a licensed driver 21 or older") is not whom the rule is for.
     """
+    between = _RULE_BETWEEN.search(text)
+    if between and not _ANOTHERS_AGE.search(text[: between.start()]):
+        low, high = int(between.group(1)), int(between.group(2))
+        if low < high:
+            return (low, high)
     under = _RULE_UNDER.search(text)
     over = _RULE_OVER.search(text)
     if under and _ANOTHERS_AGE.search(text[: under.start()]):
@@ -1382,8 +1448,8 @@ _THINGS = _named(
         "alcohol drinking drink intoxicated impaired influence chemical blood",
     ),
     ("sunset sunrise", ""),
-    # A curfew said by the clock ("after 11 p.m.") speaks of the night too.
-    ("night nighttime", "dark darkness daylight sunset sunrise midnight pm p"),
+    # A curfew said by the clock ("after 11 p.m.", "between 12:00 a.m. and 6:00 a.m.") speaks of the night too.
+    ("night nighttime", "dark darkness daylight sunset sunrise midnight pm p m"),
     ("median medians divided", "divided separated barrier island"),
     # Sleep: hours of it are not hours of practice, nor is a rest area's rule on alcohol about it.
     ("sleep sleeping asleep sleepy drowsy", "fatigue fatigued tired drowsiness rest"),
@@ -1428,7 +1494,8 @@ _OTHER_VEHICLES = [
     for words in (
         "motorcycle motorcycles motorcyclist motorcyclists motorbike motorbikes",
         "bicycle bicycles bicyclist bicyclists cyclist cyclists bike bikes",
-        "bus buses",
+        # (A streetcar or trolley goes with a bus: "When a bus, streetcar, or trolley is stopped".)
+        "bus buses streetcar streetcars trolley trolleys",
         "truck trucks tractor-trailer tractor-trailers semi semis",
         "moped mopeds scooter scooters",
     )
@@ -1436,6 +1503,19 @@ _OTHER_VEHICLES = [
 _ANY_VEHICLE = frozenset(
     tokens("vehicle vehicles car cars traffic driver drivers motorist motorists automobile fire tow emergency")
 )
+
+
+# The most words a heading has (the manuals' own run to 7: "Sharing the Road with Large Trucks and Buses").
+HEADING_WORDS = 8
+
+
+@lru_cache(maxsize=1 << 12)
+def _heading_like(heading: str) -> bool:
+    """Whether a passage's heading reads as a heading, not a figure's caption or a table's row the
+    page's layout left above it ("TRACTOR-TRAILER, PARTICULARLY ALONGSIDE THE CAB, AND UP TO 200",
+    "Reckless driving 80"): only such a heading tells whose rule a span is."""
+    words = heading.split()
+    return len(words) <= HEADING_WORDS and not re.search(r"\d\W*$", heading)
 
 
 def _other_vehicle(says: frozenset[str], under: frozenset[str], asked: frozenset[str]) -> bool:
@@ -1509,6 +1589,39 @@ _IF_YOU_CANNOT = re.compile(
     r"|\bslow (?:down|to)\b|\breduce (?:your )?speed\b|\bbelow the (?:posted )?(?:speed )?limit\b",
     re.I,
 )
+# Getting out of the car or staying in it, asked of ("should I get out", "can I step out of my
+# car"; not "get out of the way" nor "out of a skid"), and a rule that says which.
+_LEAVE_CAR_ASKED = re.compile(
+    # (The asker getting out: not "when kids are getting out" of school.)
+    r"\b(?:i|u|you|we)\s+(?:(?:have|need|ought|got|am supposed|are supposed)\s+to\s+|gotta\s+|should\s+|can\s+|may\s+)?"
+    r"(?:get|step|climb|hop|jump)\s+out\b(?!\s+of\s+(?!(?:the|my|your|ur|our)\s+(?:car|vehicle|truck)\b))"
+    r"|\b(?:get|getting|step|stepping)\s+out\s+of\s+(?:the|my|your|ur|our)\s+(?:car|vehicle|truck)\b"
+    r"|\b(?:exit|stay in|stay inside|remain in|remain inside)\s+(?:the|my|your|ur)\s+(?:car|vehicle|truck)\b"
+    r"|\b(?:salir|salirme|bajar|bajarme)\s+del\s+(?:carro|coche|auto|veh[ií]culo)\b",
+    re.I,
+)
+_LEAVE_CAR = re.compile(
+    r"\b(?:exit|exiting|get out|getting out|step out|stepping out|out of (?:the|your) (?:vehicle|car))\b"
+    r"|\b(?:remain|stay)\w*\s+(?:\w+\s+){0,2}?(?:in|inside|seated)\b|\bleave (?:the|your) (?:vehicle|car)\b",
+    re.I,
+)
+# Driving at an hour given by the clock, asked of ("can i drive at like 1am"; not "how many hours"),
+# and a rule that gives hours so (a curfew: "between 12:00 a.m. and 6:00 a.m.", "after midnight").
+_BY_THE_CLOCK = re.compile(
+    r"^(?!.*\bhow (?:many|much|long)\b).*\b(?:drive|driving|be out|be on the road)\b[^.?!]{0,30}"
+    r"\b(?:at|after|past|around|by)\s+(?:like\s+|about\s+)?"
+    r"(?:(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|midnight)",
+    re.I,
+)
+_CLOCK_HOURS = re.compile(
+    r"\b(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*(?:am|a\.m\.?|pm|p\.m\.?)(?!\w)|\bmidnight\b|\bcurfew\b|\bo'?clock\b",
+    re.I,
+)
+# A road told by its count of lanes ("a 4 lane highway", "four-lane road", "multi-lane"), and a
+# divided one ("a divided highway", "a median"): another road unless it says lanes too.
+_LANES_COUNTED = re.compile(r"\b(?:[2-8]|two|three|four|five|six|multi)[\s-]*lanes?\b", re.I)
+_DIVIDED = re.compile(r"\bdivided\b|\bmedians?\b|\bbarriers?\b|\bsafety islands?\b|\bseparated\b", re.I)
+_LANES_SAID = re.compile(r"\blanes?\b", re.I)
 # One's hands, asked of ("what do I do with my hands"), and a rule that says where they go.
 _MY_HANDS = re.compile(r"\b(?:my|your|ur|his|her|their|our) hands\b|\bmis manos\b", re.I)
 _HANDS = re.compile(r"\bhands\b", re.I)
@@ -1647,10 +1760,59 @@ _DOING = [
         ),
         # Hitting a parked car: the rule for striking an unattended vehicle (find or tell its owner).
         (
-            r"\b(?:hit|hitting|backed into|back into|backing into|bumped|dinged|struck|scratched|scraped|rear[- ]ended)\b"
-            r"[^.?!]{0,30}\bpark(?:ed)?\b",
+            r"\b(?:hit|hitting|backed into|back into|backing into|bumped|dinged|struck|scratched|scraped|rear[- ]ended"
+            # (Or crashed into one: "choqué con un carro estacionado", read as "crash ... parked".)
+            r"|crash|crashed|crashing|collided)\b[^.?!]{0,30}\bpark(?:ed)?\b",
             # (Not "owner": an "owner's manual" is no one to find.)
             "unattended note name address",
+            True,
+        ),
+        # ... and a rule on a crash, not one that says never to leave one's own car unattended.
+        (
+            r"\b(?:hit|hitting|backed into|back into|backing into|bumped|dinged|struck|scratched|scraped|rear[- ]ended"
+            # (Or crashed into one: "choqué con un carro estacionado", read as "crash ... parked".)
+            r"|crash|crashed|crashing|collided)\b[^.?!]{0,30}\bpark(?:ed)?\b",
+            "collision collide collided crash crashes accident hit struck strike damage damaged damages",
+            True,
+        ),
+        # Moving one's car after a small crash ("my car is blocking traffic, can I move it"): a rule
+        # on a crash that says to move the car, not "wait for the traffic to move".
+        *(
+            (
+                r"^(?=.*\b(?:crash\w*|accident|collision|wreck\w*|fender[- ]bender|hit)\b)"
+                r"(?=.*\b(?:move|moving|leave|pull)\s+(?:it|my car|the car|my vehicle|the vehicle|ur car|them|the cars|over)\b"
+                r"|.*\bblocking\b)",
+                accepted,
+                False,
+            )
+            for accepted in (
+                "move moved moving remove removed removing",
+                "crash crashes collision accident minor",
+            )
+        ),
+        # Backing up on a road ("I missed my exit, can I back up"): a rule that speaks of backing.
+        (
+            # (Not backing into something: that asks what to do after hitting it.)
+            r"^(?!.*\b(?:into|hit|hitting|crash\w*|struck)\b).*(?:\bback(?:ing)?\s+up\b|\breverse\b|\bbacking\b)",
+            "back backing backed reverse reversing",
+            False,
+        ),
+        # Headlights in the rain: a rule that ties them to rain or wipers, not any rule to use them.
+        (
+            r"\b(?:head)?lights?\b[^.?!]{0,40}\b(?:rain\w*|wipers?)\b|\b(?:rain\w*|wipers?)\b[^.?!]{0,40}\bheadlights?\b",
+            "rain raining rainy wiper wipers weather visibility",
+            False,
+        ),
+        # Slamming on the brakes: a rule that speaks of braking.
+        (
+            r"\b(?:slam|slams|slamming|stomp|stomping|jam|jamming)\s+(?:on\s+)?(?:the\s+|my\s+)?brakes?\b",
+            "brake brakes braking",
+            False,
+        ),
+        # Pumping the brakes: a rule that says whether to pump them.
+        (
+            r"\bpump\w*\b",
+            "pump pumping pumped",
             False,
         ),
         # Driving away after a crash: the rule for staying at the scene.
@@ -1667,6 +1829,39 @@ _DOING = [
             "refuse refuses refused refusal refusing decline declines declined",
             False,
         ),
+        # Crossing a double line, or what one means: a rule for a double line, not a single one
+        # ("Solid white lines ... stay in your lane unless" does not say what a double one allows).
+        # (Not one named in passing: "a road with a double yellow, may I pass the biker".)
+        (
+            r"\b(?:cross\w*|across|over|pass\w* on|on|mean\w*|is|are)\s+(?:a\s+|the\s+|2\s+)?double\b",
+            "double doubled 2 two",
+            False,
+        ),
+        # Following an emergency vehicle ("can I follow right behind an ambulance"): a rule on how
+        # close one may follow it, not one on yielding to it.
+        (
+            r"\b(?:follow\w*|tailgat\w*|stay\w* (?:right )?behind)\s+(?:\w+\s+){0,3}?"
+            r"(?:ambulances?|fire ?trucks?|fire engines?|emergency vehicles?|police cars?|cop cars?)\b",
+            "follow following closer feet",
+            False,
+        ),
+        # Turning on a red light: a rule that speaks of turning, not "look left and right ... a red light".
+        (
+            r"\bturn(?:ing|s)?\s+(?:left|right)\s+on\s+(?:a\s+|the\s+)?(?:solid\s+|steady\s+)?red\b"
+            r"|\b(?:left|right)s?\s+on\s+(?:a\s+)?red\b|\bdoblar\w*\s+a\s+la\s+(?:izquierda|derecha)\s+con\b",
+            "turn turns turning",
+            True,
+        ),
+        # What befalls one who does not do as a rule says ("what happens if u dont stop for a school
+        # bus", "what's the fine for ..."): a rule that gives the penalty, not the rule itself.
+        (
+            r"\bwhat (?:happens|will happen|would happen|can happen)\b[^.?!]{0,20}\bif (?:i|u|you|ur|someone|a driver)\s+"
+            r"(?:don'?t|dont|do not|didn'?t|did not|fail|refuse|get caught|got caught|am caught|ignore|blow)\b"
+            r"|\bwhat(?:'s|s| is| are)? the (?:fine|fines|penalty|penalties|punishment)\b",
+            "suspend suspended suspension revoke revoked revocation fine fines jail penalty penalties point points "
+            "misdemeanor guilty convicted conviction lose imprisonment impound impounded",
+            False,
+        ),
         # Calling the police: a rule that says when they (or an agency) must be told.
         (
             r"\bcall (?:the )?(?:police|cops?|911)\b",
@@ -1680,7 +1875,9 @@ _DOING = [
             # (Where to park near one is a parking rule: "how close may you park to it".)
             r"^(?!.*\b(?:you|i|u|we)\s+(?:\w+\s+){0,2}?park(?:ing)?\b)(?:.*"
             r"\b(?:cop|cops|police|trooper|ambulance|fire ?truck|tow ?truck|emergency vehicles?|wrecker)\b"
-            r"(?:\s+(?:car|cars|vehicle|vehicles))?\s+(?:is\s+|was\s+|has\s+)?(?:stopped|pulled over|parked|sitting)\b"
+            # (Or one that has someone else pulled over: "a cop has someone pulled over on the side".)
+            r"(?:\s+(?:car|cars|vehicle|vehicles))?\s+(?:is\s+|was\s+|has\s+(?:(?:someone|somebody|a|another|some)\s+(?:\w+\s+)?)?)?"
+            r"(?:stopped|pulled over|parked|sitting)\b"
             r"(?!\s+(?:me|us)\b)"
             r"|.*\b(?:on|by|along) the (?:side|shoulder|sholder)\b[^.?!]{0,40}\b(?:lights?|flashers|flashing)\b"
             r"|.*\b(?:lights?|flashers|flashing)\b[^.?!]{0,40}\b(?:on|by|along) the (?:side|shoulder|sholder)\b)",
@@ -1797,8 +1994,10 @@ _DOING = [
         ),
         # A traffic light that is out: the rule for a signal not working (treat it as a stop sign).
         (
-            r"\b(?:traffic|stop)\s?(?:lights?|signals?)\s+(?:\w+\s+)?(?:is |are |was |were )?"
-            r"(?:out|not working|broken|dark|dead)\b(?!\s+(?:of|on|at))|\bpower (?:outage|is out|goes out|went out)\b",
+            # ("out at an intersection" too, not "out at night".)
+            r"\b(?:traffic|stop)\s?(?:lights?|signals?)\s+(?:\w+\s+){0,2}?(?:is |are |was |were )?"
+            r"(?:out|not working|broken|dark|dead)\b(?!\s+(?:of|on)\b|\s+at\s+night)"
+            r"|\bpower (?:outage|is out|goes out|went out)\b",
             "working operating outage power dark inoperative malfunction malfunctioning malfunctions",
             False,
         ),
@@ -1964,6 +2163,11 @@ def _places_named(words: frozenset[str]) -> frozenset[str]:
     return words.union(*(_PLACE_SAID[word] for word in words if word in _PLACE_SAID))
 
 
+# The subject of a condition a rule opens on: "trucks" of "If 2 large trucks are approaching ...".
+_CONDITION_SUBJECT = re.compile(
+    r"^(?:if|when|whenever|while)\s+(?:(?:\d+|two|a|an|the|any|both|several)\s+)?(?:(?:large|big|heavy|slow)\s+)?([\w-]+)",
+    re.I,
+)
 # A rule that opens on a condition: "If the speed limit is 45 mph or more, ...".
 _CONDITION = re.compile(r"^(?:if|when|whenever|unless|while|where)\b([^,;:]{3,120})[,;:]", re.I)
 
@@ -2031,7 +2235,8 @@ def _facts(shown: str, text: str, heading: str) -> _Facts:
         frozenset(name for name, (_, says) in CUES.items() if says.search(text)),
         bool(_POINTS_BACK.search(shown) or _PRONOUN_SUBJECT.match(shown)),
         frozenset(tokens(" ".join(_PLACE_WORD.findall(shown)))) if _PLACE_LIMIT.search(shown) else frozenset(),
-        _without_training(own | frozenset(tokens(heading)), f"{shown} {heading}"),
+        # (A time of night by the clock, "between 1:00 am and 5:00 am", names the night too.)
+        _without_training(own | frozenset(tokens(heading)), f"{shown} {heading}") | _clock_night(shown),
         bool(_EMERGENCY_PASSING.search(f"{heading} {shown}")),
         bool(_EXAMPLE.match(shown)),
     )
@@ -2128,6 +2333,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score += CONDITION_PRICE
             if facts.condition is not None and not facts.condition & asked_words:
                 score -= CONDITION_PRICE
+            # Hours at night alone ("at least 10 hours of driving between sunset and sunrise"), asked
+            # how many hours of driving with no word of the night: the part, not the whole.
+            if measure == "hours" and _NIGHT_HOURS.search(shown) and not _NIGHT_NAMED & every_word:
+                score -= CONDITION_PRICE
             # An example ("For example, at 4 a.m. the BAC is still above 0.06") is not the rule it shows.
             if facts.example:
                 score -= CONDITION_PRICE
@@ -2144,8 +2353,17 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score -= SUBJECT_PRICE
             astray = False
             # Another kind of vehicle's rule, unless it names a thing the question names too.
-            if _other_vehicle(facts.words, facts.context, every_word) and not any(
-                one & facts.words for one in asked.things
+            if _other_vehicle(
+                facts.words, facts.context if _heading_like(heading) else facts.words, every_word
+            ) and not any(one & facts.words for one in asked.things):
+                score -= SUBJECT_PRICE
+                astray = True
+            # A rule whose condition is about another kind of vehicle ("If 2 large trucks are approaching
+            # a roundabout, ..."), asked of none. (Not one where it is only what one does: "When towing
+            # a trailer or on a wet road, increase your following distance".)
+            subject = _CONDITION_SUBJECT.match(span.text)
+            if subject is not None and any(
+                kind & words_of(subject.group(1)) and not kind & every_word for kind in _OTHER_VEHICLES
             ):
                 score -= SUBJECT_PRICE
                 astray = True
@@ -2158,7 +2376,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # with no signs, a rule with no curb's colour asked what one means, a child's rule
             # asked of everyone in the car, the front seat's rule asked of the back seat, an emergency
             # vehicle's rule asked of none (or of a stop by the police), moving over asked what to do
-            # when one cannot, a rule without hands asked where one's hands go.
+            # when one cannot, a rule without hands asked where one's hands go, one that says nothing
+            # of getting out asked whether to get out.
             if (
                 (asked.cue == "meaning" and _WHERE_NOT_TO_PARK.search(shown) and not every_word & _PARKING)
                 or _for_disabled(shown, facts.words, every_word)
@@ -2170,6 +2389,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (asked.back_seat and _not_for_the_back_seat(shown))
                 or (asked.cannot_move_over and every_word & _STOPPED_VEHICLE and not _IF_YOU_CANNOT.search(shown))
                 or (asked.hands and not _HANDS.search(shown))
+                or (asked.leave_car and not _LEAVE_CAR.search(shown))
+                or (asked.by_the_clock and not _CLOCK_HOURS.search(shown))
+                or (asked.lanes_counted and bool(_DIVIDED.search(shown)) and not _LANES_SAID.search(shown))
                 or (asked.at_first and bool(_LATER_PERIOD.search(shown)))
                 or (asked.after_first and bool(_FIRST_PERIOD.search(shown)) and not _LATER_PERIOD.search(shown))
                 or (asked.once_it_happens and bool(_TO_AVOID.search(shown)))

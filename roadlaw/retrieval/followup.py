@@ -41,6 +41,14 @@ _POINTS_BACK = frozenset(
     ["those", "these", "them", "it", "that", "this", "same", "then", "there", "ones", "eso", "esos", "esa", "esas"]
 )
 
+# A follow-up that asks whether the earlier rule changes ("does that change if ...", "is it
+# different for ...", "is that the same at night"): it leans, whatever road thing it names.
+_CHANGES = re.compile(
+    r"^\W*(?:(?:and|but|so|ok|okay)\W+)?(?:does|do|would|will|is|could)\s+(?:that|it|this|the rule)\s+"
+    r"(?:change|changes|still apply|apply|differ|be different|different|the same|go up|go down|stay the same)\b",
+    re.I,
+)
+
 # Words a learner adds that say nothing of the subject ("tho", "im", "still"), as stems.
 _FILLER = frozenset(
     tokens(
@@ -92,6 +100,9 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
         return False
     words = own_words(question)
     folded = fold(question)
+    # "does that change if it's a motorcycle": it asks of the earlier rule, whatever it names.
+    if _CHANGES.match(folded):
+        return True
     if _OPENER.match(folded) and len(words) <= OPENER_WORDS:
         return True
     if points_back(folded) and len(words) <= POINTING_WORDS and not _ROAD_THINGS.intersection(words):
@@ -194,7 +205,8 @@ def combined(earlier: str, question: str) -> str:
     after "to railroad tracks"); one that names only a thing ("a stop sign") replaces the
     earlier question's last place ("to a crosswalk"). One that asks
     something new of the same subject, or points back ("those", "that"), or says who
-    ("I'm 17"), is added to the whole earlier question.
+    ("I'm 17"), is added to the whole earlier question; an age it gives takes the place
+    of the earlier question's own ("im 16, ..." then "what if im over 21").
     """
     said = [word for word in _words(followed(question)) if word != ","]
     # One that opens "what if" or "and if" adds a condition ("what if the roads are slippery"): not a
@@ -202,7 +214,12 @@ def combined(earlier: str, question: str) -> str:
     # then "what if it's the second time"); one that says who ("what if I'm 17") is added as before.
     opener = _OPENER.match(fold(question))
     before = _words(earlier)
-    if said and before and opener and _IF.search(opener.group(0)) and said[0] not in _SLOTS | _PEOPLE:
+    # An age in place of the earlier one ("im 16, how long ...", then "what if im over 21").
+    theirs, mine = _age_part(before), _age_part(said)
+    if theirs is not None and mine is not None:
+        rest = [word for word in said[: mine[0]] + said[mine[1] :] if word not in _FILLER_WORDS]
+        return _joined([*before[: theirs[0]], *said[mine[0] : mine[1]], *before[theirs[1] :], *rest])
+    if said and before and opener and _IF.search(opener.group(0)) and not _says_who(said) and said[0] not in _SLOTS:
         return _joined([*before, "if", *said])
     if not said or not before:
         return _joined([*before, *said])
@@ -228,6 +245,32 @@ def combined(earlier: str, question: str) -> str:
             start, end = places[-1]
             return _joined([*before[: start + 1], *said, *before[end:]])
     return _joined([*before, *said])
+
+
+# Who says their age: "im 16", "i am 17", "im over 21", "a 16 year old" (as _words reads them).
+_AGE = re.compile(
+    r"\b(?:(?:im|i am|if im|if i am|when im)\s+(?:(?:over|under|only|almost|about)\s+)?\d{1,2}\b(?:\s+years?\s+old)?"
+    r"|\b\d{1,2}\s+(?:years?\s+old|yr\s+old|yo)\b)"
+)
+_FILLER_WORDS = frozenset(["tho", "though", "then", "now", "instead", "ok", "okay", "like", "just"])
+
+
+def _age_part(words: list[str]) -> tuple[int, int] | None:
+    """Where a question says its asker's age, in `words` (start, end), or None."""
+    text = " ".join(words)
+    match = _AGE.search(text)
+    if match is None:
+        return None
+    start = len(text[: match.start()].split())
+    return start, start + len(match.group(0).split())
+
+
+def _says_who(said: list[str]) -> bool:
+    """Whether a follow-up after "what if" says who asks ("im 17", "im under 18"), rather than a
+    condition that opens on a person ("my dad is in the car")."""
+    if not said or said[0] not in _PEOPLE:
+        return False
+    return said[0] in {"im", "i"} or _age_part(said) is not None
 
 
 def _joined(words: list[str]) -> str:
