@@ -424,9 +424,8 @@ class Asked:
 
 def asked_for(question: str) -> Asked:
     """What the question asks for, read from its own words (Spanish through its glossary reading too)."""
-    text = " ".join(question.lower().split())
-    if language_of(question) == "spanish":
-        text = f"{text} {in_english(question)}"
+    said = " ".join(question.lower().split())
+    text = f"{said} {in_english(question)}" if language_of(question) == "spanish" else said
     found = [name for name, pattern in _ASKS.items() if pattern.search(text)]
     following = bool(_FOLLOWING.search(text))
     if "seconds" in found and "distance" not in found:
@@ -492,7 +491,7 @@ def asked_for(question: str) -> Asked:
         cannot_move_over=bool(_CANNOT_MOVE_OVER.search(text)),
         hands=bool(_MY_HANDS.search(text)),
         # (From the question's own words: the glossary reads "bajar", "bajo" as "get out" too.)
-        leave_car=bool(_LEAVE_CAR_ASKED.search(" ".join(question.lower().split()))),
+        leave_car=bool(_LEAVE_CAR_ASKED.search(said)),
         by_the_clock=bool(_BY_THE_CLOCK.search(text)),
         lanes_counted=bool(_LANES_COUNTED.search(text)) and not _DIVIDED.search(text),
         by_how_much=bool(_BY_HOW_MUCH.search(text)),
@@ -557,7 +556,9 @@ def _road_words(text: str, words: frozenset[str]) -> frozenset[str]:
 
 
 # A time of night by the clock ("at 1am", "11:30 pm", "midnight") names the night.
-_CLOCK = _pattern(r"\b(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\bmidnight\b")
+# A time by the clock, as a question or a rule says it ("1am", "11:30 pm", "6:00 a.m.").
+_CLOCK_TIME = r"(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*(?:am|a\.m\.?|pm|p\.m\.?)(?!\w)"
+_CLOCK = _pattern(rf"\b{_CLOCK_TIME}|\bmidnight\b")
 _NIGHT = frozenset(tokens("night"))
 
 
@@ -865,7 +866,6 @@ def _a_diagrams(text: str) -> bool:
     return bool(_CAR_A.search(text)) or len(_DIAGRAM.findall(text)) >= 2
 
 
-# Words that make what runs before such a sentence a rule of its own.
 # A sentence that only sends the reader elsewhere in the book ("It would also be wise to review
 # "Stalling On Railroad Tracks" in Section 5", "Please refer to page 21"): no rule of its own.
 _CROSS_REFERENCE = re.compile(
@@ -873,6 +873,7 @@ _CROSS_REFERENCE = re.compile(
     r"\b(?:sections?|chapters?|pages?|units?|parts?)\s+(?:\d+|[ivx]+)\b",
     re.I,
 )
+# Words that make what runs before such a sentence a rule of its own.
 _A_RULE_SAYS = re.compile(r"\b(?:must|shall|may|should|do not|don't|never|required)\b", re.I)
 
 # Words that make a run of words a clause rather than a label: a verb of some kind.
@@ -1609,14 +1610,10 @@ _LEAVE_CAR = re.compile(
 # and a rule that gives hours so (a curfew: "between 12:00 a.m. and 6:00 a.m.", "after midnight").
 _BY_THE_CLOCK = re.compile(
     r"^(?!.*\bhow (?:many|much|long)\b).*\b(?:drive|driving|be out|be on the road)\b[^.?!]{0,30}"
-    r"\b(?:at|after|past|around|by)\s+(?:like\s+|about\s+)?"
-    r"(?:(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|midnight)",
+    rf"\b(?:at|after|past|around|by)\s+(?:like\s+|about\s+)?(?:{_CLOCK_TIME}|midnight)",
     re.I,
 )
-_CLOCK_HOURS = re.compile(
-    r"\b(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*(?:am|a\.m\.?|pm|p\.m\.?)(?!\w)|\bmidnight\b|\bcurfew\b|\bo'?clock\b",
-    re.I,
-)
+_CLOCK_HOURS = re.compile(rf"\b{_CLOCK_TIME}|\bmidnight\b|\bcurfew\b|\bo'?clock\b", re.I)
 # A road told by its count of lanes ("a 4 lane highway", "four-lane road", "multi-lane"), and a
 # divided one ("a divided highway", "a median"): another road unless it says lanes too.
 _LANES_COUNTED = re.compile(r"\b(?:[2-8]|two|three|four|five|six|multi)[\s-]*lanes?\b", re.I)
@@ -1758,22 +1755,21 @@ _DOING = [
             "flashing flashes flash blinking blink blinks",
             False,
         ),
-        # Hitting a parked car: the rule for striking an unattended vehicle (find or tell its owner).
-        (
-            r"\b(?:hit|hitting|backed into|back into|backing into|bumped|dinged|struck|scratched|scraped|rear[- ]ended"
-            # (Or crashed into one: "choqué con un carro estacionado", read as "crash ... parked".)
-            r"|crash|crashed|crashing|collided)\b[^.?!]{0,30}\bpark(?:ed)?\b",
-            # (Not "owner": an "owner's manual" is no one to find.)
-            "unattended note name address",
-            True,
-        ),
-        # ... and a rule on a crash, not one that says never to leave one's own car unattended.
-        (
-            r"\b(?:hit|hitting|backed into|back into|backing into|bumped|dinged|struck|scratched|scraped|rear[- ]ended"
-            # (Or crashed into one: "choqué con un carro estacionado", read as "crash ... parked".)
-            r"|crash|crashed|crashing|collided)\b[^.?!]{0,30}\bpark(?:ed)?\b",
-            "collision collide collided crash crashes accident hit struck strike damage damaged damages",
-            True,
+        # Hitting a parked car: the rule for striking an unattended vehicle (find or tell its owner),
+        # on a crash, not one that says never to leave one's own car unattended.
+        *(
+            (
+                r"\b(?:hit|hitting|backed into|back into|backing into|bumped|dinged|struck|scratched|scraped|rear[- ]ended"
+                # (Or crashed into one: "choqué con un carro estacionado", read as "crash ... parked".)
+                r"|crash|crashed|crashing|collided)\b[^.?!]{0,30}\bpark(?:ed)?\b",
+                accepted,
+                True,
+            )
+            for accepted in (
+                # (Not "owner": an "owner's manual" is no one to find.)
+                "unattended note name address",
+                "collision collide collided crash crashes accident hit struck strike damage damaged damages",
+            )
         ),
         # Moving one's car after a small crash ("my car is blocking traffic, can I move it"): a rule
         # on a crash that says to move the car, not "wait for the traffic to move".
@@ -2377,7 +2373,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # asked of everyone in the car, the front seat's rule asked of the back seat, an emergency
             # vehicle's rule asked of none (or of a stop by the police), moving over asked what to do
             # when one cannot, a rule without hands asked where one's hands go, one that says nothing
-            # of getting out asked whether to get out.
+            # of getting out asked whether to get out, one with no hours by the clock asked of an hour
+            # so, a divided highway's asked of a road told by its lanes.
             if (
                 (asked.cue == "meaning" and _WHERE_NOT_TO_PARK.search(shown) and not every_word & _PARKING)
                 or _for_disabled(shown, facts.words, every_word)
