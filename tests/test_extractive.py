@@ -217,6 +217,186 @@ def test_a_follow_up_that_asks_for_its_own_kind_of_figure_is_answered_with_that_
     assert first.startswith("30 days") and then.startswith("$500")
 
 
+def test_a_follow_up_asking_no_figure_is_answered_by_its_case_s_rule_of_another_figure() -> None:
+    bus = manual(
+        "NJ-M079-01",
+        "Stop for School Buses State law requires a motorist to stop at least 25 feet away on a 2-lane road. "
+        "When traveling on a dual-lane highway, a motorist should slow to 10 mph if on the other side of "
+        "a safety island or raised median.",
+        "Stop for School Buses",
+        79,
+    )
+    first, then = two_turns(
+        bus,
+        "how far back do i have to stop for a school bus with its red lights on",
+        "what if its on the other side of a highway with a median",
+        told="Stop 25 feet back.",
+    )
+    assert first.startswith("25 feet") and "slow to 10 mph" in then
+    # A follow-up that speaks of no more of that rule's case than of the distance keeps the distance.
+    _, plain = two_turns(
+        bus, "how far back do i have to stop for a school bus", "what about on a 2-lane road", told="Stop 25 feet back."
+    )
+    assert plain.startswith("25 feet")
+    # A figure the follow-up names is a case the rule's range covers, not a word another rule must say.
+    signals = manual(
+        "IA-M030-01",
+        "Signals Iowa law requires you to signal at least 100 feet before a turn if the speed limit is 45 mph or "
+        "less and if the speed limit is faster than 45 mph, you must signal at least 300 feet before you turn. "
+        "Where no limit is posted, the speed limit is 55 mph on primary roads.",
+        "Signals",
+        30,
+    )
+    _, faster = two_turns(
+        signals,
+        "how far before a turn do i need to signal",
+        "ok and if its like a 55 road?",
+        told="Signal 100 feet ahead.",
+    )
+    assert "300 feet" in faster
+
+
+def test_a_sentence_that_goes_on_from_the_one_before_speaks_of_what_that_one_names() -> None:
+    winter = manual(
+        "MO-M065-01",
+        "Winter Driving It will take longer to stop your vehicle when driving on snow or ice. So be sure to leave "
+        "a safe distance, about eight to ten seconds, between your vehicle and any vehicle ahead of you.",
+        "Winter Driving",
+        65,
+    )
+    rule = manual(
+        "MO-M059-03",
+        "Following Distance A good way to measure your safe following distance is to use the 3 second rule.",
+        "Following Distance",
+        59,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    first = "how much space should i leave between me and the car in front"
+    history = [Turn(first, "Keep 3 seconds back.", [])]
+    follow_up = "what about when the roads are icy or snowy"
+    near = {"MO-M059-03": 0.6, "MO-M065-01": 0.5}
+    reply = asker(f"{first} {follow_up}", [rule, winter], history, near=near, follow_up=follow_up)
+    assert isinstance(reply, Reply) and reply.answer.startswith("8 to 10 seconds")
+
+
+def test_room_asked_for_is_answered_by_a_rule_that_gives_a_lane() -> None:
+    bikes = manual(
+        "IA-M037-01",
+        "Bicycles When passing a bicyclist, change lanes completely, giving the bicyclist the entire lane.",
+        "Bicycles",
+        37,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    near = {"IA-M037-01": 0.6}
+    reply = asker("how much room do i need to give a bike when im passing it", [bikes], [], near=near)
+    assert isinstance(reply, Reply) and "entire lane" in reply.answer
+    # Asked how far, a lane is no distance: the sources don't say.
+    far = asker("how far from a bike do i need to stay when im passing it", [bikes], [], near=near)
+    assert isinstance(far, Reply) and far.answer == "" and far.may_help
+
+
+def test_how_much_to_slow_down_is_answered_by_a_share_of_the_speed() -> None:
+    snow = manual(
+        "NM-M041-03",
+        "Winter Driving On packed snow you should cut your speed in half. Use snow tires or chains when the road "
+        "has snow on it.",
+        "Winter Driving",
+        41,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    near = {"NM-M041-03": 0.6}
+    reply = asker("how much should i slow down when the road has packed snow on it", [snow], [], near=near)
+    assert isinstance(reply, Reply) and "cut your speed in half" in reply.answer
+    # Asked for a speed limit, a share of the speed is no answer.
+    limit = asker("whats the speed limit when the road has packed snow on it", [snow], [], near=near)
+    assert isinstance(limit, Reply) and limit.answer == ""
+
+
+def test_the_figure_a_question_gives_of_its_case_finds_the_rule_for_that_case() -> None:
+    sight = manual(
+        "KS-M057-02",
+        "Seeing Well Ahead At 60 mph if you cannot see at least 400 feet ahead, you are driving too fast for your "
+        "visibility. At 30 mph if you cannot see at least 150 feet ahead, you may not be driving safely.",
+        "Seeing Well Ahead",
+        57,
+    )
+    dust = manual(
+        "KS-M077-03",
+        "Limited Visibility When you cannot see any farther than 100 feet due to blowing dust or smoke, you cannot "
+        "drive faster than 30 mph.",
+        "Limited Visibility",
+        77,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    near = {"KS-M057-02": 0.6, "KS-M077-03": 0.5}
+    question = "super foggy and i cant see more than like 100 ft ahead, how fast is safe to go"
+    reply = asker(question, [sight, dust], [], near=near)
+    assert isinstance(reply, Reply) and "100 feet" in reply.answer
+
+
+def test_a_follow_up_is_not_told_the_same_figure_again_by_a_rule_that_says_nothing_of_its_case() -> None:
+    gap = manual(
+        "ND-M026-02",
+        "Following Distance The 3-second rule is a way to measure the distance you should use as a cushion when "
+        "following another vehicle.",
+        "Following Distance",
+        26,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    near = {"ND-M026-02": 0.6}
+    first = "how much space should i leave behind the car in front of me"
+    history = [Turn(first, "3-second — Use the 3-second rule to keep a cushion.", [])]
+    follow_up = "what if the roads are slippery tho"
+    then = asker(f"{first} {follow_up}", [gap], history, near=near, follow_up=follow_up)
+    assert isinstance(then, Reply) and then.answer == "" and then.may_help == ["ND-M026-02"]
+    # Asked of a person, whom the same rule may cover, it answers.
+    brother = asker(
+        f"{first} what if its my brother driving", [gap], history, near=near, follow_up="what if its my brother driving"
+    )
+    assert isinstance(brother, Reply) and brother.answer
+    # Asked of nothing new ("and how do I count it?"), the rule answers.
+    again = asker(f"{first} how do i count it", [gap], history, near=near, follow_up="how do i count it")
+    assert isinstance(again, Reply) and again.answer
+
+
+def test_a_rule_shown_only_after_an_earlier_answer_answers_the_follow_up_about_it() -> None:
+    roads = manual(
+        "MT-M070-02",
+        "Slippery Roads On a wet road, reduce your speed about 10 mph. On packed snow, cut your speed in half.",
+        "Slippery Roads",
+        70,
+    )
+    first, then = two_turns(roads, "how much should i slow down when the road is wet", "what about if its packed snow")
+    assert "packed snow" in first and then.startswith("On packed snow, cut your speed in half")
+
+
+def test_a_figure_of_the_kind_asked_that_the_question_gives_is_not_the_case_it_asks_of() -> None:
+    limits = manual(
+        "MT-M055-01",
+        "Speed For cars the limit on 2-lane highways is 70 mph by day. On a highway posted at 50 mph or more, if "
+        "you are next to a stopped police vehicle showing its signals, slow down to at least 20 mph below the limit.",
+        "Speed",
+        55,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    question = (
+        "if a cop car is stopped on the shoulder with lights on and im on a 70 mph highway how much do i slow down"
+    )
+    reply = asker(question, [limits], [], near={"MT-M055-01": 0.6})
+    assert isinstance(reply, Reply) and reply.answer.startswith("20 mph")
+    # Nor is a speed the question gives the case of a distance it asks, when a limit states that speed.
+    stopping = manual(
+        "NC-M030-01",
+        "Stopping Outside cities and towns the maximum speed limit is 55 mph. Even with ideal conditions, if you are "
+        "traveling 55 miles per hour your vehicle requires approximately 211 feet to stop completely.",
+        "Stopping",
+        30,
+    )
+    question = "In ideal conditions, roughly how far does a car travelling at 55 mph need in order to stop completely?"
+    reply = asker(question, [stopping], [], near={"NC-M030-01": 0.6})
+    assert isinstance(reply, Reply) and reply.answer.startswith("211 feet")
+
+
 def test_a_law_far_from_the_question_answers_when_it_states_the_figure_asked_about_what_it_names() -> None:
     alcohol = manual(
         "MD-M014-01",

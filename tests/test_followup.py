@@ -29,6 +29,8 @@ EARLIER = ["how fast can I drive on the interstate"]
         "does that go up after six months?",
         "at night?",
         "and how many friends can ride with me then",
+        "same deal for a tractor on a farm road?",
+        "even if its on the other side of the road?",
     ],
 )
 def test_a_follow_up_that_says_only_what_changed_leans_on_the_thread(question: str) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from roadlaw.answering.extractive import read_as
-from roadlaw.retrieval.glossary import _SPANISH, _pairs, in_english
+from roadlaw.retrieval.glossary import _SPANISH, _pairs, in_english, in_manual_words
 
 
 def test_road_words_come_out_in_english_whatever_the_verb_form() -> None:
@@ -40,8 +40,6 @@ def test_the_extractive_reader_reads_spanish_through_the_glossary_and_english_as
 
 
 def test_a_learners_words_are_put_as_the_manuals_put_them() -> None:
-    from roadlaw.retrieval.glossary import in_manual_words
-
     assert in_manual_words("can I leave my car right by a fireplug") == "can i leave my car right by a fire hydrant"
     assert (
         in_manual_words("Can the cops stop me for my blinkers?")
@@ -55,7 +53,6 @@ def test_a_learners_words_are_put_as_the_manuals_put_them() -> None:
 
 
 def test_british_words_and_a_sign_told_by_its_shape_are_put_as_the_manuals_put_them() -> None:
-    from roadlaw.retrieval.glossary import in_manual_words
 
     assert in_manual_words("can I park on the kerb in a car park") == "can i park on the curb in a parking lot"
     assert (
@@ -126,3 +123,27 @@ def test_a_four_way_stop_in_spanish_is_the_manuals_four_way_stop() -> None:
 
 def test_studded_tires_in_spanish() -> None:
     assert "studded tires" in in_english("cuando tengo que quitarle las llantas con clavos a mi carro")
+
+
+def test_a_learners_shape_word_is_read_with_or_without_its_hyphen() -> None:
+    # The table holds "pennant-shaped" and "house shaped"; a learner types either way.
+    assert "no passing zone" in in_manual_words("what does the pennant shaped sign mean")
+    assert "no passing zone" in in_manual_words("what does the pennant-shaped sign mean")
+    assert "pentagon school" in in_manual_words("what does a house-shaped sign mean")
+
+
+def test_striking_something_as_a_learner_says_it_is_searched_as_a_crash() -> None:
+    assert "collision" in in_manual_words("i backed into a parked car and the owner isnt around")
+    assert "collision" in in_manual_words("i bumped a parked car, what do i do")
+    assert in_manual_words("what info am i supposed to swap with the other driver").endswith(
+        "exchange with the other driver"
+    )
+
+
+def test_the_back_and_front_seats_in_spanish() -> None:
+    said = in_english("los pasajeros de atras tienen que usar el cinturon o solo los de adelante?")
+    assert "back" in said
+    assert "back seat" in in_english("el asiento trasero")
+    assert "front seat" in in_english("puede ir en el asiento de adelante")
+    # "Adelante" alone is as often "ahead" ("más adelante") as the front.
+    assert "front" not in in_english("hay una señal mas adelante")

@@ -1776,3 +1776,227 @@ def test_slamming_the_brakes_and_a_parked_car_hit_in_spanish_are_asked_of_by_nam
     question = "my car started sliding on a wet road, should i slam the brakes or what"
     assert kept(question, skid, brake) == [brake.law]
     assert asked_for("choque con un carro estacionado y el dueño no esta, que hago").doing
+
+
+def test_a_repeat_offences_penalty_answers_only_a_question_about_doing_it_again() -> None:
+    fines = passage(
+        "PENALTY: • Maximum $60 fine for first offense. Fine shall be waived by the court upon receipt of proof of "
+        "purchase of an approved restraint after the offense occurred. • Maximum $110 fine for second and "
+        "subsequent offenses.",
+        "Child restraints",
+        "WY-1",
+    )
+    again = "Maximum $110 fine for second and subsequent offenses."
+    question = "whats the fine in wyoming if my kid isnt in a car seat"
+    assert answering(question, fines).span.text == "Maximum $60 fine for first offense."
+    assert again not in kept(question, fines)
+    assert again in kept("whats the fine if my kid isnt in a car seat a second time", fines)
+    assert asked_for("if someone gets a first dui how long do they lose their license what about a second one").repeat
+    # A rule giving the first offence's penalty beside the repeat's answers either.
+    for both in (
+        "A first offense is a $100 fine, and a second offense is a $200 fine.",
+        "The fine is $25 for a first-time offense, $50 for a second offense and $75 for a third or subsequent offense.",
+        "Anyone under 21 who has alcoholic liquor shall be fined $100 for the 1st offense and not less than $200 for "
+        "each subsequent offense.",
+    ):
+        assert kept("whats the fine for it", passage(both, "Fines", "WY-2")) == [both]
+
+
+def test_an_aside_cut_before_it_closes_and_a_pictures_labels_are_fragments() -> None:
+    aside = passage(
+        "(In addition to an Administrative Per Se/Refusal, you may be convicted of DWUI or receive a deferred "
+        "prosecution under W.S.",
+        "Chemical Testing",
+        "WY-3",
+    )
+    assert spans_of(aside)[0].role == FRAGMENT
+    picture = passage(
+        "Below is an example of a 2-lane roundabout: Crosswalk: Yield to pedestrians Lane choice is critical at "
+        "roundabouts Choose your lane and yield to all traffic in both lanes before entering roundabout!",
+        "Roundabouts",
+        "WI-1",
+    )
+    assert spans_of(picture)[0].role == FRAGMENT
+    # An aside that closes is read as any sentence.
+    whole = passage("(If you refuse the test, your license will be suspended for one year.)", "Tests", "WY-4")
+    assert spans_of(whole)[0].role == RULE
+
+
+def test_a_warrant_is_what_befalls_one_who_refuses_the_test() -> None:
+    refusal = passage(
+        "If you refuse the required chemical test, police may get a warrant to make you take it.", "Testing", "WY-5"
+    )
+    assert kept("what happens if i refuse to take the breath test in wyoming", refusal)
+
+
+def test_a_mailbox_is_a_thing_a_parking_rule_names() -> None:
+    parking = passage(
+        "Do not stop, stand or park: • Within 50 feet of the nearest rail of a railroad crossing. • Within 20 feet "
+        "of any mailbox served by a carrier using a motor vehicle for daily deliveries.",
+        "Prohibited Parking",
+        "WV-1",
+    )
+    tracks = passage(
+        "Do not stop, stand or park within 50 feet of the nearest rail of a railroad crossing.", "Parking", "WV-2"
+    )
+    question = "how close to a mailbox can i park"
+    assert answering(question, tracks, parking).span.text.startswith("Within 20 feet of any mailbox")
+    # The crossing's rule, first by its place in the list, speaks of no mailbox.
+    assert not any("railroad" in text for text in kept(question, tracks, parking))
+
+
+def test_dimming_the_high_beams_speaks_of_the_night_and_behind_a_car_is_following_it() -> None:
+    beams = passage(
+        "Dim your high beams at least 500 feet before meeting an oncoming vehicle. Within 300 feet of the rear of a "
+        "vehicle you are approaching, dim your lights to their lowest beam.",
+        "Headlights",
+        "WY-6",
+    )
+    question = "when im coming up behind another car at night how close can i get before i gotta dim my brights"
+    assert answering(question, beams).span.text.startswith("Within 300 feet")
+
+
+def test_an_interstates_limit_does_not_answer_for_a_secondary_highway() -> None:
+    limits = passage(
+        "Unless posted otherwise, the speed limit on Interstate highways is 80 mph or 75 mph.", "Speed Limits", "WY-7"
+    )
+    assert kept("whats the speed limit on a secondary highway in wyoming", limits) == []
+    assert kept("whats the speed limit on the interstate in wyoming", limits)
+
+
+def test_a_sign_that_marks_something_is_a_rule() -> None:
+    shapes = passage(
+        "This shape requires that you yield the right-of-way to cross traffic. Pennant This sign marks the beginning "
+        "of a no-passing zone.",
+        "Triangle (upside down)",
+        "WV-8",
+    )
+    assert [span.role for span in spans_of(shapes)] == [RULE, RULE]
+
+
+def test_a_rule_for_one_who_refuses_the_test_answers_only_a_question_about_refusing() -> None:
+    refusal = passage(
+        "If you are arrested for DUI and refuse a chemical breath test when an officer directs, your license will be "
+        "suspended.",
+        "DUI",
+        "AL-1",
+    )
+    assert kept("what happens to ur license for a first dui in alabama", refusal) == []
+    assert kept("what happens to my license if i refuse the breath test", refusal)
+    assert kept("what if i dont take the breathalyzer", refusal)
+    # A list of the periods, the first offence's among them, answers of a first DUI.
+    periods = (
+        "The revocation periods are: 90 days for a first offense; 1 year if you have been previously convicted of "
+        "DUI or Refusal."
+    )
+    assert kept("if u get a dui how long does the dmv take ur license the first time", passage(periods, "DUI"))
+    assert asked_for("si un oficial le pide hacer la prueba de aliento y usted se niega, que pasa").refusal
+    # A repeat offence in an aside, or after the first's rule, is not what the rule is for.
+    texting = passage(
+        "A person convicted of a texting violation is guilty of a Class C misdemeanor with a maximum fine of $100 or "
+        "a Class B misdemeanor if they inflict bodily injury or have a previous violation for this offense.",
+        "Texting",
+        "UT-1",
+    )
+    assert kept("whats the fine for texting while driving in utah", texting)
+    aside = passage(
+        "If you refuse a chemical test, your driving privileges are suspended for 1 year (2 years with a previous "
+        "OWI conviction).",
+        "Implied Consent",
+        "IN-1",
+    )
+    assert kept("what happens if i say no to the breath test in indiana", aside)
+
+
+def test_a_drinking_drivers_rule_answers_only_a_question_that_speaks_of_drink() -> None:
+    drink = passage(
+        "If your chemical test shows a BAC of 0.08 percent or more, your license will be suspended for 90 days.",
+        "Suspensions",
+        "WY-9",
+    )
+    assert kept("how long do they suspend ur intermediate license if u get caught driving after curfew", drink) == []
+    assert kept("how long do they suspend my license for a dui", drink)
+    refuse = passage(
+        "If you refuse a chemical test of your BAC when a police officer stops you, your license will be taken away "
+        "for 1 year.",
+        "Implied Consent",
+        "MO-9",
+    )
+    assert kept("what if i refuse to blow when a cop stops me", refuse)
+    # A question asking a BAC speaks of drink, though it says only "the legal limit".
+    under = passage("If you are under 21, you violate the law with an alcohol concentration of 0.02 or more.", "BAC")
+    assert kept("whats the legal limit if im under 21", under)
+    interlock = passage(
+        "An ignition interlock device has a built-in breathalyzer and prevents the vehicle from starting if the "
+        "motorist's BAC exceeds 0.05%.",
+        "Ignition Interlock",
+    )
+    assert kept("At what reading will an ignition interlock device stop a car from starting?", interlock)
+    assert kept("how long is my license suspended if i blow over the limit after a few beers", drink)
+
+
+def test_how_far_back_from_the_rail_is_no_following_distance() -> None:
+    assert asked_for("when im stopped at train tracks how far back from the rail should my car be").actions == set()
+    assert asked_for("how far back should i stay from the car in front").actions
+    rail = passage(
+        "When stopped at a railroad crossing, leave at least 15 feet between your vehicle and the nearest rail.",
+        "Railroad Crossings",
+        "IA-1",
+    )
+    reading = answering("when im stopped at train tracks how far back from the rail should my car be", rail)
+    assert reading.measure == "distance"
+
+
+def test_an_age_and_those_younger_is_a_rule_for_them() -> None:
+    assert asks_age_of("12-year old and younger should always ride in the rear seat.") == (0, 12)
+    assert asks_age_of("All children 12 and under must be in the back seat.") == (0, 12)
+    rear = passage("12-year old and younger should always ride in the rear seat.", "Child Safety", "ME-1")
+    assert kept("my sister is 11, does she have to ride in the rear seat", rear)
+    assert kept("my sister is 14, does she have to ride in the rear seat", rear) == []
+
+
+def test_finding_the_owner_after_hitting_a_parked_car_answers_what_to_do() -> None:
+    crash = passage(
+        "If you are in a crash, you must stop; if it involves a parked vehicle, try to find the owner.",
+        "Crashes",
+        "CT-1",
+    )
+    assert kept("i bumped a parked car and nobodys around, what am i supposed to do", crash)
+    # An owner's manual on parking speaks of no crash.
+    manual_ = passage("See your owner's manual on how to set the parking brake when you park.", "Parking", "CT-2")
+    assert kept("i bumped a parked car and nobodys around, what am i supposed to do", manual_) == []
+
+
+def test_a_rule_for_several_cases_with_the_questions_road_among_them_is_not_another_vehicles() -> None:
+    gap = passage(
+        "Keep a 4-second following distance on slippery roads, behind motorcycles or emergency vehicles, with a heavy "
+        "load or trailer.",
+        "Following Distance",
+        "NM-1",
+    )
+    assert kept("how many seconds should i follow behind a car on slippery roads", gap)
+    assert kept("how many seconds should i follow behind a car", gap) == []
+    # "Cut" is what a rule says to do.
+    snow = passage("On a wet road, reduce your speed about 10 mph. On packed snow, cut your speed in half.", "Roads")
+    assert spans_of(snow)[-1].role == RULE
+
+
+def test_pulled_over_at_night_or_by_a_cop_behind_you_asks_the_stops_steps() -> None:
+    hours = passage("Of the 50 hours of supervised driving, 10 must be at night.", "Practice", "NV-1")
+    stop = passage(
+        "If you are stopped at night by a police officer, turn on the interior light.", "Traffic Stops", "NV-2"
+    )
+    assert kept("what should i do if i get pulled over at night", hours, stop) == [
+        "If you are stopped at night by a police officer, turn on the interior light."
+    ]
+    assert asked_for("if a cop gets behind me with lights on whats the first thing i should do").pulled_over
+    assert asked_for("what do i do when i see the lights behind me").pulled_over
+    lights = passage("Turn on your interior lights if you are pulled over at night to assist with visibility.", "Stops")
+    assert kept("what should i do if a cop pulls me over at night", lights)
+
+
+def test_a_light_totally_out_at_an_intersection_is_a_dark_signal_and_an_ac_is_drink() -> None:
+    signals = passage("Traffic signals are lights that regulate the flow of traffic through intersections.", "Signals")
+    assert kept("the traffic light at an intersection is totally out, how do i go through it", signals) == []
+    fine = passage("First conviction if the AC is .16% or greater: at least a $750 fine.", "DUI Penalties", "ND-1")
+    assert kept("whats the fine for speeding in a construction zone when workers are there", fine) == []

@@ -303,7 +303,11 @@ class ExtractiveAsker:
                 None,
             )
             # A span that speaks of the things the question names (a BAC, with alcohol) needs no more of its words.
-            if best is not None and (best.fit >= FIGURE_SHARE or asked.things):
+            # Nor does one that holds the figure the question gives of its case ("if I can't see more than
+            # 100 ft ahead, how fast": "When you cannot see any farther than 100 feet ahead, ... 30 mph").
+            if best is not None and (
+                best.fit >= FIGURE_SHARE or asked.things or _its_figures(question) & _its_figures(best.span.shown)
+            ):
                 held.append((law, best.fit))
         return held
 
@@ -361,17 +365,38 @@ class ExtractiveAsker:
         ranked = [reading for reading in ranked if not reading.astray]
         if not ranked:
             return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
+        # What a follow-up that leans on the thread changes in it ("what if it's across a median").
+        says = _changed(follow_up, history) if history else []
+        changed = frozenset(word for each in says for word in each)
         if asked.measures and not asked.yes_no:
             # It asks for a figure: only a span that states one of that kind answers, and when no
             # retrieved law states one, the sources don't say. (A yes/no question that names a
             # figure's kind is answered by a rule, with the figure or without.)
-            ranked = [reading for reading in ranked if reading.measure]
+            # ("How much room do I give a bike when passing" is answered by "giving the bicyclist the
+            # entire lane": room a rule gives as a lane, not in feet. And
+            # "How much should I slow down on packed snow" by "Reduce speed by at least half": a change
+            # a rule gives as a share of the speed.)
+            room = bool(_ROOM_ASKED.search(question)) and "follow" not in asked.actions
+            share = asked.by_how_much and asked.measures[0] == "speed"
+            measured = [
+                reading
+                for reading in ranked
+                if reading.measure
+                or (room and _A_LANE.search(reading.span.shown))
+                or (share and _A_SHARE.search(reading.span.shown))
+            ]
+            if changed and not asked_for(follow_up).measures:
+                # A follow-up that asks no figure of its own asks the earlier kind only as far as
+                # a rule for its case states it: "what if it's on the other side of a median", after
+                # how far back to stop for a school bus, is answered by slowing to 10 mph there.
+                # Such a rule speaks of that case more than any of the earlier kind, so it answers first.
+                measured = _speaks_more_of(says, ranked, measured, history) + measured
+            ranked = measured
             if not ranked:
                 return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
         if history:
             # A follow-up that leans on the thread says what it changes ("and when I'm following
             # one?"): a span that speaks of it answers before one that speaks only of the first question.
-            changed = _changed_words(follow_up, history)
             # One that asks whether the same holds ("same thing when changing lanes?") is answered
             # by the rule already shown, when that rule speaks of the new case itself.
             same_again = bool(_SAME_AGAIN.search(follow_up))
@@ -382,7 +407,19 @@ class ExtractiveAsker:
             ]
             # Otherwise it asks something the thread has not said yet: a span already shown in one
             # of its answers is not shown again as the answer to it.
-            fresh = again or [reading for reading in ranked if not _already_told(reading, history)]
+            untold = [reading for reading in ranked if not _already_told(reading, history)]
+            if not again and not any(changed & _context_words(reading) for reading in untold):
+                # Unless an answer showed it only after its own, as the sentence that follows, and
+                # nothing else speaks of the new case ("On packed snow, cut your speed in half", after
+                # the wet road's 10 mph).
+                again = [
+                    reading
+                    for reading in ranked
+                    if _already_told(reading, history)
+                    and changed & _context_words(reading)
+                    and not _led_with(reading, history)
+                ]
+            fresh = again or untold
             if not fresh:
                 return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
             # The weather it names, said as the manual says it, speaks louder than a road word beside it
@@ -393,7 +430,37 @@ class ExtractiveAsker:
                 or [reading for reading in fresh if changed & _context_words(reading)]
                 or fresh
             )
+        # A figure the question gives of its case ("can't see more than 100 ft") is said by the rule
+        # for that case: such a span answers first.
+        # (Not one of the kind asked: "on a 70 mph highway how much do I slow down" asks another speed.)
+        given = {
+            (figure, unit)
+            for figure, unit in _its_figures(follow_up or question)
+            - _its_figures(" ".join(turn.question for turn in history))
+            if not any(unit in _UNITS_OF.get(measure, ()) for measure in asked.measures)
+        }
+        # (Among the spans that state the kind asked first, when it asks one: "travelling at 55 mph,
+        # how far to stop" is not answered by a limit of 55 mph.)
+        case = [
+            reading
+            for reading in ranked
+            if given & _its_figures(reading.span.shown) and (not asked.measures or reading.measure == asked.measures[0])
+        ]
+        ranked = case + [reading for reading in ranked if reading not in case]
         best = ranked[0]
+        if (
+            history
+            and changed & _ROAD_CASES
+            and not _SAME_AGAIN.search(follow_up)
+            and not _A_FIGURE.search(follow_up)
+            and _told_again(best, changed, history)
+        ):
+            # The figure already told, in another sentence that says nothing of the road or weather
+            # the follow-up changes to ("3 second rule" again for "what if the roads are slippery"):
+            # the sources read say nothing more of the new case. (Not for a person or an age, whom the
+            # same rule may well cover, nor a figure the follow-up gives, which a rule's range may, nor
+            # for "same thing when ...?", which asks whether it is the same.)
+            return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
         if asked.yes_no and not _WH.search(question) and not self.speaks_to(question, best, weights):
             return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
         sources = [best.law.id]
@@ -450,26 +517,32 @@ _WH = re.compile(r"\b(?:how|what|whats|which|who|whos|whose|why|where)\b", re.I)
 
 def _changed_words(follow_up: str, history: list[Turn]) -> frozenset[str]:
     """The words an English follow-up that leans on the thread adds to it (stems); empty otherwise."""
+    return frozenset(word for said in _changed(follow_up, history) for word in said)
+
+
+def _changed(follow_up: str, history: list[Turn]) -> list[frozenset[str]]:
+    """Each word an English follow-up that leans on the thread adds to it, with the words a manual says
+    it by ("dark": "night"), as stems; none otherwise."""
     if not follow_up or language_of(follow_up) != "english":
-        return frozenset()
+        return []
     # One that points back ("how long do I have to send it in") names no new subject: its words ask.
     if not leans_on_thread(follow_up, [turn.question for turn in history]):
-        return frozenset()
+        return []
     # ("Same thing when changing lanes?" points back, and names its new case too.)
     if points_back(fold(follow_up)) and not _SAME_AGAIN.search(follow_up):
-        return frozenset()
-    changed = frozenset(own_words(follow_up)) - _ASKING
-    return changed | frozenset(alike for word in changed for alike in _ALIKE.get(word, ()))
+        return []
+    changed = sorted(frozenset(own_words(follow_up)) - _ASKING)
+    return [frozenset([word, *_ALIKE.get(word, ())]) for word in changed]
 
 
 # A follow-up asking whether the rule just shown holds for another case too.
 _SAME_AGAIN = re.compile(
-    r"\bsame (?:thing|rule|for|with|when|if|goes)\b|\b(?:does|do|would|will) (?:that|this|it|the same) (?:also )?apply\b"
+    r"\bsame (?:thing|deal|rule|for|with|when|if|goes)\b|\b(?:does|do|would|will) (?:that|this|it|the same) (?:also )?apply\b"
     r"|\bis (?:it|that) the same\b",
     re.I,
 )
-# A follow-up's words that ask rather than say what changed ("how long", "how much", "after").
-_ASKING = frozenset(tokens("long much many far close soon old often after before during until time"))
+# A follow-up's words that ask rather than say what changed ("how long", "how much", "after", "is it more?").
+_ASKING = frozenset(tokens("long much many far close soon old often after before during until time more less"))
 # Words a manual says otherwise: "after dark" is "at night", "behind" a car is following it.
 # A learner names the weather ("pouring rain", "icy"); a manual says it its own way ("when ice covers
 # the road", "windshield wipers") or as the weather ("In bad weather, increase your count").
@@ -489,6 +562,10 @@ _ALIKE = said_otherwise(
 )
 # Every word of the weather, as a learner or a manual says it.
 _WEATHER = frozenset(tokens(" ".join(" ".join(pair) for pair in _WEATHER_SAID)))
+# A road, the weather or the hour a follow-up may change the case to.
+_ROAD_CASES = _WEATHER | frozenset(
+    tokens("night dark road roads highway highways interstate freeway country rural city town hill curve curves")
+)
 
 
 # A follow-up's own question of a kind no figure answers: which way, what to do, how to do it.
@@ -499,8 +576,87 @@ _ASKS_ANEW = re.compile(
 
 
 def _context_words(reading: Reading) -> frozenset[str]:
-    """A reading's words with those of what it sits under: a passage's heading, a card's question."""
-    return _words_of(reading.span.shown) | _words_of(reading.law.question)
+    """A reading's words with those of what it sits under: a passage's heading, a card's question, and
+    the sentence it goes on from ("So be sure to leave ... eight to ten seconds", after "on snow or ice")."""
+    return _words_of(reading.span.shown) | _words_of(reading.law.question) | _words_of(reading.span.before)
+
+
+# A figure of any kind.
+_A_FIGURE = re.compile(r"\d")
+# A figure and the unit it is said in ("100 ft", "100 feet", "55 mph"), and those units as a rule says them.
+_FIGURE_SAID = re.compile(r"(?<![\d.,])(\d{2,4})\s*(ft|feet|foot|mph|miles|yards|seconds|secs?)\b", re.I)
+_UNITS = {"ft": "feet", "foot": "feet", "sec": "seconds", "secs": "seconds"}
+# The units of each kind of figure asked for.
+_UNITS_OF = {"speed": ("mph",), "distance": ("feet", "yards", "miles"), "seconds": ("seconds",)}
+
+
+def _its_figures(text: str) -> frozenset[tuple[str, str]]:
+    """The figures a text gives with their units: ("100", "feet") of "100 ft"."""
+    return frozenset(
+        (figure, _UNITS.get(unit.lower(), unit.lower())) for figure, unit in _FIGURE_SAID.findall(text.replace(",", ""))
+    )
+
+
+# Room asked for beside or around something; room given as a lane.
+_ROOM_ASKED = re.compile(r"\bhow much (?:room|space)\b", re.I)
+_A_SHARE = re.compile(
+    r"\b(?:by|in|to) (?:at least |about |roughly |up to )?(?:one[- ])?(?:half|a half|a third|one[- ]third|a quarter)\b"
+    r"|\b(?:cut|halve|reduce) (?:your )?speed (?:in half|by half)\b",
+    re.I,
+)
+_A_LANE = re.compile(r"\b(?:entire|whole|full|complete|separate) lane\b|\bchange lanes completely\b", re.I)
+# The fewest words a follow-up must add for a span of another figure's kind to answer it.
+CHANGED_SPOKEN = 2
+
+
+def _speaks_more_of(
+    says: list[frozenset[str]], ranked: list[Reading], measured: list[Reading], history: list[Turn]
+) -> list[Reading]:
+    """The spans, not yet shown in the thread, stating a figure of another kind than the one asked and
+    speaking of all that a follow-up says (at least CHANGED_SPOKEN words), where no span of that kind
+    does. (With no figure, "Don't cross train tracks unless ..." answered "what about train tracks?"
+    after how close to park; with some of it, headlights "in rain, snow, hail" answered "what if the
+    roads are bad like snow and ice?" after how far to follow.)"""
+
+    # A figure it names ("a 55 road") is a case a rule covers by its range ("faster than 45 mph"),
+    # seldom by that number: only its words count.
+    says = [each for each in says if not any(word.isdigit() for word in each)]
+
+    def spoken(reading: Reading) -> int:
+        words = _context_words(reading)
+        return sum(1 for each in says if each & words)
+
+    most = max((spoken(reading) for reading in measured), default=0)
+    # And of what the thread asked of before (a school bus, not a wet road's speed for following distance).
+    before = frozenset().union(*(_words_of(turn.question) for turn in history)) - _ASKING - _WHETHER
+    return [
+        reading
+        for reading in ranked
+        if not reading.measure
+        and _A_FIGURE.search(reading.span.shown)
+        and before & _context_words(reading)
+        and not _already_told(reading, history)
+        and spoken(reading) == len(says) >= max(most + 1, CHANGED_SPOKEN)
+    ]
+
+
+_NUMBER = re.compile(r"\d+(?:[.:]\d+)?")
+
+
+def _told_again(reading: Reading, changed: frozenset[str], history: list[Turn]) -> bool:
+    """Whether a span states only figures one of the thread's answers told, and speaks of nothing the
+    follow-up changes: the same rule again, in other words."""
+    if not changed or changed & _context_words(reading):
+        return False
+    figures = frozenset(_NUMBER.findall(reading.span.shown.replace(",", "")))
+    return bool(figures) and any(
+        figures <= frozenset(_NUMBER.findall(turn.answer.replace(",", ""))) for turn in history
+    )
+
+
+def _led_with(reading: Reading, history: list[Turn]) -> bool:
+    """Whether one of the thread's answers was this reading's span (after any figure it led with)."""
+    return any(turn.answer.split(" — ", 1)[-1].startswith(reading.span.shown) for turn in history)
 
 
 def _already_told(reading: Reading, history: list[Turn]) -> bool:

@@ -222,7 +222,7 @@ _AHEAD = _pattern(r"\bhow far (?:ahead|back|behind|in front)\b|\bhow much (?:spa
 # Following too close is measured in seconds by most manuals, in feet by some.
 _FOLLOWING = _pattern(
     r"\bfollow(?:ing)? (?:distance|too close)|\b(?:behind|from) the (?:car|vehicle) (?:ahead|in front)|\btailgat"
-    r"|\bcar (?:ahead|in front) of me\b|\bhow far back\b.*\b(?:car|vehicle)\b"
+    r"|\bcar (?:ahead|in front) of me\b|\bhow far back\b.*\b(?:from|behind) (?:the|a|an|another|other) (?:car|vehicle)s?\b"
 )
 
 _YES_NO = _pattern(
@@ -253,7 +253,7 @@ CUES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
         ),
         _pattern(
             r"\bsuspen\w*|\brevo\w*|\bfine[sd]?\b|\bjail\b|\bpenalt\w*|\bpoints\b|\blose\b|\bcancel\w*|\bconvict\w*"
-            r"|\bdisqualif\w*|\bimpound\w*|\bimprison\w*|\bmisdemeanor|\bguilty\b|\boffense\b"
+            r"|\bdisqualif\w*|\bimpound\w*|\bimprison\w*|\bmisdemeanor|\bguilty\b|\boffense\b|\bwarrant\b|\barrest\w*"
         ),
     ),
     "right_of_way": (
@@ -392,6 +392,11 @@ class Asked:
     # Whether it asks of the first days of a permit or licence ("as soon as I get my license"): a
     # rule for a later period of it ("in the second 3 months", "after holding it 6 months") is not its answer.
     at_first: bool = False
+    # Whether it asks of doing it again ("what if it happens a second time", "caught twice"): a
+    # penalty for a second or later offence alone answers no other question.
+    repeat: bool = False
+    # Whether it asks of refusing a test: a rule for one who refuses answers no other question.
+    refusal: bool = False
     # Whether it asks what to do once something has happened ("what do I do if my car stalls on
     # the tracks"): how to keep it from happening ("To avoid stalling, ...") is not its answer.
     once_it_happens: bool = False
@@ -496,6 +501,8 @@ def asked_for(question: str) -> Asked:
         lanes_counted=bool(_LANES_COUNTED.search(text)) and not _DIVIDED.search(text),
         by_how_much=bool(_BY_HOW_MUCH.search(text)),
         at_first=bool(_AT_FIRST.search(text)),
+        repeat=bool(_REPEAT_ASKED.search(text)),
+        refusal=bool(_REFUSAL_ASKED.search(text)),
         after_first=bool(_AFTER_FIRST.search(text)),
         once_it_happens=cue == "action" and bool(_ONCE_IT_HAPPENS.search(text)),
         curb_colour=bool(_CURB_COLOUR.search(text)),
@@ -518,7 +525,12 @@ def asked_for(question: str) -> Asked:
         # "a chemical test if I'm pulled over"): a rule that speaks of the officer, or of what one does
         # in the car at one (the hands, the window: a stop's list of steps often goes on without
         # naming the officer).
-        + ((_AT_A_STOP,) if pulled_over and not things and not _TESTED.search(text) else ()),
+        # (At night it is still the stop's steps, a light inside the car among them.)
+        + (
+            (_AT_A_STOP,)
+            if pulled_over and not [one for one in things if one is not _NIGHT_THING] and not _TESTED.search(text)
+            else ()
+        ),
         words=words,
         either=bool(re.search(r"\bor\b|\bo\b", text)),
         figure_helps=wants_figure or (english and not yes_no),
@@ -690,6 +702,45 @@ _LATER_PERIOD = re.compile(
     r"|\bafter (?:holding|having held|you(?:'ve| have) (?:held|had))\b|\bafter the first\b",
     re.I,
 )
+# Doing it again, asked of; a penalty for a second or later offence alone, told by a rule ("Maximum
+# $110 fine for second and subsequent offenses"), not one that gives the first's beside it.
+_REPEAT_ASKED = _pattern(
+    r"\bagain\b|\btwice\b|\b(?:second|third|2nd|3rd|next|another) (?:one|time|offen[cs]e|ticket|dui|dwi|owi|conviction|violation)"
+    r"|\brepeat|\bsubsequent\b|\bprior\b|\bprevious\b|\bmore than once\b|\bsegunda vez\b|\botra vez\b"
+)
+_REPEAT_RULE = re.compile(
+    r"\b(?:second|third|2nd|3rd|subsequent|repeat)\s+(?:(?:and|or)\s+(?:subsequent|later|third|more)\s+)?"
+    r"(?:offen[cs]es?|convictions?|violations?|offenders?|DUIs?|DWIs?|OWIs?)\b",
+    re.I,
+)
+# An aside in parentheses: "(2 years with a previous OWI conviction)" after the rule for a first refusal.
+_ASIDE = re.compile(r"\([^()]*\)")
+_FIRST_OFFENCE = re.compile(
+    r"\b(?:first|1st)(?:[\s-]+time)?[\s-]+(?:offen[cs]es?|convictions?|violations?|offenders?)\b|\bfirst[\s-]time\b",
+    re.I,
+)
+# Refusing a test, asked of; a rule for one who refuses, told ("If you are arrested for DUI and refuse a
+# chemical breath test, your license will be suspended"), which a first DUI's penalty is not.
+_REFUSAL_ASKED = _pattern(
+    r"\brefus\w*|\bdeclin\w*|\bsay no\b|\b(?:don'?t|do not|won'?t|will not|not) (?:take|blow|do|submit)"
+    r"|\bnegar\w*|\bnieg\w*|\brechaz\w*"
+)
+# A rule whose condition is drinking ("If your chemical test shows a BAC of 0.08 percent or more, your
+# license will be suspended for 90 days") answers no question that speaks of neither drink nor drugs
+# (how long a licence is suspended for driving after curfew).
+_DRINK_CONDITION = re.compile(
+    r"\b(?:if|when|who|whose)\b[^.;:]{0,80}?\b(?:bac|blood alcohol|alcohol|chemical test|breath test|dui|dwi|owi|oui"
+    r"|intoxicat\w*|under the influence|impaired|drunk|drink|drinking|drugs?|(?-i:AC))\b",
+    re.I,
+)
+_DRINK_ASKED = frozenset(
+    tokens(
+        "alcohol alcoholic drink drinks drinking drank drunk beer beers wine liquor shot shots bac dui dwi owi oui "
+        "breath breathalyzer chemical intoxicated impaired influence buzzed tipsy drug drugs marijuana weed high "
+        "stoned pot cannabis test blow blew interlock sobriety consent"
+    )
+)
+_REFUSAL_RULE = re.compile(r"\b(?:if|when|who|that|for|upon)\b[^.;:]{0,60}?\brefus\w*", re.I)
 # After the first months, asked of; the first months alone, told by a rule.
 _AFTER_FIRST = _pattern(r"\bafter (?:the |my |your )?first\b|\bonce (?:the |my )?first\b")
 _FIRST_PERIOD = re.compile(r"\b(?:for|during|in|within) (?:the )?first\b", re.I)
@@ -805,6 +856,8 @@ class Span:
     at: int = 0
     # The sentences around it, for reading a short one with its neighbour.
     following: str = field(default="", compare=False)
+    # The sentence before it, where it opens by leaning on that one ("So be sure to leave ...").
+    before: str = field(default="", compare=False)
 
     @property
     def shown(self) -> str:
@@ -861,6 +914,15 @@ _DIAGRAM = re.compile(r"\b(?:[Cc]ar|[Vv]ehicle|[Ll]ane|[Tt]ruck)\s+[A-E]\b(?!\.)
 _CAR_A = re.compile(r"\bCar [A-E]\b")
 
 
+# Words that bring in a picture: what follows them are its labels.
+_A_PICTURE = re.compile(
+    r"\b(?:below|above|following|here) (?:is|are) (?:an? |the )?(?:examples?|illustrations?|diagrams?|pictures?|drawings?)\b"
+    r"|\b(?:diagram|illustration|picture|drawing|figure|graphic)s? (?:below|above)\b"
+    r"|\bas shown (?:below|above|in the (?:diagram|illustration|picture|drawing|figure))\b",
+    re.I,
+)
+
+
 def _a_diagrams(text: str) -> bool:
     """Whether a span reads a diagram's labels: "Car A" once, or two labels like "lane A"."""
     return bool(_CAR_A.search(text)) or len(_DIAGRAM.findall(text)) >= 2
@@ -882,7 +944,7 @@ _VERB = re.compile(
     r"would|has|have|had|do|does|did|don't|doesn't|need|needs|means|mean|require[sd]?|allow(?:s|ed)?|permit(?:s|ted)|"
     r"prohibit(?:s|ed)?|appl(?:y|ies)|keep|stop|yield|turn|drive|park|use|signal|give|make|pass|move|slow|wait|"
     r"look|check|obey|follow|let|try|remember|avoid|leave|get|take|hold|wear|carry|report|call|pull|put|come|go|"
-    r"watch|stay|enter|cross|back|change|show|tell|mark|indicates?|warns?|requires?|prohibits?|applies|"
+    r"watch|stay|enter|cross|back|change|show|tell|marks?|cut|indicates?|warns?|requires?|prohibits?|applies|"
     r"becomes?|results?|includes?|provides?|consider(?:ed|s)?|suspend(?:ed|s)?|revoke[sd]?|face|lose|pay|"
     r"expires?|remains?|helps?|reduces?|increases?|protects?|lets?|gives?|goes|comes|says|states|needs|"
     r"travel(?:s|ing)?|approach(?:es|ing)?|proceed|continue|merge|reach(?:es)?|arrive[sd]?|begin|start|"
@@ -980,6 +1042,12 @@ def _role(text: str, lead: str) -> Role:
     if _CUT_OFF.search(text) or _STATISTIC.search(text) or _PLEDGE.match(text) or _a_diagrams(text):
         return FRAGMENT
     if _CROSS_REFERENCE.match(text):
+        return FRAGMENT
+    # An aside the page cut before it closed ("(In addition to ..., you may be convicted ... under W.S.").
+    if text.startswith("(") and text.count("(") > text.count(")"):
+        return FRAGMENT
+    # A picture's labels, under the words that bring it in ("Below is an example of a 2-lane roundabout:").
+    if (lead and _A_PICTURE.search(lead)) or (_A_PICTURE.match(text) and ":" in text[:-1]):
         return FRAGMENT
     about = _ABOUT_THE_BOOK.search(text)
     # Unless a rule runs before it on a page that glued the two ("Do not pass ... This Section Covers").
@@ -1118,10 +1186,27 @@ def spans_of(law: Law) -> tuple[Span, ...]:
             elif not bulleted and len(items) == 1:
                 lead = ""
     spans = _captions_as_diagrams(tuple(found))
-    # A rule's next sentence, for one that reads best with it (a short one, or one that ends on a colon).
+    # A rule's next sentence, for one that reads best with it (a short one, or one that ends on a colon);
+    # and the one before a sentence that goes on from it.
     return tuple(
-        Span(span.text, span.role, span.lead, span.at, _next_showable(spans, at)) for at, span in enumerate(spans)
+        Span(
+            span.text,
+            span.role,
+            span.lead,
+            span.at,
+            _next_showable(spans, at),
+            spans[at - 1].text if at and _GOES_ON.match(span.text) else "",
+        )
+        for at, span in enumerate(spans)
     )
+
+
+# How a sentence opens that goes on from the one before it: "So be sure to leave a safe distance,
+# about eight to ten seconds" says so of "when driving on snow or ice", the sentence it follows.
+_GOES_ON = re.compile(
+    r"(?:So|Therefore|Thus|Because of this|For this reason|That is why|This is why|In these conditions|"
+    r"Under these conditions|In such conditions|At such times|At these times)\b,?\s",
+)
 
 
 # A passage of many short sentences standing alone is the text of a figure or a table of
@@ -1332,6 +1417,10 @@ _RULE_UNDER = re.compile(
     r"\b(?:under|younger than|less than|below|not yet)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?(\d{1,2})\b(?!\.\d|\s*(?:feet|mph|miles|hours|days|months|percent|%|pounds|lbs|inches))",
     re.I,
 )
+# "12-year old and younger", "children 12 and under": that age and those below it.
+_RULE_AND_UNDER = re.compile(
+    r"(?<![\d.])\b(\d{1,2})(?:[\s-]+years?[\s-]+old)?\s+(?:and|or)\s+(?:younger|under)\b", re.I
+)
 _RULE_OVER = re.compile(
     r"(?<![\d.])\b(\d{1,2})\s+(?:years?\s+(?:of\s+age\s+|old\s+)?)?(?:or|and)\s+(?:older|over|more years|above)\b"
     r"|\b(?:over|older than|at least|age)\s+(?:age\s+)?(\d{1,2})\s*(?:years?\s+(?:of\s+age|old)\s+)?(?:or|and)\s+(?:older|over|above)\b"
@@ -1361,6 +1450,9 @@ def asks_age_of(text: str) -> tuple[int, int] | None:
             return (low, high)
     under = _RULE_UNDER.search(text)
     over = _RULE_OVER.search(text)
+    and_under = _RULE_AND_UNDER.search(text)
+    if and_under and not under and not over and not _ANOTHERS_AGE.search(text[: and_under.start()]):
+        return (0, int(and_under.group(1)))
     if under and _ANOTHERS_AGE.search(text[: under.start()]):
         under = None
     if over and _ANOTHERS_AGE.search(text[: over.start()]):
@@ -1450,12 +1542,17 @@ _THINGS = _named(
     ),
     ("sunset sunrise", ""),
     # A curfew said by the clock ("after 11 p.m.", "between 12:00 a.m. and 6:00 a.m.") speaks of the night too.
-    ("night nighttime", "dark darkness daylight sunset sunrise midnight pm p m"),
+    # So does one for dimming the high beams, which are for the dark.
+    ("night nighttime", "dark darkness daylight sunset sunrise midnight pm p m dim beams"),
     ("median medians divided", "divided separated barrier island"),
     # Sleep: hours of it are not hours of practice, nor is a rest area's rule on alcohol about it.
     ("sleep sleeping asleep sleepy drowsy", "fatigue fatigued tired drowsiness rest"),
     ("plate plates", ""),
+    # A mailbox, one place a car may not be left near (in Spanish too, unlike _PLACES: "buzón").
+    ("mailbox mailboxes", ""),
 )
+# The night, as a thing a question names.
+_NIGHT_THING = next(accepted for named, accepted in _THINGS if "night" in named)
 # Drinking when under 21: the rule for drivers under 21 (an age, minors, zero tolerance), not one for an
 # open container or for adults.
 _ALCOHOL_NAMED = frozenset(tokens("breathalyzer breath beer beers drunk bac dui dwi drink drinking alcohol wine shot"))
@@ -1501,6 +1598,8 @@ _OTHER_VEHICLES = [
         "moped mopeds scooter scooters",
     )
 ]
+# A road's or the weather's condition a rule is for.
+_ROAD_CONDITIONS = frozenset(tokens("slippery wet icy ice snow snowy rain rainy raining fog foggy gravel"))
 _ANY_VEHICLE = frozenset(
     tokens("vehicle vehicles car cars traffic driver drivers motorist motorists automobile fire tow emergency")
 )
@@ -1564,7 +1663,10 @@ _MOVE_OVER = re.compile(
 _PULLED_OVER = re.compile(
     r"\b(?:pulls?|pulled|pulling)\s+(?:me|you|u|us|him|her|them)\s+over\b"
     r"|\b(?:get|got|gets|getting|been|being|am|was|im|i'm|i’m|are|you're|ur)\s+pulled over\b|\bpulled over by\b"
-    r"|\btraffic stops?\b|\bme para (?:la )?polic[ií]a\b|\bme (?:detiene|para) (?:un|la|el)\b",
+    r"|\btraffic stops?\b|\bme para (?:la )?polic[ií]a\b|\bme (?:detiene|para) (?:un|la|el)\b"
+    # ("a cop gets behind me with lights on", "when I see the lights behind me")
+    r"|\b(?:cop|cops|police|officer|trooper)s?\b(?:\s+car)?\s+(?:gets|got|is|comes|pulls up)\s+behind me\b"
+    r"|\b(?:the|its|his|her|their)\s+lights\s+(?:on\s+)?behind me\b",
     re.I,
 )
 # A stop asked of for a test it brings ("can I say no to a chemical test if I'm pulled over").
@@ -1572,7 +1674,7 @@ _TESTED = re.compile(
     r"\b(?:tests?|chemical|breath|blood|urine|alcohol|drunk|drink\w*|dui|dwi|owi|high|weed|marijuana|drugs?)\b", re.I
 )
 # What a rule on a traffic stop speaks of.
-_AT_A_STOP = frozenset(tokens("police officer officers enforcement trooper patrol cop hands window"))
+_AT_A_STOP = frozenset(tokens("police officer officers enforcement trooper patrol cop hands window interior dome"))
 # Being pulled over is not moving over for a police car stopped on the shoulder (said either way round).
 _MOVING_OVER = re.compile(
     r"\bmove over\b|\b(?:police|emergency|tow|patrol)\s+(?:\w+\s+){0,2}?(?:is\s+|are\s+)?(?:stopped|parked|stationary)\b",
@@ -1673,6 +1775,8 @@ _ROADS = _named(
     ("interstate interstates freeway freeways expressway expressways", "highway highways"),
     ("highway highways", "interstate interstates freeway freeways expressway expressways turnpike rural multilane"),
     ("rural", "country county unpaved"),
+    # A secondary highway is not an interstate, though both are highways.
+    ("secondary", ""),
     ("construction", "work zone zones"),
     ("undivided", "two 2"),
 )
@@ -1766,8 +1870,9 @@ _DOING = [
                 True,
             )
             for accepted in (
-                # (Not "owner": an "owner's manual" is no one to find.)
-                "unattended note name address",
+                # ("Owner" too: an "owner's manual" is no one to find, but a rule that speaks of one
+                # and of no crash is kept out by the second list.)
+                "unattended note name address owner owners",
                 "collision collide collided crash crashes accident hit struck strike damage damaged damages",
             )
         ),
@@ -1855,7 +1960,7 @@ _DOING = [
             r"(?:don'?t|dont|do not|didn'?t|did not|fail|refuse|get caught|got caught|am caught|ignore|blow)\b"
             r"|\bwhat(?:'s|s| is| are)? the (?:fine|fines|penalty|penalties|punishment)\b",
             "suspend suspended suspension revoke revoked revocation fine fines jail penalty penalties point points "
-            "misdemeanor guilty convicted conviction lose imprisonment impound impounded",
+            "misdemeanor guilty convicted conviction lose imprisonment impound impounded warrant arrest arrested",
             False,
         ),
         # Calling the police: a rule that says when they (or an agency) must be told.
@@ -1991,8 +2096,8 @@ _DOING = [
         # A traffic light that is out: the rule for a signal not working (treat it as a stop sign).
         (
             # ("out at an intersection" too, not "out at night".)
-            r"\b(?:traffic|stop)\s?(?:lights?|signals?)\s+(?:\w+\s+){0,2}?(?:is |are |was |were )?"
-            r"(?:out|not working|broken|dark|dead)\b(?!\s+(?:of|on)\b|\s+at\s+night)"
+            r"\b(?:traffic|stop)\s?(?:lights?|signals?)\s+(?:\w+\s+){0,3}?(?:is |are |was |were )?"
+            r"(?:totally |completely |all |just )?(?:out|not working|broken|dark|dead)\b(?!\s+(?:of|on)\b|\s+at\s+night)"
             r"|\bpower (?:outage|is out|goes out|went out)\b",
             "working operating outage power dark inoperative malfunction malfunctioning malfunctions",
             False,
@@ -2082,7 +2187,7 @@ _CONTRASTS = [
         ("yellow", "white", True),
         # A car coming toward you is not one you follow (when to dim the high beams).
         ("oncoming toward towards", "follow following behind rear", False),
-        ("follow following", "oncoming", False),
+        ("follow following behind", "oncoming", False),
         # A car's windows are not the driver's glasses ("tinted contact lenses").
         ("window windows windshield", "glasses lenses sunglasses", False),
         # A learner's permit is not the licence after it: a permit's passengers are not an
@@ -2214,12 +2319,19 @@ class _Facts:
     emergency: bool
     # Whether it gives an example of a rule rather than the rule (_EXAMPLE).
     example: bool
+    # Whether it is the rule for a second or later offence alone (_REPEAT_RULE, not in an aside), for one
+    # who refuses a test (_REFUSAL_RULE), or for a driver who has been drinking (_DRINK_CONDITION); a
+    # rule that gives the first offence's penalty beside either is for the first too.
+    repeat: bool
+    refusal: bool
+    drink: bool
 
 
 @lru_cache(maxsize=1 << 16)
 def _facts(shown: str, text: str, heading: str) -> _Facts:
     own = frozenset(tokens(shown))
     match = _CONDITION.match(text)
+    first = bool(_FIRST_OFFENCE.search(shown))
     return _Facts(
         own,
         own | frozenset(tokens(heading)),
@@ -2235,6 +2347,9 @@ def _facts(shown: str, text: str, heading: str) -> _Facts:
         _without_training(own | frozenset(tokens(heading)), f"{shown} {heading}") | _clock_night(shown),
         bool(_EMERGENCY_PASSING.search(f"{heading} {shown}")),
         bool(_EXAMPLE.match(shown)),
+        bool(_REPEAT_RULE.search(_ASIDE.sub("", shown))) and not first,
+        bool(_REFUSAL_RULE.search(shown)) and not first,
+        bool(_DRINK_CONDITION.search(shown)),
     )
 
 
@@ -2349,9 +2464,13 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score -= SUBJECT_PRICE
             astray = False
             # Another kind of vehicle's rule, unless it names a thing the question names too.
-            if _other_vehicle(
-                facts.words, facts.context if _heading_like(heading) else facts.words, every_word
-            ) and not any(one & facts.words for one in asked.things):
+            # (A rule for several cases, the question's road among them, is not another's: "Keep a
+            # 4-second following distance on slippery roads, behind motorcycles or emergency vehicles".)
+            if (
+                _other_vehicle(facts.words, facts.context if _heading_like(heading) else facts.words, every_word)
+                and not any(one & facts.words for one in asked.things)
+                and not every_word & facts.words & _ROAD_CONDITIONS
+            ):
                 score -= SUBJECT_PRICE
                 astray = True
             # A rule whose condition is about another kind of vehicle ("If 2 large trucks are approaching
@@ -2372,7 +2491,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # with no signs, a rule with no curb's colour asked what one means, a child's rule
             # asked of everyone in the car, the front seat's rule asked of the back seat, an emergency
             # vehicle's rule asked of none (or of a stop by the police), moving over asked what to do
-            # when one cannot, a rule without hands asked where one's hands go, one that says nothing
+            # when one cannot, a rule without hands asked where one's hands go, a repeat offence's
+            # penalty or a refusal's asked of none, a drinking driver's asked of no drink, one that says nothing
             # of getting out asked whether to get out, one with no hours by the clock asked of an hour
             # so, a divided highway's asked of a road told by its lanes.
             if (
@@ -2381,7 +2501,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or done_to_you(asked.my_act, shown)
                 or (_MOVE_OVER.search(shown) and not every_word & _STOPPED_VEHICLE)
                 or (asked.pulled_over and _not_a_stop(shown, heading, facts.emergency))
-                or (facts.emergency and not emergency_asked)
+                or (facts.emergency and not emergency_asked and not every_word & facts.words & _ROAD_CONDITIONS)
                 or (asked.uncontrolled and bool(_ALL_WAY_STOP.search(f"{shown} {heading}")))
                 or (asked.back_seat and _not_for_the_back_seat(shown))
                 or (asked.cannot_move_over and every_word & _STOPPED_VEHICLE and not _IF_YOU_CANNOT.search(shown))
@@ -2390,6 +2510,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (asked.by_the_clock and not _CLOCK_HOURS.search(shown))
                 or (asked.lanes_counted and bool(_DIVIDED.search(shown)) and not _LANES_SAID.search(shown))
                 or (asked.at_first and bool(_LATER_PERIOD.search(shown)))
+                or (facts.repeat and not asked.repeat)
+                or (facts.refusal and not asked.refusal)
+                or (facts.drink and not every_word & _DRINK_ASKED and "bac" not in asked.measures)
                 or (asked.after_first and bool(_FIRST_PERIOD.search(shown)) and not _LATER_PERIOD.search(shown))
                 or (asked.once_it_happens and bool(_TO_AVOID.search(shown)))
                 or (asked.curb_colour and not _tells_curb_colours(f"{heading} {shown}"))

@@ -99,7 +99,19 @@ _ENGLISH_WORD = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
 
 @lru_cache(maxsize=1)
 def _learner_table() -> dict[tuple[str, ...], str]:
-    return {tuple(_ENGLISH_WORD.findall(key)): words for key, words in _pairs(_LEARNER).items() if key != words}
+    table = {tuple(_ENGLISH_WORD.findall(key)): words for key, words in _pairs(_LEARNER).items() if key != words}
+    # A learner writes "pennant shaped" as often as "pennant-shaped": each is read as the other
+    # where the table holds only one.
+    for key, words in list(table.items()):
+        split = tuple(part for word in key for part in word.split("-"))
+        for other in (split, ("-".join(key),)):
+            if len(other) <= LEARNER_LONGEST and other not in table:
+                table[other] = words
+    return table
+
+
+# The most words of a learner table entry.
+LEARNER_LONGEST = 3
 
 
 @lru_cache(maxsize=1024)
@@ -111,7 +123,7 @@ def in_manual_words(question: str) -> str:
     changed = False
     at = 0
     while at < len(words):
-        for size in range(min(3, len(words) - at), 0, -1):
+        for size in range(min(LEARNER_LONGEST, len(words) - at), 0, -1):
             manual = table.get(tuple(words[at : at + size]))
             if manual is not None:
                 out.append(manual)
