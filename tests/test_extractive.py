@@ -279,6 +279,13 @@ def test_a_sentence_that_goes_on_from_the_one_before_speaks_of_what_that_one_nam
     assert isinstance(reply, Reply) and reply.answer.startswith("8 to 10 seconds")
 
 
+def near_enough(law: Law, question: str) -> Reply:
+    """The offline answer from one law, close enough by meaning to answer from."""
+    reply = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))(question, [law], [], near={law.id: 0.6})
+    assert isinstance(reply, Reply)
+    return reply
+
+
 def test_room_asked_for_is_answered_by_a_rule_that_gives_a_lane() -> None:
     bikes = manual(
         "IA-M037-01",
@@ -286,13 +293,10 @@ def test_room_asked_for_is_answered_by_a_rule_that_gives_a_lane() -> None:
         "Bicycles",
         37,
     )
-    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
-    near = {"IA-M037-01": 0.6}
-    reply = asker("how much room do i need to give a bike when im passing it", [bikes], [], near=near)
-    assert isinstance(reply, Reply) and "entire lane" in reply.answer
+    assert "entire lane" in near_enough(bikes, "how much room do i need to give a bike when im passing it").answer
     # Asked how far, a lane is no distance: the sources don't say.
-    far = asker("how far from a bike do i need to stay when im passing it", [bikes], [], near=near)
-    assert isinstance(far, Reply) and far.answer == "" and far.may_help
+    far = near_enough(bikes, "how far from a bike do i need to stay when im passing it")
+    assert far.answer == "" and far.may_help
 
 
 def test_how_much_to_slow_down_is_answered_by_a_share_of_the_speed() -> None:
@@ -303,13 +307,10 @@ def test_how_much_to_slow_down_is_answered_by_a_share_of_the_speed() -> None:
         "Winter Driving",
         41,
     )
-    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
-    near = {"NM-M041-03": 0.6}
-    reply = asker("how much should i slow down when the road has packed snow on it", [snow], [], near=near)
-    assert isinstance(reply, Reply) and "cut your speed in half" in reply.answer
+    reply = near_enough(snow, "how much should i slow down when the road has packed snow on it")
+    assert "cut your speed in half" in reply.answer
     # Asked for a speed limit, a share of the speed is no answer.
-    limit = asker("whats the speed limit when the road has packed snow on it", [snow], [], near=near)
-    assert isinstance(limit, Reply) and limit.answer == ""
+    assert near_enough(snow, "whats the speed limit when the road has packed snow on it").answer == ""
 
 
 def test_the_figure_a_question_gives_of_its_case_finds_the_rule_for_that_case() -> None:

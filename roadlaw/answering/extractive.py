@@ -371,19 +371,10 @@ class ExtractiveAsker:
         if asked.measures and not asked.yes_no:
             # It asks for a figure: only a span that states one of that kind answers, and when no
             # retrieved law states one, the sources don't say. (A yes/no question that names a
-            # figure's kind is answered by a rule, with the figure or without.)
-            # ("How much room do I give a bike when passing" is answered by "giving the bicyclist the
-            # entire lane": room a rule gives as a lane, not in feet. And
-            # "How much should I slow down on packed snow" by "Reduce speed by at least half": a change
-            # a rule gives as a share of the speed.)
-            room = bool(_ROOM_ASKED.search(question)) and "follow" not in asked.actions
-            share = asked.by_how_much and asked.measures[0] == "speed"
+            # figure's kind is answered by a rule, with the figure or without.) Or one that gives it
+            # another way (a lane of room, a share of the speed).
             measured = [
-                reading
-                for reading in ranked
-                if reading.measure
-                or (room and _A_LANE.search(reading.span.shown))
-                or (share and _A_SHARE.search(reading.span.shown))
+                reading for reading in ranked if reading.measure or _says_it_otherwise(question, asked, reading)
             ]
             if changed and not asked_for(follow_up).measures:
                 # A follow-up that asks no figure of its own asks the earlier kind only as far as
@@ -430,36 +421,10 @@ class ExtractiveAsker:
                 or [reading for reading in fresh if changed & _context_words(reading)]
                 or fresh
             )
-        # A figure the question gives of its case ("can't see more than 100 ft") is said by the rule
-        # for that case: such a span answers first.
-        # (Not one of the kind asked: "on a 70 mph highway how much do I slow down" asks another speed.)
-        given = {
-            (figure, unit)
-            for figure, unit in _its_figures(follow_up or question)
-            - _its_figures(" ".join(turn.question for turn in history))
-            if not any(unit in _UNITS_OF.get(measure, ()) for measure in asked.measures)
-        }
-        # (Among the spans that state the kind asked first, when it asks one: "travelling at 55 mph,
-        # how far to stop" is not answered by a limit of 55 mph.)
-        case = [
-            reading
-            for reading in ranked
-            if given & _its_figures(reading.span.shown) and (not asked.measures or reading.measure == asked.measures[0])
-        ]
-        ranked = case + [reading for reading in ranked if reading not in case]
+        ranked = _case_first(ranked, asked, follow_up or question, history)
         best = ranked[0]
-        if (
-            history
-            and changed & _ROAD_CASES
-            and not _SAME_AGAIN.search(follow_up)
-            and not _A_FIGURE.search(follow_up)
-            and _told_again(best, changed, history)
-        ):
-            # The figure already told, in another sentence that says nothing of the road or weather
-            # the follow-up changes to ("3 second rule" again for "what if the roads are slippery"):
-            # the sources read say nothing more of the new case. (Not for a person or an age, whom the
-            # same rule may well cover, nor a figure the follow-up gives, which a rule's range may, nor
-            # for "same thing when ...?", which asks whether it is the same.)
+        if history and _told_again(best, follow_up, changed, history):
+            # The sources read say nothing more of the new case.
             return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
         if asked.yes_no and not _WH.search(question) and not self.speaks_to(question, best, weights):
             return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
@@ -605,6 +570,39 @@ _A_SHARE = re.compile(
     re.I,
 )
 _A_LANE = re.compile(r"\b(?:entire|whole|full|complete|separate) lane\b|\bchange lanes completely\b", re.I)
+
+
+def _says_it_otherwise(question: str, asked: Asked, reading: Reading) -> bool:
+    """Whether a span that states no figure of the kind asked gives it another way: the room asked for
+    when passing as a lane ("how much room do I give a bike": "giving the bicyclist the entire lane"),
+    or how much to slow down as a share of the speed ("Reduce speed by at least half")."""
+    shown = reading.span.shown
+    if _ROOM_ASKED.search(question) and "follow" not in asked.actions and _A_LANE.search(shown):
+        return True
+    return asked.by_how_much and asked.measures[0] == "speed" and bool(_A_SHARE.search(shown))
+
+
+def _case_first(ranked: list[Reading], asked: Asked, question: str, history: list[Turn]) -> list[Reading]:
+    """The readings, those that state a figure the question gives of its case first ("can't see more
+    than 100 ft": "When you cannot see any farther than 100 feet ahead, ... 30 mph").
+
+    Not a figure of the kind asked ("on a 70 mph highway how much do I slow down" asks another speed),
+    nor one the thread gave before; and among the spans that state the kind asked first, when it asks
+    one ("travelling at 55 mph, how far to stop" is not answered by a limit of 55 mph).
+    """
+    given = {
+        (figure, unit)
+        for figure, unit in _its_figures(question) - _its_figures(" ".join(turn.question for turn in history))
+        if not any(unit in _UNITS_OF.get(measure, ()) for measure in asked.measures)
+    }
+    case = [
+        reading
+        for reading in ranked
+        if given & _its_figures(reading.span.shown) and (not asked.measures or reading.measure == asked.measures[0])
+    ]
+    return case + [reading for reading in ranked if reading not in case]
+
+
 # The fewest words a follow-up must add for a span of another figure's kind to answer it.
 CHANGED_SPOKEN = 2
 
@@ -643,10 +641,17 @@ def _speaks_more_of(
 _NUMBER = re.compile(r"\d+(?:[.:]\d+)?")
 
 
-def _told_again(reading: Reading, changed: frozenset[str], history: list[Turn]) -> bool:
-    """Whether a span states only figures one of the thread's answers told, and speaks of nothing the
-    follow-up changes: the same rule again, in other words."""
-    if not changed or changed & _context_words(reading):
+def _told_again(reading: Reading, follow_up: str, changed: frozenset[str], history: list[Turn]) -> bool:
+    """Whether a span states only figures one of the thread's answers told, and speaks of nothing of the
+    road, the weather or the hour a follow-up changes to: the same rule again, in other words ("3 second
+    rule" again for "what if the roads are slippery").
+
+    Not for a person or an age, whom the same rule may well cover, nor a figure the follow-up gives,
+    which a rule's range may, nor for "same thing when ...?", which asks whether it is the same.
+    """
+    if not changed & _ROAD_CASES or _SAME_AGAIN.search(follow_up) or _A_FIGURE.search(follow_up):
+        return False
+    if changed & _context_words(reading):
         return False
     figures = frozenset(_NUMBER.findall(reading.span.shown.replace(",", "")))
     return bool(figures) and any(

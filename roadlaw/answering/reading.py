@@ -528,7 +528,7 @@ def asked_for(question: str) -> Asked:
         # (At night it is still the stop's steps, a light inside the car among them.)
         + (
             (_AT_A_STOP,)
-            if pulled_over and not [one for one in things if one is not _NIGHT_THING] and not _TESTED.search(text)
+            if pulled_over and all(one is _NIGHT_THING for one in things) and not _TESTED.search(text)
             else ()
         ),
         words=words,
