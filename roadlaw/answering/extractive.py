@@ -480,11 +480,6 @@ _WHETHER = frozenset(
 _WH = re.compile(r"\b(?:how|what|whats|which|who|whos|whose|why|where)\b", re.I)
 
 
-def _changed_words(follow_up: str, history: list[Turn]) -> frozenset[str]:
-    """The words an English follow-up that leans on the thread adds to it (stems); empty otherwise."""
-    return frozenset(word for said in _changed(follow_up, history) for word in said)
-
-
 def _changed(follow_up: str, history: list[Turn]) -> list[frozenset[str]]:
     """Each word an English follow-up that leans on the thread adds to it, with the words a manual says
     it by ("dark": "night"), as stems; none otherwise."""
@@ -546,8 +541,8 @@ def _context_words(reading: Reading) -> frozenset[str]:
     return _words_of(reading.span.shown) | _words_of(reading.law.question) | _words_of(reading.span.before)
 
 
-# A figure of any kind.
-_A_FIGURE = re.compile(r"\d")
+# A figure of any kind, as a span or an answer states it ("3", "0.08", "11:01").
+_NUMBER = re.compile(r"\d+(?:[.:]\d+)?")
 # A figure and the unit it is said in ("100 ft", "100 feet", "55 mph"), and those units as a rule says them.
 _FIGURE_SAID = re.compile(r"(?<![\d.,])(\d{2,4})\s*(ft|feet|foot|mph|miles|yards|seconds|secs?)\b", re.I)
 _UNITS = {"ft": "feet", "foot": "feet", "sec": "seconds", "secs": "seconds"}
@@ -631,14 +626,11 @@ def _speaks_more_of(
         reading
         for reading in ranked
         if not reading.measure
-        and _A_FIGURE.search(reading.span.shown)
+        and _NUMBER.search(reading.span.shown)
         and before & _context_words(reading)
         and not _already_told(reading, history)
         and spoken(reading) == len(says) >= max(most + 1, CHANGED_SPOKEN)
     ]
-
-
-_NUMBER = re.compile(r"\d+(?:[.:]\d+)?")
 
 
 def _told_again(reading: Reading, follow_up: str, changed: frozenset[str], history: list[Turn]) -> bool:
@@ -649,7 +641,7 @@ def _told_again(reading: Reading, follow_up: str, changed: frozenset[str], histo
     Not for a person or an age, whom the same rule may well cover, nor a figure the follow-up gives,
     which a rule's range may, nor for "same thing when ...?", which asks whether it is the same.
     """
-    if not changed & _ROAD_CASES or _SAME_AGAIN.search(follow_up) or _A_FIGURE.search(follow_up):
+    if not changed & _ROAD_CASES or _SAME_AGAIN.search(follow_up) or _NUMBER.search(follow_up):
         return False
     if changed & _context_words(reading):
         return False
