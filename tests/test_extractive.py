@@ -610,3 +610,48 @@ def test_a_follow_up_asking_which_way_wants_no_figure_of_the_question_before() -
         "and if im parking facing downhill which way do the wheels go",
     )
     assert then.startswith("Facing downhill")
+
+
+def test_a_fine_asked_if_i_dont_is_the_fine_for_what_the_question_before_named() -> None:
+    crash = manual(
+        "MD-M043-02",
+        "A Crashes If you are convicted of leaving the scene of a crash that results in a serious injury, you "
+        "could go to prison for up to 5 years and be fined up to $5,000.",
+        "A Crashes",
+        43,
+    )
+    snow = manual(
+        "NJ-M064-01",
+        "Snow and Ice Drivers must remove snow and ice from the roof of the vehicle before driving. Any person "
+        "who violates this law is subject to fines of $25 to $75.",
+        "Snow and Ice",
+        64,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    near = {"MD-M043-02": 0.6, "NJ-M064-01": 0.6}
+    follow_up = "how much is the fine if i dont"
+    # Another offence's fine names nothing the question before it asked of: the sources don't say.
+    first = "tow truck on the shoulder with flashers going, do i need to switch lanes"
+    history = [Turn(first, "Move over a lane.", [])]
+    reply = asker(f"{first} {follow_up}", [crash], history, near=near, follow_up=follow_up)
+    assert isinstance(reply, Reply) and reply.answer == ""
+    # The fine in the rule the learner asked of is the answer.
+    first = "do i really have to clean the snow off my roof before i drive"
+    history = [Turn(first, "Drivers must remove snow and ice from the roof.", [])]
+    reply = asker(f"{first} {follow_up}", [crash, snow], history, near=near, follow_up=follow_up)
+    assert isinstance(reply, Reply) and "$25 to $75" in reply.answer
+
+
+def test_the_rule_for_fair_conditions_does_not_answer_of_the_weather() -> None:
+    gap = manual(
+        "AZ-M042-03",
+        "Following Distance Keep at least a 3-second following distance in most driving situations. When driving "
+        "on slippery roads, double your following distance to 6 seconds or more.",
+        "Following Distance",
+        42,
+    )
+    assert near_enough(gap, "how much following distance should i leave when its pouring rain").answer.startswith(
+        "6 seconds"
+    )
+    # Asked of no weather, the rule for most situations answers.
+    assert near_enough(gap, "how much following distance should i leave").answer.startswith("3-second")

@@ -217,3 +217,35 @@ def test_asking_whether_the_rule_changes_leans_whatever_it_names() -> None:
     assert leans_on_thread("does that change if its a motorcycle in front of me", ["whats the following distance"])
     assert leans_on_thread("is it different on the highway", ["whats the following distance"])
     assert not leans_on_thread("does a motorcycle have to stop for a school bus", ["whats the following distance"])
+
+
+def test_a_follow_up_that_leaves_out_what_it_does_leans_on_the_thread() -> None:
+    earlier = ["do i really have to clean the snow off my roof before i drive"]
+    assert leans_on_thread("whats the fine if i dont", earlier)
+    assert leans_on_thread("how much is the fine if you don't?", earlier)
+    assert leans_on_thread("and if not?", earlier)
+    # One that says what it does stands alone.
+    assert not leans_on_thread("whats the fine if i dont stop for a school bus", earlier)
+    assert combined(earlier[0], "whats the fine if i dont") == (
+        "do i really have to clean the snow off my roof before i drive whats the fine if i dont"
+    )
+
+
+def test_a_later_time_is_asked_in_place_of_the_first() -> None:
+    assert combined("how long do you lose your license for a first dui", "and if its a second one?") == (
+        "how long do you lose your license for a dui if its a second one"
+    )
+    assert combined("whats the fine for texting the first time", "what about my third time") == (
+        "whats the fine for texting the time my third time"
+    )
+    # Added to the earlier condition, not in place of it.
+    assert combined("what happens if i refuse the breathalyzer", "and if its the second time?") == (
+        "what happens if i refuse the breathalyzer if its the second time"
+    )
+    assert added("how long do you lose your license for a first dui", "and if its a second one?") == (
+        "how long do you lose your license for a dui if its a second one"
+    )
+    # Without a later time, the first stays.
+    assert combined("how long do you lose your license for a first dui", "what if im under 21") == (
+        "how long do you lose your license for a first dui im under 21"
+    )

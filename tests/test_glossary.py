@@ -147,3 +147,15 @@ def test_the_back_and_front_seats_in_spanish() -> None:
     assert "front seat" in in_english("puede ir en el asiento de adelante")
     # "Adelante" alone is as often "ahead" ("más adelante") as the front.
     assert "front" not in in_english("hay una señal mas adelante")
+
+
+def test_a_fire_hydroplaning_a_blowout_and_four_wheel_drive_are_read_in_the_manuals_words() -> None:
+    assert "fire" in in_english("si mi carro se prende fuego a que distancia me alejo")
+    assert "hydroplane" in in_english("a que velocidad puede hidroplanear mi carro")
+    assert "blowout" in in_english("que hago si se revienta una llanta")
+    assert "four-wheel drive" in in_english("debo usar la doble traccion en el hielo")
+
+
+def test_sliding_is_searched_as_the_skid_the_manuals_say() -> None:
+    assert "skid" in in_manual_words("my car started sliding on ice which way do i turn")
+    assert "skid" in in_manual_words("the back end is fishtailing")

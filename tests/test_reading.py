@@ -228,6 +228,9 @@ def test_a_question_that_opens_by_asking_for_a_kind_wants_that_kind_first() -> N
     assert asked_for("school zone speed limit, what hours").measures[0] == "speed"
     assert asked_for("how young can i get my permit").measures == ("age",)
     assert asked_for("how much is a seat belt ticket").measures == ("money",)
+    # "Whats the ticket for" asks what it costs too, with or without the apostrophe.
+    assert asked_for("whats the ticket for not wearing a seatbelt").measures == ("money",)
+    assert asked_for("whats the fee for a duplicate license").measures == ("money",)
     # Minutes are a duration: "30 minutes after sunset" answers "how long after sunset".
     assert stated_in("Turn headlights on 30 minutes after sunset.", "duration")[0].figure == "30"
 
@@ -2000,3 +2003,12 @@ def test_a_light_totally_out_at_an_intersection_is_a_dark_signal_and_an_ac_is_dr
     assert kept("the traffic light at an intersection is totally out, how do i go through it", signals) == []
     fine = passage("First conviction if the AC is .16% or greater: at least a $750 fine.", "DUI Penalties", "ND-1")
     assert kept("whats the fine for speeding in a construction zone when workers are there", fine) == []
+
+
+def test_how_far_back_is_asked_in_seconds_only_from_another_road_user() -> None:
+    assert asked_for("how far back should i sit from the steering wheel because of the airbag").measures == (
+        "distance",
+    )
+    assert asked_for("how far back should i stay behind a truck").measures == ("distance", "seconds")
+    assert asked_for("and how far back should i stay when following one?").measures == ("distance", "seconds")
+    assert asked_for("how far ahead should i look").measures == ("distance", "seconds")

@@ -32,7 +32,7 @@ from roadlaw.answering.reading import (
 from roadlaw.answering.reading import words_of as _words_of
 from roadlaw.corpus import Law
 from roadlaw.retrieval.backing import also_stating
-from roadlaw.retrieval.followup import leans_on_thread, own_words, points_back
+from roadlaw.retrieval.followup import leans_on_thread, leaves_out, own_words, points_back
 from roadlaw.retrieval.glossary import learner_phrase_words
 from roadlaw.retrieval.spelling import everyday
 from roadlaw.retrieval.words import fold, indexed_text, language_of, tokens
@@ -363,6 +363,11 @@ class ExtractiveAsker:
         may_help = [law.id for law, _ in found]
         # A span about another thing than the question names is not its answer, however it reads.
         ranked = [reading for reading in ranked if not reading.astray]
+        if follow_up and history and leaves_out(follow_up):
+            # "whats the fine if i dont" asks of what the question before it named: a span that
+            # names none of it (another offence's fine) does not answer, however much it states.
+            earlier = frozenset(own_words(history[-1].question))
+            ranked = [reading for reading in ranked if earlier & _context_words(reading)]
         if not ranked:
             return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
         # What a follow-up that leans on the thread changes in it ("what if it's across a median").

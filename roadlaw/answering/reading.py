@@ -201,7 +201,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"(?![^.?!]*\b(?:rain\w*|day|daytime|fog\w*|snow\w*|weather|wipers?|tunnels?)\b)"
     ),
     "money": _pattern(
-        r"\bhow much (?:is |are |was )?(?:[a-z]+ ){0,4}?(?:fines?|tickets?|fees?)\b|\bwhat(?:'s| is| are)? the (?:fines?|fees?|cost)\b"
+        r"\bhow much (?:is |are |was )?(?:[a-z]+ ){0,4}?(?:fines?|tickets?|fees?)\b|\bwhat(?:'s|s| is| are)? the (?:fines?|fees?|cost|tickets? for)\b"
         r"|\b(?:minimum|maximum|max) fine\b|\bfines? (?:for|amount)\b|\bhow much (?:does|will|would|do)\b.*\b(?:cost|pay)\b"
         r"|\bhow much money\b|\bhow much (?:property )?damage\b|\bcu[aá]nto (?:cuesta|es la multa|pago)|\bde cu[aá]nto es la multa\b"
     ),
@@ -217,7 +217,13 @@ _ASKS: dict[str, re.Pattern[str]] = {
 # A count of hours asked for: not a duration, so months or days do not answer it.
 _HOW_MANY_HOURS = _pattern(r"\bhow many (?:\w+ )?hours\b|\bcu[aá]ntas horas\b")
 # "How far ahead", "how much space": a distance a manual may give in seconds of travel.
-_AHEAD = _pattern(r"\bhow far (?:ahead|back|behind|in front)\b|\bhow much (?:space|room)\b|\bscan\w*\b|\blook ahead\b")
+_AHEAD = _pattern(
+    r"\bhow far (?:ahead|in front)\b|\bhow much (?:space|room)\b|\bscan\w*\b|\blook ahead\b"
+    # How far back or behind, in seconds, only from another road user or when following one: "how
+    # far back should I sit from the steering wheel" asks a distance alone.
+    r"|\bhow far (?:back|behind)\b(?=.*\b(?:car|cars|vehicle|vehicles|truck|trucks|semi|semis|bus|buses|"
+    r"motorcycle|motorcycles|bike|bikes|bicycle|bicyclist|someone|somebody|them|him|her|traffic|follow\w*)\b)"
+)
 
 # Following too close is measured in seconds by most manuals, in feet by some.
 _FOLLOWING = _pattern(
@@ -944,7 +950,8 @@ _VERB = re.compile(
     r"would|has|have|had|do|does|did|don't|doesn't|need|needs|means|mean|require[sd]?|allow(?:s|ed)?|permit(?:s|ted)|"
     r"prohibit(?:s|ed)?|appl(?:y|ies)|keep|stop|yield|turn|drive|park|use|signal|give|make|pass|move|slow|wait|"
     r"look|check|obey|follow|let|try|remember|avoid|leave|get|take|hold|wear|carry|report|call|pull|put|come|go|"
-    r"watch|stay|enter|cross|back|change|show|tell|marks?|cut|indicates?|warns?|requires?|prohibits?|applies|"
+    r"watch|stay|enter|cross|back|change|show|tell|marks?|cut|doubles?|triples?|rains|snows|indicates?|warns?|"
+    r"requires?|prohibits?|applies|"
     r"becomes?|results?|includes?|provides?|consider(?:ed|s)?|suspend(?:ed|s)?|revoke[sd]?|face|lose|pay|"
     r"expires?|remains?|helps?|reduces?|increases?|protects?|lets?|gives?|goes|comes|says|states|needs|"
     r"travel(?:s|ing)?|approach(?:es|ing)?|proceed|continue|merge|reach(?:es)?|arrive[sd]?|begin|start|"
@@ -2297,6 +2304,15 @@ def even(words: list[str]) -> list[float]:
     return [1.0] * len(words)
 
 
+# A rule for fair conditions: "in most driving situations", "under normal conditions", "during
+# favorable weather and traffic conditions". Asked of rain, snow, ice or fog, it is not the rule for them.
+_FAIR_CONDITIONS = re.compile(
+    r"\b(?:in|for|under|during)\s+(?:most|normal|ideal|good|dry|clear|average|favou?rable)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:situations?|conditions?|weather|circumstances)\b",
+    re.I,
+)
+
+
 @dataclass(frozen=True)
 class _Facts:
     """What a span says, read once: its words, with its heading's, its figures, its condition and ages."""
@@ -2325,6 +2341,9 @@ class _Facts:
     repeat: bool
     refusal: bool
     drink: bool
+    # Whether it is the rule for fair conditions ("in most driving situations", "under normal
+    # conditions"), naming no weather of its own (_FAIR_CONDITIONS).
+    fair: bool
 
 
 @lru_cache(maxsize=1 << 16)
@@ -2350,6 +2369,7 @@ def _facts(shown: str, text: str, heading: str) -> _Facts:
         bool(_REPEAT_RULE.search(_ASIDE.sub("", shown))) and not first,
         bool(_REFUSAL_RULE.search(shown)) and not first,
         bool(_DRINK_CONDITION.search(shown)),
+        bool(_FAIR_CONDITIONS.search(shown)) and not own & _ROAD_CONDITIONS,
     )
 
 
@@ -2523,6 +2543,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     and asked.ages is None
                 )
             ):
+                score -= SUBJECT_PRICE
+                astray = True
+            # The rule for fair conditions, asked of the weather ("when its pouring rain"), is another case's rule.
+            if facts.fair and every_word & _ROAD_CONDITIONS:
                 score -= SUBJECT_PRICE
                 astray = True
             for one, other in taken:

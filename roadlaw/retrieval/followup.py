@@ -49,6 +49,12 @@ _CHANGES = re.compile(
     re.I,
 )
 
+# A follow-up that ends by leaving out what it does, or does not do: "whats the fine if i dont",
+# "and if not?". What it leaves out is the question before it.
+_LEFT_OUT = re.compile(
+    r"\bif\s+(?:not|(?:i|u|you|we|they|he|she)\s+(?:dont|do not|didnt|did not|cant|cannot|can not|wont|will not|do|did))\W*$"
+)
+
 # Words a learner adds that say nothing of the subject ("tho", "im", "still"), as stems.
 _FILLER = frozenset(
     tokens(
@@ -101,7 +107,7 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
     words = own_words(question)
     folded = fold(question)
     # "does that change if it's a motorcycle": it asks of the earlier rule, whatever it names.
-    if _CHANGES.match(folded):
+    if _CHANGES.match(folded) or leaves_out(question):
         return True
     if _OPENER.match(folded) and len(words) <= OPENER_WORDS:
         return True
@@ -111,6 +117,11 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
     # have to have my headlights on" says little too, but asks it whole.
     first = re.findall(r"[a-z]+", folded)[:1]
     return len(words) <= ELLIPTICAL_WORDS and not (first and first[0] in _ASKS)
+
+
+def leaves_out(question: str) -> bool:
+    """Whether `question` ends by leaving out what it does, or does not do ("whats the fine if i dont")."""
+    return bool(_LEFT_OUT.search(fold(question).replace("'", "")))
 
 
 def points_back(folded: str) -> bool:
@@ -196,6 +207,18 @@ def _parts(words: list[str]) -> list[tuple[int, int]]:
     return spans
 
 
+# A time after the first ("what if it's a second one", "my third time", "if i get caught again"):
+# the earlier question's "first" is not asked of any more.
+_LATER_TIMES = frozenset(["second", "third", "fourth", "fifth", "2nd", "3rd", "4th", "5th", "again", "subsequent"])
+
+
+def _without_first(before: list[str], said: list[str]) -> list[str]:
+    """The earlier question's words, less its "first" where the follow-up asks of a later time."""
+    if not _LATER_TIMES.intersection(said):
+        return before
+    return [word for word in before if word not in ("first", "1st")]
+
+
 def combined(earlier: str, question: str) -> str:
     """The earlier question read with the follow-up: the part the follow-up puts otherwise
     is put its way, or where nothing matches, the follow-up's words come after the earlier's.
@@ -213,7 +236,7 @@ def combined(earlier: str, question: str) -> str:
     # place in place of the earlier one, nor in place of its own condition ("if I refuse the test",
     # then "what if it's the second time"); one that says who ("what if I'm 17") is added as before.
     opener = _OPENER.match(fold(question))
-    before = _words(earlier)
+    before = _without_first(_words(earlier), said)
     # An age in place of the earlier one ("im 16, how long ...", then "what if im over 21").
     theirs, mine = _age_part(before), _age_part(said)
     if theirs is not None and mine is not None:
@@ -221,6 +244,10 @@ def combined(earlier: str, question: str) -> str:
         return _joined([*before[: theirs[0]], *said[mine[0] : mine[1]], *before[theirs[1] :], *rest])
     if said and before and opener and _IF.search(opener.group(0)) and not _says_who(said) and said[0] not in _SLOTS:
         return _joined([*before, "if", *said])
+    # A later time is one more condition, not another in place of the earlier one ("what happens if I
+    # refuse the test", then "and if it's the second time").
+    if before and _LATER_TIMES.intersection(said):
+        return _joined([*before, *said])
     if not said or not before:
         return _joined([*before, *said])
     pointing = points_back(" ".join(said))
@@ -284,7 +311,8 @@ def added(earlier: str, question: str) -> str:
     one that answered the question before it, or beside it, so the earlier question's
     own words ("crosswalk" for "and a stop sign?") help find the list that holds both.
     """
-    return _joined([*_words(earlier), *(word for word in _words(followed(question)) if word != ",")])
+    said = [word for word in _words(followed(question)) if word != ","]
+    return _joined([*_without_first(_words(earlier), said), *said])
 
 
 @dataclass(frozen=True)
