@@ -655,3 +655,28 @@ def test_the_rule_for_fair_conditions_does_not_answer_of_the_weather() -> None:
     )
     # Asked of no weather, the rule for most situations answers.
     assert near_enough(gap, "how much following distance should i leave").answer.startswith("3-second")
+
+
+def test_how_long_to_wait_after_failing_a_test_is_not_how_long_to_hold_a_permit() -> None:
+    permit = manual(
+        "RI-M012-02",
+        "Limited Instructional Permit You must hold your learner permit at least 6 months before you can take "
+        "the driving skills test.",
+        "Limited Instructional Permit",
+        12,
+    )
+    failed = manual(
+        "RI-M014-03",
+        "What if I fail the driving skills test? If you fail the driving skills test, go to the DMV's site to make "
+        "another reservation. You must wait at least 30 days before your next appointment.",
+        "What if I fail the driving skills test?",
+        14,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    near = {"RI-M012-02": 0.6, "RI-M014-03": 0.5}
+    question = "if i fail my road test how long do i have to wait before i can take it again"
+    reply = asker(question, [permit, failed], [], near=near)
+    assert isinstance(reply, Reply) and reply.answer.startswith("30 days")
+    # Asked before a first try, the permit's months answer.
+    reply = asker("how long do i have to wait before i can take my road test", [permit, failed], [], near=near)
+    assert isinstance(reply, Reply) and reply.answer.startswith("6 months")

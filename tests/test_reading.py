@@ -2012,3 +2012,10 @@ def test_how_far_back_is_asked_in_seconds_only_from_another_road_user() -> None:
     assert asked_for("how far back should i stay behind a truck").measures == ("distance", "seconds")
     assert asked_for("and how far back should i stay when following one?").measures == ("distance", "seconds")
     assert asked_for("how far ahead should i look").measures == ("distance", "seconds")
+
+
+def test_how_far_a_blind_spot_reaches_is_a_distance_not_seconds() -> None:
+    assert asked_for("how far back behind a semi is their blind spot").measures == ("distance",)
+    assert asked_for("how far behind a truck is the no-zone").measures == ("distance",)
+    # Of following one, seconds answer as before.
+    assert asked_for("how far back should i stay behind a semi").measures == ("distance", "seconds")

@@ -224,6 +224,8 @@ _AHEAD = _pattern(
     r"|\bhow far (?:back|behind)\b(?=.*\b(?:car|cars|vehicle|vehicles|truck|trucks|semi|semis|bus|buses|"
     r"motorcycle|motorcycles|bike|bikes|bicycle|bicyclist|someone|somebody|them|him|her|traffic|follow\w*)\b)"
 )
+# A blind spot, or a truck's "no-zone": where it reaches is a distance, never seconds.
+_BLIND_SPOT = _pattern(r"\bblind[- ]?spots?\b|\bno[- ]?zones?\b")
 
 # Following too close is measured in seconds by most manuals, in feet by some.
 _FOLLOWING = _pattern(
@@ -447,8 +449,9 @@ def asked_for(question: str) -> Asked:
     ):
         # Following distance: most manuals give it in seconds, some in feet.
         found = ["seconds", "distance", *[name for name in found if name not in ("seconds", "distance")]]
-    elif "distance" in found and _AHEAD.search(text):
-        # "How far ahead should I look": manuals answer in seconds as often as in feet.
+    elif "distance" in found and _AHEAD.search(text) and not _BLIND_SPOT.search(text):
+        # "How far ahead should I look": manuals answer in seconds as often as in feet. (Not where
+        # a blind spot reaches: "how far back behind a semi is their blind spot" is a distance.)
         found.insert(found.index("distance") + 1, "seconds")
     # "how many hours" is a count of hours; "how long" of hours is a duration too.
     # A count of them ("how many hours") is not answered by months or days.
@@ -1929,6 +1932,14 @@ _DOING = [
             r".*\b(?:drive|driving|drove|leave|leaving|left|take off|taking off)\s+(?:away|off)\b"
             r"|\bleav\w* the scene\b|\bhit and run\b",
             "scene remain remains",
+            False,
+        ),
+        # Failing a test ("if i fail my road test how long till i can take it again"): a rule for
+        # one who failed or retakes it, not how long to hold a permit before the first try.
+        (
+            r"\b(?:fail|fails|failed|failing|flunk\w*)\b(?=.*\b(?:tests?|exams?|examinations?)\b)"
+            r"|\b(?:tests?|exams?)\b.*\b(?:fail|fails|failed|failing|flunk\w*)\b",
+            "fail fails failed failing failure failures retake retakes retaking retest retesting unsuccessful",
             False,
         ),
         # Refusing a test: a rule that speaks of refusing it.
