@@ -680,3 +680,30 @@ def test_how_long_to_wait_after_failing_a_test_is_not_how_long_to_hold_a_permit(
     # Asked before a first try, the permit's months answer.
     reply = asker("how long do i have to wait before i can take my road test", [permit, failed], [], near=near)
     assert isinstance(reply, Reply) and reply.answer.startswith("6 months")
+
+
+def test_rain_after_the_following_distance_told_is_answered_by_the_rule_for_a_wet_road() -> None:
+    rule = manual(
+        "RI-M25",
+        "The easiest way to tell if you are a safe distance from the vehicle ahead of you is the three- "
+        "second-following-distance rule. If the roadway is wet or slippery, you will need additional distance "
+        "(seconds).",
+        "Following Distance",
+        25,
+    )
+    card = manual(
+        "RI-C03",
+        "Use the 3-second rule to keep a safe distance behind the vehicle ahead.",
+        "Following distance",
+        25,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    near = {"RI-M25": 0.6, "RI-C03": 0.6}
+    first = "how many seconds should i keep between me and the car in front"
+    told = asker(first, [card, rule], [], near=near)
+    assert isinstance(told, Reply) and told.answer.startswith("3-second")
+    history = [Turn(first, told.answer, told.sources)]
+    follow_up = "what if its raining or the roads are bad"
+    reply = asker(f"{first} if its raining or the roads are bad", [card, rule], history, near=near, follow_up=follow_up)
+    # The 3 seconds again is not the rule for rain; the rule for a wet road, with no figure, is.
+    assert isinstance(reply, Reply) and reply.answer.startswith("If the roadway is wet or slippery")

@@ -387,6 +387,7 @@ class ExtractiveAsker:
                 # how far back to stop for a school bus, is answered by slowing to 10 mph there.
                 # Such a rule speaks of that case more than any of the earlier kind, so it answers first.
                 measured = _speaks_more_of(says, ranked, measured, history) + measured
+                measured = _of_the_weather(changed, ranked, measured, history) + measured
             ranked = measured
             if not ranked:
                 return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
@@ -638,6 +639,32 @@ def _speaks_more_of(
     ]
 
 
+def _of_the_weather(
+    changed: frozenset[str], ranked: list[Reading], measured: list[Reading], history: list[Turn]
+) -> list[Reading]:
+    """The best span, not yet shown in the thread, that speaks of the weather a follow-up changes to
+    and of the thread's subject, stating no figure, where every span of the kind asked either has been
+    shown or states only figures shown, and speaks of no weather: "If the roadway is wet or slippery, you will need additional distance (seconds)", of
+    "what if its raining", after how many seconds to follow. The figure already told is not the
+    rule for rain, and this is."""
+    weather = changed & _WEATHER
+    if not weather or any(
+        not _already_told(reading, history)
+        and (weather & _context_words(reading) or not _figures_told(reading, history))
+        for reading in measured
+    ):
+        return []
+    before = frozenset().union(*(_words_of(turn.question) for turn in history)) - _ASKING - _WHETHER
+    return [
+        reading
+        for reading in ranked
+        if not reading.measure
+        and weather & _context_words(reading)
+        and before & _context_words(reading)
+        and not _already_told(reading, history)
+    ][:1]
+
+
 def _told_again(reading: Reading, follow_up: str, changed: frozenset[str], history: list[Turn]) -> bool:
     """Whether a span states only figures one of the thread's answers told, and speaks of nothing of the
     road, the weather or the hour a follow-up changes to: the same rule again, in other words ("3 second
@@ -650,6 +677,11 @@ def _told_again(reading: Reading, follow_up: str, changed: frozenset[str], histo
         return False
     if changed & _context_words(reading):
         return False
+    return _figures_told(reading, history)
+
+
+def _figures_told(reading: Reading, history: list[Turn]) -> bool:
+    """Whether a span states figures, and only figures one of the thread's answers told."""
     figures = frozenset(_NUMBER.findall(reading.span.shown.replace(",", "")))
     return bool(figures) and any(
         figures <= frozenset(_NUMBER.findall(turn.answer.replace(",", ""))) for turn in history
