@@ -707,3 +707,16 @@ def test_rain_after_the_following_distance_told_is_answered_by_the_rule_for_a_we
     reply = asker(f"{first} if its raining or the roads are bad", [card, rule], history, near=near, follow_up=follow_up)
     # The 3 seconds again is not the rule for rain; the rule for a wet road, with no figure, is.
     assert isinstance(reply, Reply) and reply.answer.startswith("If the roadway is wet or slippery")
+
+
+def test_what_to_do_is_answered_by_what_to_do_not_by_why() -> None:
+    hands = manual(
+        "KS-M041-02",
+        "Hand Position Since your hands and arms never cross over the steering wheel, there is less chance of injury "
+        "to the face, hands, and arms in a frontal crash. Keep your hands on the steering wheel and limit movements "
+        "so the officer does not think you are hiding something.",
+        "Hand Position",
+        41,
+    )
+    reply = near_enough(hands, "what should i do with my hands when a cop pulls me over")
+    assert reply.answer.startswith("Keep your hands on the steering wheel")

@@ -2019,3 +2019,17 @@ def test_how_far_a_blind_spot_reaches_is_a_distance_not_seconds() -> None:
     assert asked_for("how far behind a truck is the no-zone").measures == ("distance",)
     # Of following one, seconds answer as before.
     assert asked_for("how far back should i stay behind a semi").measures == ("distance", "seconds")
+
+
+def test_a_contents_line_or_its_page_number_leads_no_item() -> None:
+    for contents in ("How To Make A Left Turn ....................... 19:", "HowToMakeALeftTum................ 19:"):
+        law = passage(
+            f"{contents} • At intersections with traffic control lights, wait until the intersection is clear of "
+            "traffic before you go.",
+            "Intersections",
+            "GA-M020-01",
+        )
+        shown = [span.shown for span in spans_of(law) if span.role in (RULE, ITEM)]
+        assert shown == [
+            "At intersections with traffic control lights, wait until the intersection is clear of traffic before you go."
+        ]

@@ -282,8 +282,13 @@ CUES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
             r"|\bqu[eé] (?:debo|tengo que) hacer\b"
         ),
         _pattern(
-            r"^(?:[A-Z][\w ,'-]{0,40}: )?(?:always |never |do not |don't )?(?:stop|slow|yield|move|pull|change|turn|leave|"
-            r"call|report|exchange|signal|wait|look|keep|drive|use|give|remain|stay|notify)\b|\bmust\b|\bshould\b|\brequired\b",
+            r"^(?:[A-Z][\w ,'-]{0,40}: )?(?:(?:if|when|while|once|as soon as|before|after)\b[^,;:.]{0,80},\s*)?"
+            r"(?:always |never |do not |don't |then |gently |slowly |immediately |carefully )?(?:stop|slow|yield|move|pull|"
+            r"change|turn|leave|call|report|exchange|signal|wait|look|keep|drive|use|give|remain|stay|notify|steer|release|"
+            r"ease|take|get|let|avoid|allow|sound|flash|hold|put|check|apply|brake|pump|honk|tap|try|remove|find|contact|"
+            r"dial|activate|proceed|shift|increase|reduce|accelerate|merge|pass|follow|watch|be|go|come|back|count|face|"
+            r"stand|walk|lock|park|switch|dim|warn|set|place|clear|open|close|ask|show|tell)\b|\bmust\b|\bshould\b"
+            r"|\brequired\b",
         ),
     ),
     "permission": (
@@ -1190,6 +1195,10 @@ def spans_of(law: Law) -> tuple[Span, ...]:
                     at == 0 and not found and opens_in_list and heading and _NEEDS_LEAD.match(text) and not opens_a_list
                 ):
                     its_lead = heading
+                if _LEADER_DOTS.search(its_lead) or not re.search(r"[A-Za-z]{2}", its_lead):
+                    # A contents line the page left above the list ("How To Make A Left Turn ...... 19:"), or
+                    # its page number alone, leads nothing.
+                    its_lead = ""
                 found.append(Span(text, _role(text, its_lead), clean(its_lead) if its_lead else "", len(found)))
             if sentences and sentences[-1].rstrip().endswith(":") and found:
                 lead = found[-1].shown if found[-1].role in SHOWABLE else _last_clause(found[-1].text)
@@ -1495,6 +1504,9 @@ AGE_DISAGREES = 0.6
 FIGURE_HINT = 0.15
 # A span that says the kind of rule the question asks for (CUES).
 CUE_FIT = 0.0
+# A span that says what to do (an instruction, or a rule that must or should be done), for a question
+# asking what to do (CUES' "action"): the kinds of rule weigh nothing else (docs/measurements.md).
+ACTION_FIT = 0.1
 # What each step down the retrieved list costs a span.
 RANK_PRICE = 0.2
 # A card's rule was written to answer its question, and its words checked on the page: read
@@ -2469,7 +2481,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if answering and law.origin == "card":
                 score += CARD_FIT
             if asked.cue and asked.cue in facts.cues:
-                score += CUE_FIT
+                score += ACTION_FIT if asked.cue == "action" else CUE_FIT
             # Asked of the back seat, a rule that names it, or every seat, says so outright.
             if asked.back_seat and _SEATS_NAMED.search(shown):
                 score += CONDITION_PRICE
