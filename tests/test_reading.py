@@ -2033,3 +2033,28 @@ def test_a_contents_line_or_its_page_number_leads_no_item() -> None:
         assert shown == [
             "At intersections with traffic control lights, wait until the intersection is clear of traffic before you go."
         ]
+
+
+def test_a_symbol_fonts_arrow_kept_as_a_letter_is_a_bullet() -> None:
+    law = passage(
+        "You must take the knowledge exam if you are: • A driver who has 6 or more active points and is renewing "
+        "their license • An active-duty service member whose license has been expired more than their old state "
+        "allowed The BMV also offers knowledge exams for motorcycles and for-hire drivers. Î You must arrive at the "
+        "branch at least 30 minutes before it closes to take the exam that day. Î If you fail the knowledge exam, "
+        "you must wait until the next business day to retake it.",
+        "Knowledge Exam",
+        "IN-M010-02",
+    )
+    # A span of its own, not the tail of the list's last item.
+    said = [span.text for span in spans_of(law) if span.role in (RULE, ITEM)]
+    assert "If you fail the knowledge exam, you must wait until the next business day to retake it." in said
+
+
+def test_failing_a_test_asks_no_penalty_failing_to_stop_does() -> None:
+    def asks_penalty(question: str) -> bool:
+        return any("suspend" in each for each in asked_for(question).doing)
+
+    assert not asks_penalty("What happens if you fail Indiana's knowledge exam?")
+    assert not asks_penalty("what happens if i fail my road test")
+    assert asks_penalty("what happens if you fail to stop for a school bus")
+    assert asks_penalty("what happens if i dont stop for a school bus")

@@ -881,7 +881,8 @@ class Span:
         return f"{self.lead} {self.text}" if self.lead.endswith((":", "-", "—")) else f"{self.lead}: {self.text}"
 
 
-_BULLET = re.compile(r"\s*[•◆▪●■♦►▶○❏✓☐·\uf0b7\uf0a7\uf09f\uf0a8\uf0fc\uf020\x17]\s*")
+# (And "Î" before a space: the arrow of a symbol font one manual's text keeps as that letter.)
+_BULLET = re.compile(r"\s*(?:[•◆▪●■♦►▶○❏✓☐·\uf0b7\uf0a7\uf09f\uf0a8\uf0fc\uf020\x17]|Î(?=\s))\s*")
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]?\s+(?=[\"'“‘(]?[A-Z0-9$])")
 # Abbreviations a sentence does not end at.
 _NOT_AN_END = re.compile(
@@ -1987,7 +1988,9 @@ _DOING = [
         # bus", "what's the fine for ..."): a rule that gives the penalty, not the rule itself.
         (
             r"\bwhat (?:happens|will happen|would happen|can happen)\b[^.?!]{0,20}\bif (?:i|u|you|ur|someone|a driver)\s+"
-            r"(?:don'?t|dont|do not|didn'?t|did not|fail|refuse|get caught|got caught|am caught|ignore|blow)\b"
+            # (Not failing a test: "what happens if you fail the knowledge exam" asks when to retake it.)
+            r"(?:don'?t|dont|do not|didn'?t|did not|fail(?!\s+(?:(?:the|my|a|an|your|their)\s+)?(?:[\w'’-]+\s+){0,2}?"
+            r"(?:tests?|exams?|examinations?)\b)|refuse|get caught|got caught|am caught|ignore|blow)\b"
             r"|\bwhat(?:'s|s| is| are)? the (?:fine|fines|penalty|penalties|punishment)\b",
             "suspend suspended suspension revoke revoked revocation fine fines jail penalty penalties point points "
             "misdemeanor guilty convicted conviction lose imprisonment impound impounded warrant arrest arrested",
