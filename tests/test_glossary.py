@@ -159,3 +159,11 @@ def test_a_fire_hydroplaning_a_blowout_and_four_wheel_drive_are_read_in_the_manu
 def test_sliding_is_searched_as_the_skid_the_manuals_say() -> None:
     assert "skid" in in_manual_words("my car started sliding on ice which way do i turn")
     assert "skid" in in_manual_words("the back end is fishtailing")
+
+
+def test_losing_a_license_is_searched_as_its_suspension_or_revocation() -> None:
+    searched = in_manual_words("how long do u lose ur license for a first dui")
+    assert {"suspended", "revoked", "loss"} <= set(searched.split())
+    assert "suspended" in in_manual_words("if someone gets a first dui how long do they lose their license")
+    # Losing control of the car is no licence's loss.
+    assert "suspended" not in in_manual_words("what do i do if i lose control on ice")
