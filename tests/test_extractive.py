@@ -720,3 +720,16 @@ def test_what_to_do_is_answered_by_what_to_do_not_by_why() -> None:
     )
     reply = near_enough(hands, "what should i do with my hands when a cop pulls me over")
     assert reply.answer.startswith("Keep your hands on the steering wheel")
+
+
+def test_a_fine_for_violating_this_law_is_the_fine_for_the_rule_before_it() -> None:
+    belts = manual(
+        "AR-M021-02",
+        "Occupant Protection Arkansas law makes it illegal to drive or to be a front-seat passenger without wearing a safety "
+        "belt. Any person who violates this law shall be subject to a fine not to exceed twenty-five dollars ($25.00), "
+        "and any court costs or fees.",
+        "Occupant Protection",
+        21,
+    )
+    reply = near_enough(belts, "whats the ticket for not wearing a seatbelt")
+    assert "$25.00" in reply.answer

@@ -1215,7 +1215,7 @@ def spans_of(law: Law) -> tuple[Span, ...]:
             span.lead,
             span.at,
             _next_showable(spans, at),
-            spans[at - 1].text if at and _GOES_ON.match(span.text) else "",
+            spans[at - 1].text if at and (_GOES_ON.match(span.text) or _THIS_LAW.search(span.text[:100])) else "",
         )
         for at, span in enumerate(spans)
     )
@@ -1226,6 +1226,14 @@ def spans_of(law: Law) -> tuple[Span, ...]:
 _GOES_ON = re.compile(
     r"(?:So|Therefore|Thus|Because of this|For this reason|That is why|This is why|In these conditions|"
     r"Under these conditions|In such conditions|At such times|At these times)\b,?\s",
+)
+
+# Or that names the rule before it only as "this law": "Any person who violates this law shall be subject
+# to a fine not to exceed $25" is the fine for not wearing the seat belt the sentence before requires.
+_THIS_LAW = re.compile(
+    r"\b(?:violat\w*|break\w*|disobey\w*|(?:fail\w*|refus\w*) to (?:comply with|obey|follow))\s+"
+    r"(?:this|that|these|the above)\s+(?:laws?|rules?|requirements?|sections?|statutes?|provisions?|restrictions?)\b",
+    re.I,
 )
 
 
@@ -2339,6 +2347,11 @@ _FAIR_CONDITIONS = re.compile(
 )
 
 
+@lru_cache(maxsize=1 << 12)
+def _before_words(before: str) -> frozenset[str]:
+    return frozenset(tokens(before)) if before else frozenset()
+
+
 @dataclass(frozen=True)
 class _Facts:
     """What a span says, read once: its words, with its heading's, its figures, its condition and ages."""
@@ -2528,7 +2541,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             ):
                 score -= SUBJECT_PRICE
                 astray = True
-            if not asked.speaks_of(facts.things):
+            # (A sentence that goes on from the one before it, or names it only as "this law", speaks of
+            # what that one names.)
+            if not asked.speaks_of(facts.things | _before_words(span.before)):
                 score -= SUBJECT_PRICE
                 astray = True
             # A rule for someone or somewhere else: where not to park asked what a thing means, a
