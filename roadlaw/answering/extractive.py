@@ -644,9 +644,9 @@ def _of_the_weather(
 ) -> list[Reading]:
     """The best span, not yet shown in the thread, that speaks of the weather a follow-up changes to
     and of the thread's subject, stating no figure, where every span of the kind asked either has been
-    shown or states only figures shown, and speaks of no weather: "If the roadway is wet or slippery, you will need additional distance (seconds)", of
-    "what if its raining", after how many seconds to follow. The figure already told is not the
-    rule for rain, and this is."""
+    shown or states only figures shown, and speaks of no weather: "If the roadway is wet or slippery,
+    you will need additional distance (seconds)", of "what if its raining", after how many seconds to
+    follow. The figure already told is not the rule for rain, and this is."""
     weather = changed & _WEATHER
     if not weather or any(
         not _already_told(reading, history)

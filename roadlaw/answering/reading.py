@@ -2349,6 +2349,7 @@ _FAIR_CONDITIONS = re.compile(
 
 @lru_cache(maxsize=1 << 12)
 def _before_words(before: str) -> frozenset[str]:
+    """The words, as stems, of the sentence a span goes on from (Span.before), or none."""
     return frozenset(tokens(before)) if before else frozenset()
 
 
