@@ -30,6 +30,10 @@ BINARIES = INSTALLED[-1].parent if INSTALLED else Path("/usr/lib/postgresql/15/b
 INSTALL = "apt-get install -y postgresql (scripts/test.sh does so on a fresh machine)"
 # Seconds the server may take to start or stop.
 STARTING = 60
+# runuser, which a PATH without the sbin folders (a bare `env -i PATH=/usr/bin:/bin`) does not find.
+RUNUSER = shutil.which("runuser") or next(
+    (each for each in ("/usr/sbin/runuser", "/sbin/runuser") if Path(each).exists()), "runuser"
+)
 
 
 def free_port() -> int:
@@ -56,7 +60,7 @@ class Server:
     def _run(self, program: str, *args: str) -> None:
         command = [str(BINARIES / program), *args]
         if self.as_root:
-            command = ["runuser", "-u", "postgres", "--", *command]
+            command = [RUNUSER, "-u", "postgres", "--", *command]
         done = subprocess.run(command, capture_output=True, text=True, timeout=STARTING, check=False)
         if done.returncode != 0:
             raise RuntimeError(f"{program} failed: {(done.stderr or done.stdout).strip()[-400:]}")
