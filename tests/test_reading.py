@@ -2058,3 +2058,17 @@ def test_failing_a_test_asks_no_penalty_failing_to_stop_does() -> None:
     assert not asks_penalty("what happens if i fail my road test")
     assert asks_penalty("what happens if you fail to stop for a school bus")
     assert asks_penalty("what happens if i dont stop for a school bus")
+
+
+def test_a_count_of_days_is_not_answered_in_years() -> None:
+    assert asked_for("how many days do u have to ask for a hearing").time_unit == "day"
+    assert asked_for("how long do i have to ask for a hearing").time_unit == ""
+    bond = passage(
+        "If you post a bond after being arrested and you do not appear in court, your license shall be revoked "
+        "for 5 years.",
+        "Revocation",
+        "DE-M044-02",
+    )
+    assert not [each for each in read("how many days do u have to ask for a hearing", bond) if each.measure]
+    hearing = passage("The driver will have 15 days to request an administrative hearing.", "Hearings", "DE-M054-02")
+    assert answering("how many days do u have to ask for a hearing", hearing).measure == "duration"

@@ -416,6 +416,8 @@ class Asked:
     # Whether it asks of the time after a licence's first months ("what about after the first 6
     # months?"): a rule for those first months alone is not its answer.
     after_first: bool = False
+    # The unit a count of time is asked in ("how many days": "day"), "" when none is.
+    time_unit: str = ""
     # What the learner asks whether they may do ("pass" of "can I pass on the right"): a span that
     # speaks of it only as done to them ("a driver may try to pass you") is not the answer.
     my_act: str = ""
@@ -518,6 +520,7 @@ def asked_for(question: str) -> Asked:
         repeat=bool(_REPEAT_ASKED.search(text)),
         refusal=bool(_REFUSAL_ASKED.search(text)),
         after_first=bool(_AFTER_FIRST.search(text)),
+        time_unit=next((match.group(1) for match in [_TIME_COUNTED.search(text)] if match), ""),
         once_it_happens=cue == "action" and bool(_ONCE_IT_HAPPENS.search(text)),
         curb_colour=bool(_CURB_COLOUR.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
@@ -1353,6 +1356,18 @@ def _clause_after(text: str, stated: Stated) -> str:
     return text[at + len(stated.words) : at + len(stated.words) + 60] if at >= 0 else ""
 
 
+# A count of time asked in a unit ("how many days do I have to ask for a hearing"), and the units
+# a duration may not be given in for it: days or weeks are not counted in years (a licence's 5 years
+# is another rule), nor years in days or hours.
+_TIME_COUNTED = _pattern(r"\bhow many (day|week|month|year)s\b")
+_NOT_COUNTED_IN = {
+    "day": re.compile(r"\byears?\b", re.I),
+    "week": re.compile(r"\byears?\b", re.I),
+    "month": re.compile(r"\b(?:hours?|minutes?|seconds?)\b", re.I),
+    "year": re.compile(r"\b(?:days?|weeks?|hours?|minutes?|seconds?)\b", re.I),
+}
+
+
 def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, asked: Asked) -> tuple[Stated, ...]:
     """Those of a span's figures that answer what was asked: not another's age, the least speed or an amount of damage, unless asked.
 
@@ -1372,6 +1387,8 @@ def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, aske
                 asked.least_age and (_UPPER_AGE.search(each.words) or _UPPER_AGE.search(_clause_before(shown, each)))
             )
         )
+    if measure == "duration" and asked.time_unit:
+        return tuple(each for each in stated if not _NOT_COUNTED_IN[asked.time_unit].search(each.words))
     if measure == "speed" and asked.by_how_much:
         return tuple(
             each
