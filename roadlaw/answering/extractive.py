@@ -627,7 +627,7 @@ def _speaks_more_of(
 
     most = max((spoken(reading) for reading in measured), default=0)
     # And of what the thread asked of before (a school bus, not a wet road's speed for following distance).
-    before = frozenset().union(*(_words_of(turn.question) for turn in history)) - _ASKING - _WHETHER
+    before = _asked_before(history)
     return [
         reading
         for reading in ranked
@@ -637,6 +637,11 @@ def _speaks_more_of(
         and not _already_told(reading, history)
         and spoken(reading) == len(says) >= max(most + 1, CHANGED_SPOKEN)
     ]
+
+
+def _asked_before(history: list[Turn]) -> frozenset[str]:
+    """What the thread's questions asked of: their words, less those that only ask (_ASKING, _WHETHER)."""
+    return frozenset().union(*(_words_of(turn.question) for turn in history)) - _ASKING - _WHETHER
 
 
 def _of_the_weather(
@@ -654,7 +659,7 @@ def _of_the_weather(
         for reading in measured
     ):
         return []
-    before = frozenset().union(*(_words_of(turn.question) for turn in history)) - _ASKING - _WHETHER
+    before = _asked_before(history)
     return [
         reading
         for reading in ranked

@@ -491,6 +491,7 @@ def asked_for(question: str) -> Asked:
     wants_figure = bool(found) or bool(_ASKS_A_FIGURE.search(text))
     ages = _ages_in(text)
     pulled_over = bool(_PULLED_OVER.search(text))
+    counted = _TIME_COUNTED.search(text)
     things = _one_rider(
         tuple(accepted for named, accepted in _THINGS if named & (_without_training(words, text) | _clock_night(text))),
         text,
@@ -520,7 +521,7 @@ def asked_for(question: str) -> Asked:
         repeat=bool(_REPEAT_ASKED.search(text)),
         refusal=bool(_REFUSAL_ASKED.search(text)),
         after_first=bool(_AFTER_FIRST.search(text)),
-        time_unit=next((match.group(1) for match in [_TIME_COUNTED.search(text)] if match), ""),
+        time_unit=counted.group(1) if counted else "",
         once_it_happens=cue == "action" and bool(_ONCE_IT_HAPPENS.search(text)),
         curb_colour=bool(_CURB_COLOUR.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
@@ -1528,11 +1529,10 @@ AGE_AGREES = 0.4
 AGE_DISAGREES = 0.6
 # A span holding any figure, for a question that seems to want one of a kind not told.
 FIGURE_HINT = 0.15
-# A span that says the kind of rule the question asks for (CUES).
-CUE_FIT = 0.0
-# A span that says what to do (an instruction, or a rule that must or should be done), for a question
-# asking what to do (CUES' "action"): the kinds of rule weigh nothing else (docs/measurements.md).
-ACTION_FIT = 0.1
+# A span that says the kind of rule the question asks for (CUES), by kind: only what to do (an
+# instruction, or a rule that must or should be done, asked what to do) weighs anything; the other
+# kinds weighed at all lost as much as they won (docs/measurements.md).
+CUE_FIT = {"action": 0.1}
 # What each step down the retrieved list costs a span.
 RANK_PRICE = 0.2
 # A card's rule was written to answer its question, and its words checked on the page: read
@@ -1838,6 +1838,9 @@ _PLACES = _named(
 )
 
 
+# A test or exam, as a question names one it fails.
+_A_TEST = r"(?:tests?|exams?|examinations?)\b"
+
 # What a question means to do ("can I hold my phone", "can I pass"): a span that speaks of things
 # the question names but not of doing this is not its answer either. Passing is read in English
 # only: a Spanish question's glossary reading says "pass" for "pasar", to go, too often to go by.
@@ -1975,8 +1978,7 @@ _DOING = [
         # Failing a test ("if i fail my road test how long till i can take it again"): a rule for
         # one who failed or retakes it, not how long to hold a permit before the first try.
         (
-            r"\b(?:fail|fails|failed|failing|flunk\w*)\b(?=.*\b(?:tests?|exams?|examinations?)\b)"
-            r"|\b(?:tests?|exams?)\b.*\b(?:fail|fails|failed|failing|flunk\w*)\b",
+            rf"\b(?:fail|fails|failed|failing|flunk\w*)\b(?=.*\b{_A_TEST})|\b{_A_TEST}.*\b(?:fail|fails|failed|failing|flunk\w*)\b",
             "fail fails failed failing failure failures retake retakes retaking retest retesting unsuccessful",
             False,
         ),
@@ -2015,7 +2017,7 @@ _DOING = [
             r"\bwhat (?:happens|will happen|would happen|can happen)\b[^.?!]{0,20}\bif (?:i|u|you|ur|someone|a driver)\s+"
             # (Not failing a test: "what happens if you fail the knowledge exam" asks when to retake it.)
             r"(?:don'?t|dont|do not|didn'?t|did not|fail(?!\s+(?:(?:the|my|a|an|your|their)\s+)?(?:[\w'’-]+\s+){0,2}?"
-            r"(?:tests?|exams?|examinations?)\b)|refuse|get caught|got caught|am caught|ignore|blow)\b"
+            rf"{_A_TEST})|refuse|get caught|got caught|am caught|ignore|blow)\b"
             r"|\bwhat(?:'s|s| is| are)? the (?:fine|fines|penalty|penalties|punishment)\b",
             "suspend suspended suspension revoke revoked revocation fine fines jail penalty penalties point points "
             "misdemeanor guilty convicted conviction lose imprisonment impound impounded warrant arrest arrested",
@@ -2514,8 +2516,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score += FIGURE_HINT
             if answering and law.origin == "card":
                 score += CARD_FIT
-            if asked.cue and asked.cue in facts.cues:
-                score += ACTION_FIT if asked.cue == "action" else CUE_FIT
+            if asked.cue in facts.cues:
+                score += CUE_FIT.get(asked.cue, 0.0)
             # Asked of the back seat, a rule that names it, or every seat, says so outright.
             if asked.back_seat and _SEATS_NAMED.search(shown):
                 score += CONDITION_PRICE
