@@ -23,6 +23,16 @@ def test_in_digits() -> None:
     assert in_digits("Park no closer than five feet, twenty-five mph.") == "Park no closer than 5 feet, 25 mph."
 
 
+def test_one_before_a_unit_of_time_or_miles_is_a_figure() -> None:
+    assert (
+        in_digits("increased by one-second for each adversity factor")
+        == "increased by 1-second for each adversity factor"
+    )
+    assert in_digits("hold it for one year") == "hold it for 1 year"
+    # Alone, or before the driver's foot, it stays a word.
+    assert in_digits("keep one foot on the brake; the one ahead") == "keep one foot on the brake; the one ahead"
+
+
 def said(text: str) -> list[str]:
     return [str(figure) for figure in figures_said(text)]
 

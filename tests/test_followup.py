@@ -31,6 +31,8 @@ EARLIER = ["how fast can I drive on the interstate"]
         "and how many friends can ride with me then",
         "same deal for a tractor on a farm road?",
         "even if its on the other side of the road?",
+        # "k" is a learner's "ok".
+        "k and how many have to be done after dark",
     ],
 )
 def test_a_follow_up_that_says_only_what_changed_leans_on_the_thread(question: str) -> None:

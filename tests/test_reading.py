@@ -799,6 +799,43 @@ def test_a_rule_under_another_vehicles_heading_does_not_answer_for_the_learners_
     assert kept("can i ride my bike with headphones", cyclists)
 
 
+def test_a_commercial_drivers_rule_does_not_answer_for_the_learner() -> None:
+    # Once "one year" reads as a figure, a CDL holder's disqualification would answer how long a
+    # learner loses a licence for a second DUI.
+    cdl = passage(
+        "New federal requirements were implemented as of September 30, 2005, for CDL holders driving under the "
+        "influence of alcohol or drugs while driving a non-commercial vehicle. If convicted, the CDL holder will be "
+        "disqualified for one year; a lifetime disqualification may be imposed for a second conviction.",
+        "Drinking And Driving",
+        "DE-M049-04",
+    )
+    assert not kept("how long do u lose ur license for a first dui if its a second one", cdl)
+
+
+def test_a_term_of_jail_is_not_how_long_one_has_to_do_something() -> None:
+    penalty = passage(
+        "Drivers who fail to report a vehicle crash may be fined up to $2,500 and given a jail sentence of up to "
+        "one year.",
+        "Crashes",
+        "IL-M090-01",
+    )
+    assert answering("how long do you have to report a crash", penalty).measure == ""
+    assert answering("how long can i go to jail for not reporting a crash", penalty).measure == "duration"
+
+
+def test_the_rule_named_by_its_seconds_is_a_rule_for_following() -> None:
+    # "how many seconds behind ... if its raining": the manual's rule for more seconds in bad weather
+    # says neither "follow" nor "behind", only the rule's name.
+    more = passage(
+        "Note: The three-second rule is a minimum requirement and should be increased by one-second for each "
+        "adversity factor encountered (rain, heavy traffic, etc.).",
+        "Space Cushion",
+        "NE-M074-01",
+    )
+    best = answering("how many seconds behind the car in front of me should i stay if its raining", more)
+    assert best.measure == "seconds"
+
+
 def test_driving_alone_needs_a_rule_on_who_rides_along() -> None:
     age = passage("The minimum age to drive with a learners permit is 14.", "Permits")
     supervised = passage("A permit holder must be supervised by a licensed adult.", "Permits", "OH-M006-02")
@@ -1612,7 +1649,8 @@ def test_what_happens_if_one_does_not_obey_is_answered_by_the_penalty() -> None:
         "OK-2",
     )
     question = "what happens if u dont stop for a school bus with the red lights flashing"
-    assert kept(question, rule, penalty) == [penalty.law]
+    # (Shown with its figure in digits, as "five feet" is.)
+    assert kept(question, rule, penalty) == [penalty.law.replace("one year", "1 year")]
 
 
 def test_a_car_that_stalled_asks_what_to_do_now_not_how_to_keep_from_it() -> None:

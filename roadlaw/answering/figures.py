@@ -87,12 +87,23 @@ def figures_in(text: str) -> set[str]:
     return found
 
 
+# A unit after "one" that makes it a figure: "one second", "one-year". Not "foot", which is as
+# often the driver's ("keep one foot on the brake").
+_ONE_UNIT = re.compile(r"[\s-]*(?:seconds?|miles?|hours?|minutes?|days?|weeks?|months?|years?)\b", re.I)
+
+
 def in_digits(text: str) -> str:
-    """`text` with number words written as digits: "five feet" becomes "5 feet"."""
+    """`text` with number words written as digits: "five feet" becomes "5 feet".
+
+    "one" alone stays a word (it is as often a pronoun: "the one ahead"), but not before a unit
+    of time or miles: "increased by one-second for each adversity factor" states 1 second.
+    """
 
     def replace(match: re.Match[str]) -> str:
-        if match.group(1) or match.group(2).lower() == "one":
+        if match.group(1):
             return match.group(0)
+        if match.group(2).lower() == "one":
+            return "1" if _ONE_UNIT.match(match.string, match.end()) else match.group(0)
         # A run that says several numbers stays several: "three eight-hour shifts" is not 11.
         return " ".join(words if words == "one" else str(value) for words, value in _word_numbers(match.group(2)))
 

@@ -306,6 +306,8 @@ CUES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
 ACTIONS = frozenset(["park", "pass", "follow", "signal"])
 # A rule may speak of the action in other words: staying "behind the vehicle ahead" is following it.
 _ACTION_SAID = {"follow": frozenset(tokens("behind"))}
+# The rule for following, named by its seconds: "the 3-second rule", "the two-second rule".
+_SECONDS_RULE = re.compile(r"\b\d+[\s-]*seconds?[\s-]+rule\b", re.I)
 
 # A question that asks what, how, when...: not answered yes or no, whatever else it says.
 _WH = _pattern(
@@ -1369,6 +1371,12 @@ _NOT_COUNTED_IN = {
 }
 
 
+# A term of jail is a penalty, not how long one has to do something ("how long do you have to
+# report a crash": not "a jail sentence of up to 1 year" for failing to).
+_SENTENCE_BEFORE = re.compile(r"\b(?:jail|prison|imprisonment|imprisoned|incarcerat\w*)\b[^.;:]{0,40}$", re.I)
+_PUNISHED = frozenset(tokens("jail prison imprisonment sentence penalty penalties punishment happens happen"))
+
+
 def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, asked: Asked) -> tuple[Stated, ...]:
     """Those of a span's figures that answer what was asked: not another's age, the least speed or an amount of damage, unless asked.
 
@@ -1390,6 +1398,8 @@ def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, aske
         )
     if measure == "duration" and asked.time_unit:
         return tuple(each for each in stated if not _NOT_COUNTED_IN[asked.time_unit].search(each.words))
+    if measure == "duration" and not asked.words & _PUNISHED:
+        return tuple(each for each in stated if not _SENTENCE_BEFORE.search(_clause_before(shown, each)))
     if measure == "speed" and asked.by_how_much:
         return tuple(
             each
@@ -1646,6 +1656,10 @@ _OTHER_VEHICLES = [
         "moped mopeds scooter scooters",
     )
 ]
+# A commercial driver's rule, by whom it is for ("the CDL holder will be disqualified for 1 year"), not
+# one that names a CDL's own limit beside the learner's ("over 0.05 violates Utah law (0.04 for a CDL)").
+_CDL_HOLDER = re.compile(r"\bCDL (?:holder|driver)s?\b", re.I)
+_CDL_ASKED = frozenset(tokens("cdl cdls commercial"))
 # A road's or the weather's condition a rule is for.
 _ROAD_CONDITIONS = frozenset(tokens("slippery wet icy ice snow snowy rain rainy raining fog foggy gravel"))
 _ANY_VEHICLE = frozenset(
@@ -2505,7 +2519,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             measure = ""
             stated: tuple[Stated, ...] = ()
             # A figure of the kind asked answers only a question about what the span speaks of.
-            speaks_of = not asked.actions or bool(acting & facts.context)
+            speaks_of = (
+                not asked.actions
+                or bool(acting & facts.context)
+                or ("follow" in asked.actions and bool(_SECONDS_RULE.search(shown)))
+            )
             for at, name in enumerate(asked.measures if speaks_of else ()):
                 stated = figures_answering(_stated(shown, name), shown, name, asked)
                 if stated:
@@ -2592,6 +2610,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (asked.lanes_counted and bool(_DIVIDED.search(shown)) and not _LANES_SAID.search(shown))
                 or (asked.at_first and bool(_LATER_PERIOD.search(shown)))
                 or (facts.repeat and not asked.repeat)
+                or (bool(_CDL_HOLDER.search(shown)) and not every_word & _CDL_ASKED)
                 or (facts.refusal and not asked.refusal)
                 or (facts.drink and not every_word & _DRINK_ASKED and "bac" not in asked.measures)
                 or (asked.after_first and bool(_FIRST_PERIOD.search(shown)) and not _LATER_PERIOD.search(shown))

@@ -28,7 +28,7 @@ from roadlaw.retrieval.words import fold, language_of, tokens
 # "what about a stop sign", "what if I'm 17", "even if it's on the other side", "or on a highway", "¿y de noche?".
 # Openers may come in a run ("and what about", "ok so what if").
 _OPENER = re.compile(
-    r"^\W*(?:(?:and|or|but|so|also|plus|then|ok|okay|what\s+about|how\s+about|what\s+if|even\s+(?:if|when)|same\s+(?:for|with|if|thing|deal|when|goes)|"
+    r"^\W*(?:(?:and|or|but|so|also|plus|then|ok|okay|k|kk|what\s+about|how\s+about|what\s+if|even\s+(?:if|when)|same\s+(?:for|with|if|thing|deal|when|goes)|"
     r"y|o|pero|entonces|y\s+si|que\s+tal)\b\W*)+",
     re.I,
 )
