@@ -709,6 +709,33 @@ def test_rain_after_the_following_distance_told_is_answered_by_the_rule_for_a_we
     assert isinstance(reply, Reply) and reply.answer.startswith("If the roadway is wet or slippery")
 
 
+def test_the_night_after_the_following_distance_told_is_answered_by_the_rule_for_the_night() -> None:
+    space = manual(
+        "ME-M085-03",
+        "Space in Front Following too closely limits your view of the road. Keep at least 4 seconds between your "
+        "car and the vehicle in front.",
+        "Following Distance",
+        85,
+    )
+    night = manual(
+        "ME-M112-02",
+        "Avoid looking directly into the headlights of other vehicles. Increase your following distance by at "
+        "least a second at night.",
+        "Night Driving",
+        112,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    near = {"ME-M085-03": 0.6, "ME-M112-02": 0.5}
+    first = "how many seconds behind the car ahead should i be"
+    told = asker(first, [space, night], [], near=near)
+    assert isinstance(told, Reply) and told.answer.startswith("4 seconds")
+    history = [Turn(first, told.answer, told.sources)]
+    reply = asker(f"{first} at night", [space, night], history, near=near, follow_up="what about at night?")
+    assert (
+        isinstance(reply, Reply) and reply.answer == "Increase your following distance by at least a second at night."
+    )
+
+
 def test_what_to_do_is_answered_by_what_to_do_not_by_why() -> None:
     hands = manual(
         "KS-M041-02",

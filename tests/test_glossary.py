@@ -52,6 +52,12 @@ def test_a_learners_words_are_put_as_the_manuals_put_them() -> None:
     assert read_as("can I park by a fireplug") == "can i park by a fire hydrant"
 
 
+def test_driving_behind_someone_is_following_another_vehicle() -> None:
+    assert in_manual_words("and if im driving behind someone?") == (
+        "and if im driving behind someone following another vehicle"
+    )
+
+
 def test_british_words_and_a_sign_told_by_its_shape_are_put_as_the_manuals_put_them() -> None:
 
     assert in_manual_words("can I park on the kerb in a car park") == "can i park on the curb in a parking lot"

@@ -823,6 +823,31 @@ def test_a_term_of_jail_is_not_how_long_one_has_to_do_something() -> None:
     assert answering("how long can i go to jail for not reporting a crash", penalty).measure == "duration"
 
 
+def test_a_row_of_a_penalty_list_is_shown_and_speaks_of_the_rule_before_the_list() -> None:
+    youth = passage(
+        "If you are younger than 21 years of age and are in actual physical control of a vehicle with an alcohol "
+        "concentration of two one-hundredths of one percent (0.02 percent) or more, you will be suspended for DWUI. "
+        "First offense: Length of suspension: 90 days. Second or subsequent offense: (within two years) Length of "
+        "suspension: Six months.",
+        "Youthful Driver Suspension",
+        "WY-M022-01",
+    )
+    rows = [span for span in spans_of(youth) if "offense" in span.text]
+    assert [span.role for span in rows] == [ITEM, ITEM]
+    # Each row goes on from the rule before the list, not from the row before it.
+    assert all(span.before.startswith("If you are younger than 21") for span in rows)
+    question = "if im under 21 and get caught driving with alcohol in my system how long do they suspend my license"
+
+    def stating(asked: str) -> list[str]:
+        return [each.span.text for each in read(asked, youth) if each.measure and not each.astray]
+
+    assert stating(question)[0] == "First offense: Length of suspension: 90 days."
+    assert stating(f"{question} if it happens a second time")[0].startswith("Second or subsequent offense")
+    # A table's run of several rows stays a table.
+    [run] = spans_of(passage("1st Offense $25 - $100 - 30 Days ZERO Tolerance 2nd Offense $100 - $500 - 60 Days"))
+    assert run.role != ITEM
+
+
 def test_the_rule_named_by_its_seconds_is_a_rule_for_following() -> None:
     # "how many seconds behind ... if its raining": the manual's rule for more seconds in bad weather
     # says neither "follow" nor "behind", only the rule's name.

@@ -528,6 +528,8 @@ _ALIKE = said_otherwise(
 )
 # Every word of the weather, as a learner or a manual says it.
 _WEATHER = frozenset(tokens(" ".join(" ".join(pair) for pair in _WEATHER_SAID)))
+# The hour a follow-up may change the case to, as the weather does.
+_THE_NIGHT = frozenset(tokens("night nighttime dark"))
 # A road, the weather or the hour a follow-up may change the case to.
 _ROAD_CASES = _WEATHER | frozenset(
     tokens("night dark road roads highway highways interstate freeway country rural city town hill curve curves")
@@ -651,8 +653,9 @@ def _of_the_weather(
     and of the thread's subject, stating no figure, where every span of the kind asked either has been
     shown or states only figures shown, and speaks of no weather: "If the roadway is wet or slippery,
     you will need additional distance (seconds)", of "what if its raining", after how many seconds to
-    follow. The figure already told is not the rule for rain, and this is."""
-    weather = changed & _WEATHER
+    follow. The figure already told is not the rule for rain, and this is. So too of the night ("what
+    about at night?": "Increase your following distance by at least a second at night")."""
+    weather = changed & (_WEATHER | _THE_NIGHT)
     if not weather or any(
         not _already_told(reading, history)
         and (weather & _context_words(reading) or not _figures_told(reading, history))

@@ -1055,6 +1055,15 @@ _CUT_OFF = re.compile(
 )
 
 
+# Which offence a row of a penalty list is for: "First offense", "2nd conviction", "Second or subsequent offense".
+_OFFENCE_LABEL = re.compile(
+    r"\b(?:1st|2nd|3rd|4th|first|second|third|fourth|subsequent)\b[^.:—–]{0,50}?\b(?:offen[cs]es?|convictions?|violations?)\b",
+    re.I,
+)
+# Such a row: its label, then after a colon or a dash what it costs, with a figure.
+_PENALTY_ROW = re.compile(_OFFENCE_LABEL.pattern + r"[^.]{0,30}?[:—–-][^.]{0,80}?\d", re.I)
+
+
 def _role(text: str, lead: str) -> Role:
     words = text.split()
     if _LEADER_DOTS.search(text) or _CHAPTER.search(text) or "@" in text:
@@ -1075,6 +1084,11 @@ def _role(text: str, lead: str) -> Role:
     # Unless a rule runs before it on a page that glued the two ("Do not pass ... This Section Covers").
     if about and not _A_RULE_SAYS.search(text[: about.start()]):
         return FRAGMENT
+    # A row of a penalty list, labelled by the offence it is for ("Second offense: Length of suspension:
+    # 6 months.", "2nd conviction - 2 points and fine not more than $100.00"): the rule in the list's
+    # own form, shown alone. (Not a table's run of several rows.)
+    if _penalty_row(text):
+        return ITEM
     lowered = [word for word in words if word[:1].islower()]
     numbers = sum(bool(re.fullmatch(r"[$\d][\d,.%:$-]*", word)) for word in words)
     if len(words) >= 6 and (len(lowered) < len(words) * 0.25 or numbers > len(words) * 0.3) and not _VERB.search(text):
@@ -1221,10 +1235,27 @@ def spans_of(law: Law) -> tuple[Span, ...]:
             span.lead,
             span.at,
             _next_showable(spans, at),
-            spans[at - 1].text if at and (_GOES_ON.match(span.text) or _THIS_LAW.search(span.text[:100])) else "",
+            _goes_on_from(spans, at),
         )
         for at, span in enumerate(spans)
     )
+
+
+def _penalty_row(text: str) -> bool:
+    return bool(_PENALTY_ROW.match(text)) and len(_OFFENCE_LABEL.findall(text)) == 1
+
+
+def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
+    """The sentence a span goes on from: the one before it, where it opens so ("So be sure ...") or names
+    it as "this law"; for a row of a penalty list, the sentence before the list ("If you are younger than
+    21 ... you will be suspended" before "Second or subsequent offense: ... 6 months."). "" for none."""
+    text = spans[at].text
+    if at and (_GOES_ON.match(text) or _THIS_LAW.search(text[:100])):
+        return spans[at - 1].text
+    back = at - 1
+    while back >= 0 and _penalty_row(text) and _penalty_row(spans[back].text):
+        back -= 1
+    return spans[back].text if back >= 0 and _penalty_row(text) else ""
 
 
 # How a sentence opens that goes on from the one before it: "So be sure to leave a safe distance,
