@@ -848,6 +848,24 @@ def test_a_row_of_a_penalty_list_is_shown_and_speaks_of_the_rule_before_the_list
     assert run.role != ITEM
 
 
+def test_the_room_to_pass_another_kind_of_vehicle_is_not_the_room_to_pass_a_car() -> None:
+    bike = passage(
+        "Pass a bicyclist only when there is a safe amount of room beside them (at least 3 feet) and no danger "
+        "from oncoming traffic.",
+        "Sharing the Road",
+        "IN-M24",
+    )
+    passing = passage(
+        "Make sure the passing lane is clear of traffic, as you must return to the right side of the road no less "
+        "than 100 feet before any oncoming vehicle.",
+        "Passing",
+        "IN-M043-01",
+    )
+    question = "when im passing someone on a 2 lane road how much room do i need before the oncoming car"
+    assert kept(question, bike, passing) == [passing.law]
+    assert kept("how much room do i need to pass a bike", bike)
+
+
 def test_the_rule_named_by_its_seconds_is_a_rule_for_following() -> None:
     # "how many seconds behind ... if its raining": the manual's rule for more seconds in bad weather
     # says neither "follow" nor "behind", only the rule's name.

@@ -1720,6 +1720,21 @@ def _other_vehicle(says: frozenset[str], under: frozenset[str], asked: frozenset
     return len(kinds) == 1 and not kinds[0] & asked
 
 
+# What a rule has one pass or follow: "Pass a bicyclist only when ...", "when following a motorcycle".
+_ACTED_ON = re.compile(r"\b(?:pass\w*|overtak\w*|follow\w*)\s+(?:(?:a|an|the|any)\s+)?([a-z]+)", re.I)
+
+
+def _acts_on_another(shown: str, asked: frozenset[str]) -> bool:
+    """Whether a span has one pass or follow a kind of vehicle the question does not name: the room to
+    leave passing a bicyclist is not the room to leave passing a car, however much "oncoming traffic" it
+    speaks of too."""
+    for match in _ACTED_ON.finditer(shown):
+        kinds = [kind for kind in _OTHER_VEHICLES if kind & frozenset(tokens(match.group(1)))]
+        if kinds and not kinds[0] & asked:
+            return True
+    return False
+
+
 # A permit or parking space for drivers with a disability: the rule for someone else's permit,
 # unless the question speaks of one ("can I park in a handicap spot"). "Disabled" (whose stem is
 # disability's too) is as often a broken-down car, so it counts only of people or their parking.
@@ -2628,6 +2643,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if (
                 (asked.cue == "meaning" and _WHERE_NOT_TO_PARK.search(shown) and not every_word & _PARKING)
                 or _for_disabled(shown, facts.words, every_word)
+                or _acts_on_another(shown, every_word)
                 or done_to_you(asked.my_act, shown)
                 or (_MOVE_OVER.search(shown) and not every_word & _STOPPED_VEHICLE)
                 or (asked.pulled_over and _not_a_stop(shown, heading, facts.emergency))
