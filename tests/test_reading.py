@@ -866,6 +866,19 @@ def test_the_room_to_pass_another_kind_of_vehicle_is_not_the_room_to_pass_a_car(
     assert kept("how much room do i need to pass a bike", bike)
 
 
+def test_a_rule_for_riding_another_kind_of_vehicle_is_not_the_learners() -> None:
+    bike = passage(
+        "Traffic light malfunctions When you're riding any kind of bicycle and are not detected by control systems "
+        "at traffic lights and a signal change, you can proceed through the intersection after a reasonable amount "
+        "of time if: ■ The bicycle has come to a complete stop. ■ The traffic signal shows a red light for an "
+        "unreasonable time. ■ The traffic signal appears to be malfunctioning or fails to detect the bicycle.",
+        "Traffic light malfunctions",
+        "MN-M052-01",
+    )
+    assert not kept("what if the traffic lights are broken at an intersection", bike)
+    assert kept("on my bicycle what if the traffic light never changes at an intersection", bike)
+
+
 def test_the_rule_named_by_its_seconds_is_a_rule_for_following() -> None:
     # "how many seconds behind ... if its raining": the manual's rule for more seconds in bad weather
     # says neither "follow" nor "behind", only the rule's name.

@@ -2389,6 +2389,11 @@ _CONDITION_SUBJECT = re.compile(
     r"^(?:if|when|whenever|while)\s+(?:(?:\d+|two|a|an|the|any|both|several)\s+)?(?:(?:large|big|heavy|slow)\s+)?([\w-]+)",
     re.I,
 )
+_RIDING_ONE = re.compile(
+    r"^(?:if|when|whenever|while)\s+(?:you(?:'re|’re| are)\s+)?(?:riding|operating|driving)\s+"
+    r"(?:(?:any kind of|any type of|a|an|the|your|any)\s+)?([\w-]+)",
+    re.I,
+)
 # A rule that opens on a condition: "If the speed limit is 45 mph or more, ...".
 _CONDITION = re.compile(r"^(?:if|when|whenever|unless|while|where)\b([^,;:]{3,120})[,;:]", re.I)
 
@@ -2619,9 +2624,13 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # A rule whose condition is about another kind of vehicle ("If 2 large trucks are approaching
             # a roundabout, ..."), asked of none. (Not one where it is only what one does: "When towing
             # a trailer or on a wet road, increase your following distance".)
-            subject = _CONDITION_SUBJECT.match(span.text)
-            if subject is not None and any(
-                kind & words_of(subject.group(1)) and not kind & every_word for kind in _OTHER_VEHICLES
+            # Or whose condition is riding one ("When you're riding any kind of bicycle and are not detected
+            # at traffic lights, ..."), asked of none.
+            subjects = [
+                match.group(1) for match in (_CONDITION_SUBJECT.match(span.text), _RIDING_ONE.match(shown)) if match
+            ]
+            if any(
+                kind & words_of(subject) and not kind & every_word for subject in subjects for kind in _OTHER_VEHICLES
             ):
                 score -= SUBJECT_PRICE
                 astray = True
