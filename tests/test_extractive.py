@@ -730,10 +730,13 @@ def test_the_night_after_the_following_distance_told_is_answered_by_the_rule_for
     told = asker(first, [space, night], [], near=near)
     assert isinstance(told, Reply) and told.answer.startswith("4 seconds")
     history = [Turn(first, told.answer, told.sources)]
+    rule = "Increase your following distance by at least a second at night."
     reply = asker(f"{first} at night", [space, night], history, near=near, follow_up="what about at night?")
-    assert (
-        isinstance(reply, Reply) and reply.answer == "Increase your following distance by at least a second at night."
-    )
+    assert isinstance(reply, Reply) and reply.answer == rule
+    # Asked whether the rule changes then, it points back and names the night all the same.
+    asked = "does that change when im driving at night?"
+    reply = asker(f"{first} {asked}", [space, night], history, near=near, follow_up=asked)
+    assert isinstance(reply, Reply) and reply.answer == rule
 
 
 def test_what_to_do_is_answered_by_what_to_do_not_by_why() -> None:

@@ -32,7 +32,7 @@ from roadlaw.answering.reading import (
 from roadlaw.answering.reading import words_of as _words_of
 from roadlaw.corpus import Law
 from roadlaw.retrieval.backing import also_stating
-from roadlaw.retrieval.followup import leans_on_thread, leaves_out, own_words, points_back
+from roadlaw.retrieval.followup import asks_if_it_changes, leans_on_thread, leaves_out, own_words, points_back
 from roadlaw.retrieval.glossary import learner_phrase_words
 from roadlaw.retrieval.spelling import everyday
 from roadlaw.retrieval.words import fold, indexed_text, language_of, tokens
@@ -494,8 +494,9 @@ def _changed(follow_up: str, history: list[Turn]) -> list[frozenset[str]]:
     # One that points back ("how long do I have to send it in") names no new subject: its words ask.
     if not leans_on_thread(follow_up, [turn.question for turn in history]):
         return []
-    # ("Same thing when changing lanes?" points back, and names its new case too.)
-    if points_back(fold(follow_up)) and not _SAME_AGAIN.search(follow_up):
+    # ("Same thing when changing lanes?" points back, and names its new case too; so does "does that
+    # change when im driving at night".)
+    if points_back(fold(follow_up)) and not _SAME_AGAIN.search(follow_up) and not asks_if_it_changes(follow_up):
         return []
     changed = sorted(frozenset(own_words(follow_up)) - _ASKING)
     return [frozenset([word, *_ALIKE.get(word, ())]) for word in changed]
@@ -508,7 +509,9 @@ _SAME_AGAIN = re.compile(
     re.I,
 )
 # A follow-up's words that ask rather than say what changed ("how long", "how much", "after", "is it more?").
-_ASKING = frozenset(tokens("long much many far close soon old often after before during until time more less"))
+_ASKING = frozenset(
+    tokens("long much many far close soon old often after before during until time more less change different apply")
+)
 # Words a manual says otherwise: "after dark" is "at night", "behind" a car is following it.
 # A learner names the weather ("pouring rain", "icy"); a manual says it its own way ("when ice covers
 # the road", "windshield wipers") or as the weather ("In bad weather, increase your count").

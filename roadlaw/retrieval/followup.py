@@ -107,7 +107,7 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
     words = own_words(question)
     folded = fold(question)
     # "does that change if it's a motorcycle": it asks of the earlier rule, whatever it names.
-    if _CHANGES.match(folded) or leaves_out(question):
+    if asks_if_it_changes(question) or leaves_out(question):
         return True
     if _OPENER.match(folded) and len(words) <= OPENER_WORDS:
         return True
@@ -117,6 +117,12 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
     # have to have my headlights on" says little too, but asks it whole.
     first = re.findall(r"[a-z]+", folded)[:1]
     return len(words) <= ELLIPTICAL_WORDS and not (first and first[0] in _ASKS)
+
+
+def asks_if_it_changes(question: str) -> bool:
+    """Whether a follow-up asks whether the earlier rule changes for a case it names ("does that change
+    when im driving at night"): it points back, and names a case of its own all the same."""
+    return bool(_CHANGES.match(fold(question)))
 
 
 def leaves_out(question: str) -> bool:
