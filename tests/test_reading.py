@@ -879,6 +879,20 @@ def test_a_rule_for_riding_another_kind_of_vehicle_is_not_the_learners() -> None
     assert kept("on my bicycle what if the traffic light never changes at an intersection", bike)
 
 
+def test_a_rule_for_a_road_of_another_count_of_lanes_is_another_roads() -> None:
+    four = passage(
+        "When you are traveling the opposite direction of a school bus on a highway containing four or more lanes "
+        "of traffic, you do not have to stop.",
+        "School Buses",
+        "MO-M026-01",
+    )
+    question = "im on a regular two lane road and a school bus going the opposite way stops, do i stop"
+    assert not kept(question, four)
+    assert kept("im on a big 4 lane highway and a school bus going the opposite way stops, do i stop", four)
+    # Lanes counted one way are not the road's whole count.
+    assert kept("there are two lanes going my way and a school bus going the opposite way stops, do i stop", four)
+
+
 def test_the_rule_named_by_its_seconds_is_a_rule_for_following() -> None:
     # "how many seconds behind ... if its raining": the manual's rule for more seconds in bad weather
     # says neither "follow" nor "behind", only the rule's name.

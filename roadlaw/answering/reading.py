@@ -398,6 +398,9 @@ class Asked:
     # Whether it names a road by its count of lanes and no divider ("the other side of a 4 lane
     # highway"): a rule for a divided highway, which says nothing of lanes, is another road's.
     lanes_counted: bool = False
+    # The road's count of lanes, where the question gives one as the road's whole ("a regular two lane
+    # road", "a 4 lane highway"), else 0: a rule for a road of another count is another road's.
+    lanes: int = 0
     # Whether it asks where one's hands go ("what do I do with my hands when a cop pulls me over"):
     # only a rule that says where the hands go answers, not a "right-hand turn".
     hands: bool = False
@@ -518,6 +521,7 @@ def asked_for(question: str) -> Asked:
         leave_car=bool(_LEAVE_CAR_ASKED.search(said)),
         by_the_clock=bool(_BY_THE_CLOCK.search(text)),
         lanes_counted=bool(_LANES_COUNTED.search(text)) and not _DIVIDED.search(text),
+        lanes=_lanes_of_the_road(text),
         by_how_much=bool(_BY_HOW_MUCH.search(text)),
         at_first=bool(_AT_FIRST.search(text)),
         repeat=bool(_REPEAT_ASKED.search(text)),
@@ -1829,6 +1833,28 @@ _CLOCK_HOURS = re.compile(rf"\b{_CLOCK_TIME}|\bmidnight\b|\bcurfew\b|\bo'?clock\
 _LANES_COUNTED = re.compile(r"\b(?:[2-8]|two|three|four|five|six|multi)[\s-]*lanes?\b", re.I)
 _DIVIDED = re.compile(r"\bdivided\b|\bmedians?\b|\bbarriers?\b|\bsafety islands?\b|\bseparated\b", re.I)
 _LANES_SAID = re.compile(r"\blanes?\b", re.I)
+# A road told by its whole count of lanes: "a 2 lane road", "a four-lane highway" (not "two lanes going
+# my way", which counts one direction's).
+_ROAD_LANES = re.compile(
+    r"\b(\d)[\s-]*lanes?\b(?!\s+(?:going|each|in each|in one|in the same|on each|my way|our way|your way|one way))",
+    re.I,
+)
+# A rule told for a road of a count of lanes: "on a highway with 4 or more lanes", "on any 2-lane highway".
+_RULE_LANES = re.compile(r"\b(\d)\s*(or more\s+)?(?:-\s*)?(?:traffic\s+)?lanes?\b", re.I)
+
+
+def _lanes_of_the_road(text: str) -> int:
+    """The count of lanes a question gives its road, or 0 (none, or more than one)."""
+    counts = {int(match.group(1)) for match in _ROAD_LANES.finditer(in_digits(text))}
+    return counts.pop() if len(counts) == 1 else 0
+
+
+def _another_roads_lanes(lanes: int, shown: str) -> bool:
+    """Whether a span's rule is for roads of another count of lanes than the question's road."""
+    told = [(int(match.group(1)), bool(match.group(2))) for match in _RULE_LANES.finditer(shown)]
+    return bool(told) and not any(lanes == count or (more and lanes > count) for count, more in told)
+
+
 # One's hands, asked of ("what do I do with my hands"), and a rule that says where they go.
 _MY_HANDS = re.compile(r"\b(?:my|your|ur|his|her|their|our) hands\b|\bmis manos\b", re.I)
 _HANDS = re.compile(r"\bhands\b", re.I)
@@ -2664,6 +2690,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (asked.leave_car and not _LEAVE_CAR.search(shown))
                 or (asked.by_the_clock and not _CLOCK_HOURS.search(shown))
                 or (asked.lanes_counted and bool(_DIVIDED.search(shown)) and not _LANES_SAID.search(shown))
+                or (asked.lanes > 0 and _another_roads_lanes(asked.lanes, shown))
                 or (asked.at_first and bool(_LATER_PERIOD.search(shown)))
                 or (facts.repeat and not asked.repeat)
                 or (bool(_CDL_HOLDER.search(shown)) and not every_word & _CDL_ASKED)
