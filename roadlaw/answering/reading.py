@@ -1256,10 +1256,12 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
     text = spans[at].text
     if at and (_GOES_ON.match(text) or _THIS_LAW.search(text[:100])):
         return spans[at - 1].text
+    if not _penalty_row(text):
+        return ""
     back = at - 1
-    while back >= 0 and _penalty_row(text) and _penalty_row(spans[back].text):
+    while back >= 0 and _penalty_row(spans[back].text):
         back -= 1
-    return spans[back].text if back >= 0 and _penalty_row(text) else ""
+    return spans[back].text if back >= 0 else ""
 
 
 # How a sentence opens that goes on from the one before it: "So be sure to leave a safe distance,
@@ -1728,15 +1730,15 @@ def _other_vehicle(says: frozenset[str], under: frozenset[str], asked: frozenset
 _ACTED_ON = re.compile(r"\b(?:pass\w*|overtak\w*|follow\w*)\s+(?:(?:a|an|the|any)\s+)?([a-z]+)", re.I)
 
 
-def _acts_on_another(shown: str, asked: frozenset[str]) -> bool:
-    """Whether a span has one pass or follow a kind of vehicle the question does not name: the room to
-    leave passing a bicyclist is not the room to leave passing a car, however much "oncoming traffic" it
-    speaks of too."""
+def _acted_on(shown: str) -> tuple[frozenset[str], ...]:
+    """The kinds of vehicle a span has one pass or follow: the room to leave passing a bicyclist is not
+    the room to leave passing a car, however much "oncoming traffic" it speaks of too."""
+    found = []
     for match in _ACTED_ON.finditer(shown):
-        kinds = [kind for kind in _OTHER_VEHICLES if kind & frozenset(tokens(match.group(1)))]
-        if kinds and not kinds[0] & asked:
-            return True
-    return False
+        kinds = [kind for kind in _OTHER_VEHICLES if kind & words_of(match.group(1))]
+        if kinds:
+            found.append(kinds[0])
+    return tuple(found)
 
 
 # A permit or parking space for drivers with a disability: the rule for someone else's permit,
@@ -1849,9 +1851,13 @@ def _lanes_of_the_road(text: str) -> int:
     return counts.pop() if len(counts) == 1 else 0
 
 
-def _another_roads_lanes(lanes: int, shown: str) -> bool:
-    """Whether a span's rule is for roads of another count of lanes than the question's road."""
-    told = [(int(match.group(1)), bool(match.group(2))) for match in _RULE_LANES.finditer(shown)]
+def _lanes_told(shown: str) -> tuple[tuple[int, bool], ...]:
+    """The counts of lanes a span's rule is for, each with whether it says "or more"."""
+    return tuple((int(match.group(1)), bool(match.group(2))) for match in _RULE_LANES.finditer(shown))
+
+
+def _another_roads_lanes(lanes: int, told: tuple[tuple[int, bool], ...]) -> bool:
+    """Whether a rule told for those counts of lanes is for roads of another count than the question's road."""
     return bool(told) and not any(lanes == count or (more and lanes > count) for count, more in told)
 
 
@@ -2494,6 +2500,14 @@ class _Facts:
     # Whether it is the rule for fair conditions ("in most driving situations", "under normal
     # conditions"), naming no weather of its own (_FAIR_CONDITIONS).
     fair: bool
+    # Who its condition is about ("If 2 large trucks ...", "When you're riding any kind of bicycle ...").
+    subjects: tuple[str, ...] = ()
+    # The kinds of vehicle it has one pass or follow (_acted_on); the counts of lanes it is told for.
+    acted_on: tuple[frozenset[str], ...] = ()
+    lanes: tuple[tuple[int, bool], ...] = ()
+    # Whether it is a CDL holder's rule (_CDL_HOLDER), or the following rule named by its seconds (_SECONDS_RULE).
+    cdl: bool = False
+    seconds_rule: bool = False
 
 
 @lru_cache(maxsize=1 << 16)
@@ -2520,6 +2534,11 @@ def _facts(shown: str, text: str, heading: str) -> _Facts:
         bool(_REFUSAL_RULE.search(shown)) and not first,
         bool(_DRINK_CONDITION.search(shown)),
         bool(_FAIR_CONDITIONS.search(shown)) and not own & _ROAD_CONDITIONS,
+        subjects=tuple(each.group(1) for each in (_CONDITION_SUBJECT.match(text), _RIDING_ONE.match(shown)) if each),
+        acted_on=_acted_on(shown),
+        lanes=_lanes_told(shown),
+        cdl=bool(_CDL_HOLDER.search(shown)),
+        seconds_rule=bool(_SECONDS_RULE.search(shown)),
     )
 
 
@@ -2597,9 +2616,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             stated: tuple[Stated, ...] = ()
             # A figure of the kind asked answers only a question about what the span speaks of.
             speaks_of = (
-                not asked.actions
-                or bool(acting & facts.context)
-                or ("follow" in asked.actions and bool(_SECONDS_RULE.search(shown)))
+                not asked.actions or bool(acting & facts.context) or ("follow" in asked.actions and facts.seconds_rule)
             )
             for at, name in enumerate(asked.measures if speaks_of else ()):
                 stated = figures_answering(_stated(shown, name), shown, name, asked)
@@ -2652,11 +2669,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # a trailer or on a wet road, increase your following distance".)
             # Or whose condition is riding one ("When you're riding any kind of bicycle and are not detected
             # at traffic lights, ..."), asked of none.
-            subjects = [
-                match.group(1) for match in (_CONDITION_SUBJECT.match(span.text), _RIDING_ONE.match(shown)) if match
-            ]
             if any(
-                kind & words_of(subject) and not kind & every_word for subject in subjects for kind in _OTHER_VEHICLES
+                kind & words_of(subject) and not kind & every_word
+                for subject in facts.subjects
+                for kind in _OTHER_VEHICLES
             ):
                 score -= SUBJECT_PRICE
                 astray = True
@@ -2678,7 +2694,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if (
                 (asked.cue == "meaning" and _WHERE_NOT_TO_PARK.search(shown) and not every_word & _PARKING)
                 or _for_disabled(shown, facts.words, every_word)
-                or _acts_on_another(shown, every_word)
+                or any(not kind & every_word for kind in facts.acted_on)
                 or done_to_you(asked.my_act, shown)
                 or (_MOVE_OVER.search(shown) and not every_word & _STOPPED_VEHICLE)
                 or (asked.pulled_over and _not_a_stop(shown, heading, facts.emergency))
@@ -2690,10 +2706,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (asked.leave_car and not _LEAVE_CAR.search(shown))
                 or (asked.by_the_clock and not _CLOCK_HOURS.search(shown))
                 or (asked.lanes_counted and bool(_DIVIDED.search(shown)) and not _LANES_SAID.search(shown))
-                or (asked.lanes > 0 and _another_roads_lanes(asked.lanes, shown))
+                or (asked.lanes > 0 and _another_roads_lanes(asked.lanes, facts.lanes))
                 or (asked.at_first and bool(_LATER_PERIOD.search(shown)))
                 or (facts.repeat and not asked.repeat)
-                or (bool(_CDL_HOLDER.search(shown)) and not every_word & _CDL_ASKED)
+                or (facts.cdl and not every_word & _CDL_ASKED)
                 or (facts.refusal and not asked.refusal)
                 or (facts.drink and not every_word & _DRINK_ASKED and "bac" not in asked.measures)
                 or (asked.after_first and bool(_FIRST_PERIOD.search(shown)) and not _LATER_PERIOD.search(shown))
