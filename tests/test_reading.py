@@ -2180,3 +2180,35 @@ def test_a_count_of_days_is_not_answered_in_years() -> None:
     assert not [each for each in read("how many days do u have to ask for a hearing", bond) if each.measure]
     hearing = passage("The driver will have 15 days to request an administrative hearing.", "Hearings", "DE-M054-02")
     assert answering("how many days do u have to ask for a hearing", hearing).measure == "duration"
+
+
+def test_a_figure_of_the_kind_asked_says_the_kind_though_the_span_never_names_it() -> None:
+    # "an alcohol concentration of 0.15" states a BAC: the question's "bac" is said by it, and
+    # the word it names ("extreme", in its heading) decides, not a BAC sentence about another case.
+    law = passage(
+        "DUI You may be found guilty of DUI even if the BAC was less than 0.08 percent. "
+        "Extreme DUI applies to a person with an alcohol concentration of 0.15 or higher.",
+        "DUI",
+        "AZ-M051-03",
+    )
+    best = answering("what bac counts as extreme dui", law)
+    assert best.span.text.startswith("Extreme DUI") and [each.figure for each in best.stated] == ["0.15"]
+
+
+def test_the_learners_own_age_does_not_answer_how_old_someone_else_must_be() -> None:
+    own = passage("At 15 you may get a restricted Learner License.", "Learner License", "AL-M43")
+    others = passage(
+        "15 year olds with a valid learner license may drive with a licensed driver who is 21 years of age "
+        "or older in the front seat.",
+        "Learner License",
+        "AL-M086-02",
+    )
+    best = answering("im 15 with my learners, how old does the person in the passenger seat have to be", own, others)
+    assert [each.figure for each in best.stated] == ["21"]
+
+
+def test_the_birthday_a_licence_expires_on_is_not_the_least_age_for_it() -> None:
+    expires = passage("A learner license will expire on the minor's 18th birthday.", "Learner License", "TX-M10")
+    least = passage("An applicant for a learner license must be at least 15.", "Applying", "TX-M11")
+    best = answering("what is the youngest age to get a learner license", expires, least)
+    assert [each.figure for each in best.stated] == ["15"]

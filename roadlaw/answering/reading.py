@@ -707,7 +707,9 @@ _ALL_WAY_STOP = re.compile(r"\b(?:4|four|all|multi)[- ]way\b", re.I)
 # An upper bound on an age ("under 18", "younger than 21").
 _UPPER_AGE = re.compile(
     r"^(?:under|younger than|less than|below)\b|\b(?:under|younger than|less than|below|before)\s*$"
-    r"|\b(?:until|till)\s+(?:(?:they|you|he|she|the driver)\s+(?:are|is|turns?|reach(?:es)?)\s+)?(?:age\s+)?$",
+    r"|\b(?:until|till)\s+(?:(?:they|you|he|she|the driver)\s+(?:are|is|turns?|reach(?:es)?)\s+)?(?:age\s+)?$"
+    # "expire on the minor's 18th birthday": when it ends.
+    r"|\b(?:expires?|ends?)\s+(?:on|at)\s+(?:(?:the|your|their|his|her)\s+)?(?:[\w-]+['’]s\s+)?$",
     re.I,
 )
 # A question asking by how much to change a speed, and the words around a speed that tell such a change.
@@ -1424,6 +1426,15 @@ def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, aske
     """
     if measure == "age" and asked.of_supervisor:
         return tuple(each for each in stated if _ANOTHERS_AGE.search(_clause_before(shown, each)))
+    if measure == "age" and asked.of_another and asked.ages is not None:
+        # Asked another's age by a learner who gives their own ("im 15, how old does the person
+        # beside me have to be"): the learner's own age, said of them, is not the answer.
+        return tuple(
+            each
+            for each in stated
+            if _ANOTHERS_AGE.search(_clause_before(shown, each))
+            or not (each.figure.isdigit() and asked.ages[0] <= int(each.figure) <= asked.ages[1])
+        )
     if measure == "age" and not asked.of_another:
         return tuple(
             each
@@ -1618,6 +1629,12 @@ def _named(*groups: tuple[str, str]) -> list[tuple[frozenset[str], frozenset[str
 # "device", "emergency", "police", "highway", "school") named something else as often as it, and
 # so did a truck (a tow truck on the shoulder, a fire truck).
 SUBJECT_PRICE = 0.25
+# The words a question names a kind of figure by, as stems: a span that states one says them.
+_MEASURE_NAMED: dict[str, frozenset[str]] = {
+    "bac": frozenset({"bac", "blood", "alcohol", "concentr", "percent"}),
+    "speed": frozenset({"speed", "mph"}),
+    "age": frozenset({"age", "old", "year"}),
+}
 _THINGS = _named(
     ("motorcycle motorcycles motorcyclist motorbike", ""),
     ("bicycle bicycles bicyclist bike bikes", "cyclist cyclists"),
@@ -2623,6 +2640,12 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 if stated:
                     measure = name
                     score += FIGURE_FIT * (1.0 if at == 0 else 0.8)
+                    # The question's words that only name the kind of figure ("bac", "how far") are said
+                    # by the figure itself: "an alcohol concentration of 0.15" states a BAC unnamed.
+                    named = _MEASURE_NAMED.get(name, frozenset()) - facts.words
+                    score += (1 - HEADING_SHARE) * question.share(named) + HEADING_SHARE * question.share(
+                        named - facts.context
+                    )
                     break
             if not measure and asked.figure_helps and facts.has_figure:
                 score += FIGURE_HINT
