@@ -763,3 +763,28 @@ def test_a_fine_for_violating_this_law_is_the_fine_for_the_rule_before_it() -> N
     )
     reply = near_enough(belts, "whats the ticket for not wearing a seatbelt")
     assert "$25.00" in reply.answer
+
+
+def test_a_follow_up_whose_case_the_rule_already_shown_names_is_answered_by_it_again() -> None:
+    passing = manual(
+        "ND-M30",
+        "Passing Never pass while approaching the top of a hill or a curve, where other drivers cannot see "
+        "you, or within 100 feet of an intersection, railroad crossing or tunnel.",
+        "Passing",
+        30,
+    )
+    first, then = two_turns(
+        passing,
+        "how close to a railroad crossing am i allowed to pass another car",
+        "what about when im coming up on a hill or a curve?",
+    )
+    assert first.startswith("100 feet — Never pass")
+    # Shown again for the hill, without the railroad crossing's figure leading it.
+    assert then.startswith("Never pass while approaching the top of a hill")
+    # A follow-up that names no case the rule names ("the other driver") is not told it again.
+    _, other = two_turns(
+        passing,
+        "how close to a railroad crossing am i allowed to pass another car",
+        "ok and what info do i need to get from the other driver",
+    )
+    assert other == ""

@@ -327,11 +327,13 @@ class ExtractiveAsker:
     ) -> Reply | Failed:
         found = self.candidates(question, laws, near, agreed, choices, weights)
         asked = asked_for(question)
+        own_figure = False
         if follow_up and history:
             # A follow-up that asks for a kind of figure of its own ("how much damage does there
             # have to be for that") wants that kind, whatever the question before it asked.
             its_own = asked_for(follow_up)
             own = its_own.measures
+            own_figure = bool(own)
             if not own and _ASKS_ANEW.search(follow_up):
                 # One that asks a question of its own kind with no figure ("and if im parking
                 # downhill, which way do the wheels go", after how far from the curb) wants none.
@@ -408,13 +410,15 @@ class ExtractiveAsker:
             if not again and not any(changed & _context_words(reading) for reading in untold):
                 # Unless an answer showed it only after its own, as the sentence that follows, and
                 # nothing else speaks of the new case ("On packed snow, cut your speed in half", after
-                # the wet road's 10 mph).
+                # the wet road's 10 mph). Or showed it as its own answer, and the rule names the new case
+                # itself: "what about a hill or a curve?" after "Never pass while approaching the top of
+                # a hill or a curve, or within 100 feet of a railroad crossing" is answered by it again.
                 again = [
                     reading
                     for reading in ranked
                     if _already_told(reading, history)
                     and changed & _context_words(reading)
-                    and not _led_with(reading, history)
+                    and (not _led_with(reading, history) or (changed - _ANYONES) & _words_of(reading.span.shown))
                 ]
             fresh = again or untold
             if not fresh:
@@ -432,6 +436,11 @@ class ExtractiveAsker:
         if history and _told_again(best, follow_up, changed, history):
             # The sources read say nothing more of the new case.
             return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
+        if history and _led_with(best, history) and not _SAME_AGAIN.search(follow_up) and not own_figure:
+            # The rule an answer was, shown again for the new case it names: the figure it led with
+            # was for the case asked before ("100 feet" of a railroad crossing, not of a hill), unless
+            # the follow-up asks whether the same holds, or asks for a figure of its own.
+            best = replace(best, measure="", stated=())
         if asked.yes_no and not _WH.search(question) and not self.speaks_to(question, best, weights):
             return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
         sources = [best.law.id]
@@ -537,6 +546,10 @@ _THE_NIGHT = frozenset(tokens("night nighttime dark"))
 _ROAD_CASES = _WEATHER | frozenset(
     tokens("night dark road roads highway highways interstate freeway country rural city town hill curve curves")
 )
+
+
+# Words that name no case of their own: anyone driving, any coming or going.
+_ANYONES = frozenset(tokens("driver drivers other another up come coming get go going need"))
 
 
 # A follow-up's own question of a kind no figure answers: which way, what to do, how to do it.
