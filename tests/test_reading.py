@@ -2212,3 +2212,9 @@ def test_the_birthday_a_licence_expires_on_is_not_the_least_age_for_it() -> None
     least = passage("An applicant for a learner license must be at least 15.", "Applying", "TX-M11")
     best = answering("what is the youngest age to get a learner license", expires, least)
     assert [each.figure for each in best.stated] == ["15"]
+
+
+def test_a_time_told_by_the_school_day_is_a_time() -> None:
+    # "what hours does that apply", of a school zone's limit: a time by the school day answers it.
+    said = "These speed limits are in effect on school days from a half hour before school begins."
+    assert stated_in(said, "time")

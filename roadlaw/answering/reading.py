@@ -140,6 +140,8 @@ MEASURES: dict[str, Measure] = {
         "time",
         _pattern(
             r"(?P<figure>\d{1,2}(?::\d\d)?)\s*(?:a\.m\.|p\.m\.|am\b|pm\b)|\bmidnight\b|\bnoon\b|\bsunset\b|\bsunrise\b"
+            # A time told by what it goes by: "from a half hour before school begins".
+            r"|\b(?:a|one)[\s-]half[\s-]hour\s+(?:before|after)\s+(?:school|classes|the\s+school\s+day)\b"
         ),
         "",
     ),
