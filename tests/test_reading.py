@@ -2218,3 +2218,16 @@ def test_a_time_told_by_the_school_day_is_a_time() -> None:
     # "what hours does that apply", of a school zone's limit: a time by the school day answers it.
     said = "These speed limits are in effect on school days from a half hour before school begins."
     assert stated_in(said, "time")
+
+
+def test_a_pledge_or_a_myth_in_the_learners_own_voice_is_never_the_answer() -> None:
+    law = passage(
+        'Safety Belts Myths about safety belts: "Safety belts are good on long trips, but I do not need them if I am '
+        'driving around town." Over half of all traffic deaths happen within 25 miles of home.',
+        "Safety Belts",
+    )
+    assert all(
+        "I do not need" not in each for each in kept("do i really need my seatbelt if im just driving around town", law)
+    )
+    pledge = passage("Seatbelts: I will wear my seatbelt and I will make sure every passenger wears one.", "Agreement")
+    assert kept("do my passengers have to wear a seatbelt", pledge) == []

@@ -1631,6 +1631,9 @@ def _named(*groups: tuple[str, str]) -> list[tuple[frozenset[str], frozenset[str
 # "device", "emergency", "police", "highway", "school") named something else as often as it, and
 # so did a truck (a tow truck on the shoulder, a fire truck).
 SUBJECT_PRICE = 0.25
+# A sentence in the learner's own voice ("I will wear my seatbelt", "but I do not need them if I am
+# driving around town"): a pledge to sign or a myth to unlearn, never the law.
+_FIRST_PERSON = re.compile(r"\bI (?:will|do not|don[’']t|am|can|need|have to|must|promise|agree)\b")
 # The words a question names a kind of figure by, as stems: a span that states one says them.
 _MEASURE_NAMED: dict[str, frozenset[str]] = {
     "bac": frozenset({"bac", "blood", "alcohol", "concentr", "percent"}),
@@ -2734,6 +2737,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (asked.lanes > 0 and _another_roads_lanes(asked.lanes, facts.lanes))
                 or (asked.at_first and bool(_LATER_PERIOD.search(shown)))
                 or (facts.repeat and not asked.repeat)
+                or bool(_FIRST_PERSON.search(shown))
                 or (facts.cdl and not every_word & _CDL_ASKED)
                 or (facts.refusal and not asked.refusal)
                 or (facts.drink and not every_word & _DRINK_ASKED and "bac" not in asked.measures)
