@@ -788,3 +788,18 @@ def test_a_follow_up_whose_case_the_rule_already_shown_names_is_answered_by_it_a
         "ok and what info do i need to get from the other driver",
     )
     assert other == ""
+
+
+def test_a_follow_up_in_a_learners_word_names_its_case_in_the_manuals_word() -> None:
+    # "a cop car" is the manual's police vehicle, named in the rule already shown.
+    behind = manual(
+        "AZ-M030-05",
+        "Emergency Vehicles The driver shall maintain a distance of at least 500 feet behind a fire department "
+        "vehicle responding to an emergency and at least 300 feet behind a police vehicle responding to an emergency.",
+        "Emergency Vehicles",
+        30,
+    )
+    _, then = two_turns(
+        behind, "how far back do i have to stay behind a fire truck going to an emergency", "and for a cop car?"
+    )
+    assert "300 feet behind a police vehicle" in then

@@ -508,7 +508,11 @@ def _changed(follow_up: str, history: list[Turn]) -> list[frozenset[str]]:
     if points_back(fold(follow_up)) and not _SAME_AGAIN.search(follow_up) and not asks_if_it_changes(follow_up):
         return []
     changed = sorted(frozenset(own_words(follow_up)) - _ASKING)
-    return [frozenset([word, *_ALIKE.get(word, ())]) for word in changed]
+    # With the manuals' words for a learner's (glossary): "and for a cop car?" names a police vehicle.
+    manuals = frozenset(own_words(read_as(follow_up))) - frozenset(changed) - _ASKING
+    return [frozenset([word, *_ALIKE.get(word, ())]) for word in changed] + [
+        frozenset([word]) for word in sorted(manuals)
+    ]
 
 
 # A follow-up asking whether the rule just shown holds for another case too.
