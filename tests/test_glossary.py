@@ -50,6 +50,10 @@ def test_a_learners_words_are_put_as_the_manuals_put_them() -> None:
     # Already in the manuals' words: nothing to add.
     assert in_manual_words("How far from a fire hydrant can I park?") == ""
     assert read_as("can I park by a fireplug") == "can i park by a fire hydrant"
+    # Points "taken off" are what the manuals call deducted, removed or reduced.
+    assert in_manual_words("how do you get points taken off") == (
+        "how do you get points taken off deducted removed reduced"
+    )
     # "changing the flat" is changing a flat tire.
     assert in_manual_words("should i try changing the flat myself") == "should i try changing the flat tire myself"
 
