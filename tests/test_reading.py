@@ -2231,3 +2231,19 @@ def test_a_pledge_or_a_myth_in_the_learners_own_voice_is_never_the_answer() -> N
     )
     pledge = passage("Seatbelts: I will wear my seatbelt and I will make sure every passenger wears one.", "Agreement")
     assert kept("do my passengers have to wear a seatbelt", pledge) == []
+
+
+def test_a_penalty_asked_of_a_second_time_wants_a_rule_that_names_one() -> None:
+    first = passage("Texting A driver who texts while driving must pay a fine of at least $100.", "Texting", "VT-M34")
+    both = passage(
+        "Texting Penalties A person who violates this law shall be fined $100 for a first violation, and $250 for a "
+        "second or subsequent violation.",
+        "Texting Penalties",
+        "VT-M056-05",
+    )
+    best = answering("whats the fine for texting if i get caught again", first, both)
+    assert best.law.id == "VT-M056-05"
+    plain = "A driver who texts while driving must pay a fine of at least $100."
+    assert plain not in kept("whats the fine for texting if i get caught again", first, both)
+    # Asked of the first time, the plain rule may answer.
+    assert plain in kept("whats the fine for texting", first, both)

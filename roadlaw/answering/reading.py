@@ -1631,6 +1631,15 @@ def _named(*groups: tuple[str, str]) -> list[tuple[frozenset[str], frozenset[str
 # "device", "emergency", "police", "highway", "school") named something else as often as it, and
 # so did a truck (a tow truck on the shoulder, a fire truck).
 SUBJECT_PRICE = 0.25
+# A penalty asked of a second time ("and if i get caught again?", not a test taken again): one that
+# names no second or later offence is the first one's, or everyone's, and says nothing of it.
+_PENALTY_KINDS = (("money",), ("duration",), ("points",))
+_PENALTY_ASKED = frozenset(
+    tokens(
+        "fine fines ticket penalty penalties caught convicted conviction offense offence suspended suspension revoked"
+    )
+)
+_REPEAT_NAMED = re.compile(r"\b(?:second|third|subsequent|repeat\w*|again|prior|previous|2nd|3rd|twice)\b", re.I)
 # A sentence in the learner's own voice ("I will wear my seatbelt", "but I do not need them if I am
 # driving around town"): a pledge to sign or a myth to unlearn, never the law.
 _FIRST_PERSON = re.compile(r"\bI (?:will|do not|don[’']t|am|can|need|have to|must|promise|agree)\b")
@@ -2737,6 +2746,12 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (asked.lanes > 0 and _another_roads_lanes(asked.lanes, facts.lanes))
                 or (asked.at_first and bool(_LATER_PERIOD.search(shown)))
                 or (facts.repeat and not asked.repeat)
+                or (
+                    asked.repeat
+                    and asked.measures[:1] in _PENALTY_KINDS
+                    and bool(asked.words & _PENALTY_ASKED)
+                    and not _REPEAT_NAMED.search(shown)
+                )
                 or bool(_FIRST_PERSON.search(shown))
                 or (facts.cdl and not every_word & _CDL_ASKED)
                 or (facts.refusal and not asked.refusal)
