@@ -803,3 +803,25 @@ def test_a_follow_up_in_a_learners_word_names_its_case_in_the_manuals_word() -> 
         behind, "how far back do i have to stay behind a fire truck going to an emergency", "and for a cop car?"
     )
     assert "300 feet behind a police vehicle" in then
+
+
+def test_a_follow_up_giving_another_age_is_not_told_the_first_ages_figure_again() -> None:
+    young = manual(
+        "KY-M37", "Permits Permit holders ages 16-20 must hold the permit for at least 180 days.", "Permits", 11
+    )
+    wait = manual(
+        "KY-M014-05", "Road Test You must hold the permit for 180 days before you are eligible to take the road test.",
+        "Road Test", 14,
+    )  # fmt: skip
+    older = manual(
+        "KY-M015-05", "Adults You must hold the permit for 30 days before you are eligible to take the road test.",
+        "Adults", 15,
+    )  # fmt: skip
+    asker = ExtractiveAsker()
+    first = "im 16, how long do i have to hold my permit before i can take the road test"
+    reply = asker(first, [young, wait, older], [])
+    assert isinstance(reply, Reply) and reply.answer.startswith("180 days")
+    history = [Turn(first, reply.answer, reply.sources)]
+    follow_up = "what if im over 21 tho?"
+    again = asker(f"{first} {follow_up}", [wait, young, older], history, follow_up=follow_up)
+    assert isinstance(again, Reply) and again.answer.startswith("30 days")

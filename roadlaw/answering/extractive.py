@@ -23,6 +23,7 @@ from roadlaw.answering.reading import (
     Reading,
     as_named,
     asked_for,
+    asks_age_of,
     best_readings,
     lead_for,
     read_as,
@@ -431,6 +432,16 @@ class ExtractiveAsker:
                 or [reading for reading in fresh if changed & _context_words(reading)]
                 or fresh
             )
+        ages = asked_for(follow_up).ages if history and asked.measures else None
+        if ages is not None and ages != asked_for(history[-1].question).ages:
+            # A follow-up that gives another age ("what if im over 21 tho?", after a 16-year-old's
+            # wait) asks for that age's figure: one the thread already told, in a rule that names
+            # no age of the follow-up's, is the first age's.
+            ranked = [
+                reading
+                for reading in ranked
+                if not _figures_told(reading, history) or _for_ages(reading.span.shown, ages)
+            ] or ranked
         ranked = _case_first(ranked, asked, follow_up or question, history)
         best = ranked[0]
         if history and _told_again(best, follow_up, changed, history):
@@ -706,6 +717,12 @@ def _told_again(reading: Reading, follow_up: str, changed: frozenset[str], histo
     if changed & _context_words(reading):
         return False
     return _figures_told(reading, history)
+
+
+def _for_ages(text: str, ages: tuple[int, int]) -> bool:
+    """Whether a rule names ages that take in those given."""
+    its = asks_age_of(text)
+    return its is not None and its[0] <= ages[1] and ages[0] <= its[1]
 
 
 def _figures_told(reading: Reading, history: list[Turn]) -> bool:
