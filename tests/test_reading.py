@@ -2247,3 +2247,14 @@ def test_a_penalty_asked_of_a_second_time_wants_a_rule_that_names_one() -> None:
     assert plain not in kept("whats the fine for texting if i get caught again", first, both)
     # Asked of the first time, the plain rule may answer.
     assert plain in kept("whats the fine for texting", first, both)
+
+
+def test_an_ordinal_in_digits_is_the_learners_word_for_it() -> None:
+    # "the first time" is the penalty row "1st suspension — 30 days", not the 2nd's.
+    law = passage(
+        "Points Below are the consequences for accumulating 8 points in 18 months: • 2nd suspension — 60 days "
+        "• 1st suspension — 30 days",
+        "Points",
+    )
+    best = answering("how long is the suspension the first time", law)
+    assert best.span.text == "1st suspension — 30 days"

@@ -2541,9 +2541,18 @@ class _Facts:
     seconds_rule: bool = False
 
 
+# An ordinal in digits is the word a learner types: "1st suspension" is the "first" time.
+_ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth"}
+_ORDINAL = re.compile(r"\b(1st|2nd|3rd|4th)\b", re.I)
+
+
+def _ordinals_said(text: str) -> str:
+    return _ORDINAL.sub(lambda match: _ORDINALS[match.group(1).lower()], text)
+
+
 @lru_cache(maxsize=1 << 16)
 def _facts(shown: str, text: str, heading: str) -> _Facts:
-    own = frozenset(tokens(shown))
+    own = frozenset(tokens(_ordinals_said(shown)))
     match = _CONDITION.match(text)
     first = bool(_FIRST_OFFENCE.search(shown))
     return _Facts(
