@@ -33,6 +33,8 @@ EARLIER = ["how fast can I drive on the interstate"]
         "even if its on the other side of the road?",
         # "k" is a learner's "ok".
         "k and how many have to be done after dark",
+        # Driving is what every follow-up is about: it says nothing of its own.
+        "and can i drive over the hose if its lying across the street",
     ],
 )
 def test_a_follow_up_that_says_only_what_changed_leans_on_the_thread(question: str) -> None:

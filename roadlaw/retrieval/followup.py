@@ -59,7 +59,7 @@ _LEFT_OUT = re.compile(
 _FILLER = frozenset(
     tokens(
         "about tho though im ok okay still also just too else thing things like really even u ur now "
-        "one ones same those why would should could need get got go goes say mean case"
+        "one ones same those why would should could need get got go goes say mean case drive driving"
     )
 )
 
