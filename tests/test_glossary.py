@@ -54,6 +54,10 @@ def test_a_learners_words_are_put_as_the_manuals_put_them() -> None:
     assert in_manual_words("how do you get points taken off") == (
         "how do you get points taken off deducted removed reduced"
     )
+    # Driving home from "my job" is the curfew exceptions' work or employment.
+    assert in_manual_words("what if im driving home from my job") == (
+        "what if im driving home from my job work employment employer"
+    )
     # "changing the flat" is changing a flat tire.
     assert in_manual_words("should i try changing the flat myself") == "should i try changing the flat tire myself"
 
