@@ -518,7 +518,8 @@ def _changed(follow_up: str, history: list[Turn]) -> list[frozenset[str]]:
     # change when im driving at night".)
     if points_back(fold(follow_up)) and not _SAME_AGAIN.search(follow_up) and not asks_if_it_changes(follow_up):
         return []
-    changed = sorted(frozenset(own_words(follow_up)) - _ASKING - _DRIVING)
+    # (Driving is no word of its own: followup._FILLER.)
+    changed = sorted(frozenset(own_words(follow_up)) - _ASKING)
     # With the manuals' words for a learner's (glossary): "and for a cop car?" names a police vehicle.
     manuals = frozenset(own_words(read_as(follow_up))) - frozenset(changed) - _ASKING - _ANY_VEHICLE
     return [frozenset([word, *_ALIKE.get(word, ())]) for word in changed] + [
@@ -563,10 +564,8 @@ _ROAD_CASES = _WEATHER | frozenset(
 )
 
 
-# Driving is every rule's case ("what about when im driving behind someone"): no case of its own.
-_DRIVING = frozenset(tokens("drive driving drives drove"))
 # Words of the manuals' reading that name no case of their own ("following another vehicle").
-_ANY_VEHICLE = frozenset(tokens("vehicle vehicles car cars another other drive driving driver drivers"))
+_ANY_VEHICLE = frozenset(tokens("vehicle vehicles car cars another other driver drivers"))
 # Words that name no case of their own: anyone driving, any coming or going.
 _ANYONES = frozenset(tokens("driver drivers other another up come coming get go going need"))
 

@@ -2663,13 +2663,15 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 if stated:
                     measure = name
                     score += FIGURE_FIT * (1.0 if at == 0 else 0.8)
-                    # The question's words that only name the kind of figure ("bac", "how far") are said
-                    # by the figure itself: "an alcohol concentration of 0.15" states a BAC unnamed. (Not
-                    # as a practice question's choices are ranked: there it lost more places than it won.)
-                    named = _MEASURE_NAMED.get(name, frozenset()) - facts.words if answering else frozenset()
-                    score += (1 - HEADING_SHARE) * question.share(named) + HEADING_SHARE * question.share(
-                        named - facts.context
-                    )
+                    if answering:
+                        # The question's words that only name the kind of figure ("bac", "how old") are
+                        # said by the figure itself: "an alcohol concentration of 0.15" states a BAC
+                        # unnamed. (Not as a practice question's choices are ranked: there it lost more
+                        # places than it won.)
+                        named = _MEASURE_NAMED.get(name, frozenset()) - facts.words
+                        score += (1 - HEADING_SHARE) * question.share(named) + HEADING_SHARE * question.share(
+                            named - facts.context
+                        )
                     break
             if not measure and asked.figure_helps and facts.has_figure:
                 score += FIGURE_HINT

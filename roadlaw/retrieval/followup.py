@@ -55,7 +55,8 @@ _LEFT_OUT = re.compile(
     r"\bif\s+(?:not|(?:i|u|you|we|they|he|she)\s+(?:dont|do not|didnt|did not|cant|cannot|can not|wont|will not|do|did))\W*$"
 )
 
-# Words a learner adds that say nothing of the subject ("tho", "im", "still"), as stems.
+# Words a learner adds that say nothing of the subject ("tho", "im", "still"), as stems; driving too,
+# which every question is about.
 _FILLER = frozenset(
     tokens(
         "about tho though im ok okay still also just too else thing things like really even u ur now "
