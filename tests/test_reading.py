@@ -2258,3 +2258,14 @@ def test_an_ordinal_in_digits_is_the_learners_word_for_it() -> None:
     )
     best = answering("how long is the suspension the first time", law)
     assert best.span.text == "1st suspension — 30 days"
+
+
+def test_a_following_distance_may_be_told_in_car_lengths() -> None:
+    assert "lengths" in asked_for("how far back am i supposed to stay behind the car in front of me").measures
+    law = passage(
+        "Following Distance Use low beams when you follow within 500 feet of another vehicle. "
+        "If you are driving at 70 mph, stay at least 7 car lengths from the vehicle ahead.",
+        "Following Distance",
+    )
+    best = answering("how far back should i stay behind the car in front of me going 70", law)
+    assert [each.figure for each in best.stated] == ["7"]

@@ -461,8 +461,13 @@ def asked_for(question: str) -> Asked:
     elif "seconds" in found or (
         following and any(cue in text for cue in ("how far", "how much", "how close", "how many"))
     ):
-        # Following distance: most manuals give it in seconds, some in feet.
-        found = ["seconds", "distance", *[name for name in found if name not in ("seconds", "distance")]]
+        # Following distance: most manuals give it in seconds, some in feet, a few in car lengths.
+        found = [
+            "seconds",
+            "distance",
+            "lengths",
+            *[name for name in found if name not in ("seconds", "distance", "lengths")],
+        ]
     elif "distance" in found and _AHEAD.search(text) and not _BLIND_SPOT.search(text):
         # "How far ahead should I look": manuals answer in seconds as often as in feet. (Not where
         # a blind spot reaches: "how far back behind a semi is their blind spot" is a distance.)
