@@ -328,13 +328,12 @@ class ExtractiveAsker:
     ) -> Reply | Failed:
         found = self.candidates(question, laws, near, agreed, choices, weights)
         asked = asked_for(question)
-        own_figure = False
-        if follow_up and history:
+        # What a follow-up that leans on the thread asks in its own words, read once.
+        its_own = asked_for(follow_up) if follow_up and history else None
+        if its_own is not None:
             # A follow-up that asks for a kind of figure of its own ("how much damage does there
             # have to be for that") wants that kind, whatever the question before it asked.
-            its_own = asked_for(follow_up)
             own = its_own.measures
-            own_figure = bool(own)
             if not own and _ASKS_ANEW.search(follow_up):
                 # One that asks a question of its own kind with no figure ("and if im parking
                 # downhill, which way do the wheels go", after how far from the curb) wants none.
@@ -384,7 +383,7 @@ class ExtractiveAsker:
             measured = [
                 reading for reading in ranked if reading.measure or _says_it_otherwise(question, asked, reading)
             ]
-            if changed and not asked_for(follow_up).measures:
+            if changed and its_own is not None and not its_own.measures:
                 # A follow-up that asks no figure of its own asks the earlier kind only as far as
                 # a rule for its case states it: "what if it's on the other side of a median", after
                 # how far back to stop for a school bus, is answered by slowing to 10 mph there.
@@ -432,7 +431,7 @@ class ExtractiveAsker:
                 or [reading for reading in fresh if changed & _context_words(reading)]
                 or fresh
             )
-        ages = asked_for(follow_up).ages if history and asked.measures else None
+        ages = its_own.ages if its_own is not None and asked.measures else None
         if ages is not None and ages != asked_for(history[-1].question).ages:
             # A follow-up that gives another age ("what if im over 21 tho?", after a 16-year-old's
             # wait) asks for that age's figure: one the thread already told, in a rule that names
@@ -447,7 +446,12 @@ class ExtractiveAsker:
         if history and _told_again(best, follow_up, changed, history):
             # The sources read say nothing more of the new case.
             return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
-        if history and _led_with(best, history) and not _SAME_AGAIN.search(follow_up) and not own_figure:
+        if (
+            its_own is not None
+            and not its_own.measures
+            and _led_with(best, history)
+            and not _SAME_AGAIN.search(follow_up)
+        ):
             # The rule an answer was, shown again for the new case it names: the figure it led with
             # was for the case asked before ("100 feet" of a railroad crossing, not of a hill), unless
             # the follow-up asks whether the same holds, or asks for a figure of its own.

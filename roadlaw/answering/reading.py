@@ -1638,7 +1638,7 @@ def _named(*groups: tuple[str, str]) -> list[tuple[frozenset[str], frozenset[str
 SUBJECT_PRICE = 0.25
 # A penalty asked of a second time ("and if i get caught again?", not a test taken again): one that
 # names no second or later offence is the first one's, or everyone's, and says nothing of it.
-_PENALTY_KINDS = (("money",), ("duration",), ("points",))
+_PENALTY_MEASURES = frozenset({"money", "duration", "points"})
 _PENALTY_ASKED = frozenset(
     tokens(
         "fine fines ticket penalty penalties caught convicted conviction offense offence suspended suspension revoked"
@@ -2765,7 +2765,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (facts.repeat and not asked.repeat)
                 or (
                     asked.repeat
-                    and asked.measures[:1] in _PENALTY_KINDS
+                    and bool(asked.measures)
+                    and asked.measures[0] in _PENALTY_MEASURES
                     and bool(asked.words & _PENALTY_ASKED)
                     and not _REPEAT_NAMED.search(shown)
                 )
