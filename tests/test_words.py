@@ -66,3 +66,13 @@ def test_a_u_turn_is_one_word_and_a_learners_u_is_you() -> None:
     ]
     # "can u turn right on red": the learner's "u" is "you", and the turn is a right turn.
     assert tokens("can u turn right on red, ur car") == ["turn", "right", "red", "car"]
+
+
+def test_the_weather_said_of_the_road_is_the_weather() -> None:
+    # Snowball stems "foggy" to "foggi", apart from "fog": the manual's fog rule was never found by it.
+    assert tokens("foggy icy snowy rainy") == tokens("fog ice snow rain") == ["fog", "ice", "snow", "rain"]
+    laws = [
+        law("MO-M066-03", "If the fog becomes so thick you cannot see, pull off the road and stop."),
+        law("MO-M031-01", "Use your low beams when you come within 500 feet of an oncoming vehicle."),
+    ]
+    assert [hit.id for hit in WordIndex(laws).search("its super foggy out, what now")] == ["MO-M066-03"]

@@ -268,12 +268,34 @@ def _stemmer(language: str) -> Stemmer.Stemmer | None:
 _U_TURN = re.compile(r"\bu-turn|\b((?:a|an|make|making|made|do|doing|bust|no|legal|illegal|any) )u turn|\bu turns\b")
 
 
+# The weather said of the road or the air ("foggy", "icy", "snowy"), stemmed as the weather itself:
+# Snowball keeps "foggi" apart from "fog", so "its super foggy out" read none of the manual's fog.
+_WEATHER_SAID = {
+    "foggi": "fog",
+    "ici": "ice",
+    "snowi": "snow",
+    "raini": "rain",
+    "windi": "wind",
+    "slushi": "slush",
+    "smoki": "smoke",
+    "dusti": "dust",
+    "muddi": "mud",
+    "stormi": "storm",
+    "frosti": "frost",
+    "misti": "mist",
+    "hazi": "haze",
+}
+
+
 def tokens(text: str, language: str = "english") -> list[str]:
     """The stemmed content words of `text`."""
     stopwords = STOPWORDS[language]
     words = [word for word in _WORD.findall(_U_TURN.sub(r"\1uturn", fold(text))) if word not in stopwords]
     stemmer = _stemmer(language)
-    return stemmer.stemWords(words) if stemmer is not None else words
+    if stemmer is None:
+        return words
+    stems = stemmer.stemWords(words)
+    return [_WEATHER_SAID.get(stem, stem) for stem in stems] if language == "english" else stems
 
 
 def indexed_text(law: Law) -> str:
