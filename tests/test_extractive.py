@@ -739,6 +739,38 @@ def test_the_night_after_the_following_distance_told_is_answered_by_the_rule_for
     assert isinstance(reply, Reply) and reply.answer == rule
 
 
+def test_a_follow_up_asking_no_figure_of_its_own_asks_again_for_the_kind_the_answer_led_with() -> None:
+    space = manual(
+        "UT-M22",
+        "You should always maintain at least two (2) seconds following distance behind the vehicle ahead of you.",
+        "Following Distance",
+        49,
+    )
+    dim = manual(
+        "UT-M25",
+        "If you are following a car, dim your lights when you are within 300 feet of the vehicle ahead of you.",
+        "J. NIGHT DRIVING",
+        70,
+    )
+    night = manual(
+        "UT-M26",
+        "Increase your following distance at night by at least two (2) seconds. The law requires that you drive "
+        "at a reasonable and prudent speed.",
+        "Following Distance",
+        71,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    near = {"UT-M22": 0.6, "UT-M25": 0.5, "UT-M26": 0.5}
+    first = "how far back should i stay from the car in front of me on the freeway"
+    told = asker(first, [space, dim, night], [], near=near)
+    assert isinstance(told, Reply) and told.answer.startswith("2 seconds")
+    history = [Turn(first, told.answer, told.sources)]
+    reading = "how far back should i stay from the car in front of me at night"
+    reply = asker(reading, [space, dim, night], history, near=near, follow_up="what about at night")
+    # Seconds were told: the night's seconds answer, not the feet within which to dim the lights.
+    assert isinstance(reply, Reply) and reply.answer.startswith("2 seconds — Increase your following distance at night")
+
+
 def test_what_to_do_is_answered_by_what_to_do_not_by_why() -> None:
     hands = manual(
         "KS-M041-02",

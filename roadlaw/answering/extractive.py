@@ -29,6 +29,7 @@ from roadlaw.answering.reading import (
     read_as,
     readings,
     said_otherwise,
+    stated_in,
 )
 from roadlaw.answering.reading import words_of as _words_of
 from roadlaw.corpus import Law
@@ -383,6 +384,14 @@ class ExtractiveAsker:
             measured = [
                 reading for reading in ranked if reading.measure or _says_it_otherwise(question, asked, reading)
             ]
+            if its_own is not None and not its_own.measures:
+                # A follow-up that asks no figure of its own asks again for the kind the thread's last
+                # answer led with: "what about at night", after "2 seconds" behind the car ahead, wants
+                # the seconds at night, not the 300 feet to dim the lights within.
+                led = _kind_led_with(history[-1].answer, asked.measures)
+                # (A rule that gives it another way, "cut your speed in half", still answers.)
+                if led:
+                    measured = [reading for reading in measured if reading.measure in (led, "")] or measured
             if changed and its_own is not None and not its_own.measures:
                 # A follow-up that asks no figure of its own asks the earlier kind only as far as
                 # a rule for its case states it: "what if it's on the other side of a median", after
@@ -579,6 +588,14 @@ _ASKS_ANEW = re.compile(
     r"\bwhich (?:way|direction|side|lane|hand)\b|\bwhat (?:do|should|must) (?:i|you|u|we) do\b|\bhow do (?:i|you|u)\b",
     re.I,
 )
+
+
+def _kind_led_with(answer: str, measures: Sequence[str]) -> str:
+    """Which of `measures` an answer led with ("2 seconds — Keep at least ..."): "" when it led with none."""
+    lead, dash, _ = answer.partition(" — ")
+    if not dash:
+        return ""
+    return next((name for name in measures if stated_in(lead, name)), "")
 
 
 def _context_words(reading: Reading) -> frozenset[str]:
