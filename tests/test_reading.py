@@ -1237,6 +1237,30 @@ def test_a_statistic_a_pledge_and_a_diagrams_labels_are_not_rules() -> None:
     assert spans_of(report)[0].role == RULE
 
 
+def test_a_risk_told_as_a_multiple_is_not_a_rule() -> None:
+    for text in (
+        "Your chances of surviving a collision are 3 to 4 times greater if you are wearing your seat belt.",
+        "Drivers who use hand held cell phones are 4 times more likely to get into crashes.",
+        "The risk is six times as great when driving with a BAC of 0.10.",
+    ):
+        assert {span.role for span in spans_of(passage(text, "Seat Belts"))} == {FRAGMENT}
+    # A multiple that is no one's chances is still a rule of the road, and so is one a rule states.
+    for text in (
+        "Stopping distances can be 10 times greater in ice and snow.",
+        "You must wear a seat belt: you are 4 times more likely to be killed if you are thrown from the car.",
+    ):
+        assert spans_of(passage(text))[0].role == RULE
+    # And the words that lead into such a list are no rule alone, when nothing they lead is one.
+    crash = passage(
+        "Speed. A crash on a road with a speed limit of 65 mph or higher is: • More than twice as likely to result "
+        "in death than on a road with a limit of 45 mph. • Nearly 5 times as likely to result in death than on a "
+        "road with a limit of 40 mph. Keep in mind these reasons: • Safety belts keep you in place.",
+        "Speed",
+    )
+    shown = [span.text for span in spans_of(crash) if span.role in (RULE, ITEM)]
+    assert shown == ["Keep in mind these reasons:", "Safety belts keep you in place."]
+
+
 def test_seat_belts_in_the_back_want_a_rule_on_who_wears_them() -> None:
     extensions = passage("Seatbelt extensions are available from the vehicle manufacturer.", "Seat Belts")
     everyone = passage("All occupants must wear a safety belt.", "Seat Belts", "VT-M2")
@@ -1475,6 +1499,20 @@ def test_being_pulled_over_is_not_moving_over_nor_yielding_to_an_ambulance() -> 
     assert kept(question, following, stay) == [stay.law]
     # The shoulder's police car asked of, the move-over rule answers.
     assert kept("theres a cop pulled over on the shoulder what do i do", move_over)
+    # Nor is moving over told by the vehicle's lights ("any stopped vehicle with lights flashing").
+    lanes = Law(
+        "OR-M17",
+        "OR",
+        "manual",
+        "On a road with two or more lanes in your direction, you must change lanes so you do not drive next to "
+        "any stopped vehicle with lights flashing.",
+        "Do I have to move over for a police car stopped on the shoulder?",
+        "Oregon Driver Manual, p. 65",
+        "https://x.example",
+        65,
+        "card",
+    )
+    assert not kept("what am i supposed to do when a cop pulls me over", lanes)
 
 
 def test_an_emergency_vehicles_rule_does_not_answer_a_question_naming_none() -> None:
@@ -1600,6 +1638,11 @@ def test_how_to_keep_a_skid_from_happening_is_not_what_to_do_in_one() -> None:
     steer = passage("Stay off the brakes and steer in the direction you want the vehicle to go.", "Skids", "OR-2")
     assert kept("what do i do if my car starts skidding on ice", avoid, steer) == [steer.law]
     assert kept("how do i keep from skidding on ice", avoid)
+    # Told as done, whatever it then asks; and a rule under a heading on keeping it from happening.
+    ease = passage("If they start to lock up, ease off the brake pedal.", "How to Avoid Skidding", "VT-1")
+    recover = passage("Don't hit the brakes, it will just make the skid worse.", "How to Control a Skid", "VT-2")
+    question = "my car started skidding on snow, should i slam the brakes or what"
+    assert kept(question, ease, recover) == [recover.law]
 
 
 def test_a_test_at_a_stop_is_asked_of_the_test() -> None:
@@ -2010,6 +2053,12 @@ def test_a_rule_for_one_who_refuses_the_test_answers_only_a_question_about_refus
         "UT-1",
     )
     assert kept("whats the fine for texting while driving in utah", texting)
+    # A state that calls a traffic fine a fee.
+    fee = (
+        "Failure to comply with work zone speed limits carries an $80 minimum fee when work is in progress and "
+        "workers are present."
+    )
+    assert kept("whats the fine for speeding in a construction zone", passage(fee, "Work Zones", "ND-1")) == [fee]
     aside = passage(
         "If you refuse a chemical test, your driving privileges are suspended for 1 year (2 years with a previous "
         "OWI conviction).",

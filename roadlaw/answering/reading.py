@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from roadlaw.answering.figures import figures_in, in_digits, unglued
@@ -535,7 +535,7 @@ def asked_for(question: str) -> Asked:
         refusal=bool(_REFUSAL_ASKED.search(text)),
         after_first=bool(_AFTER_FIRST.search(text)),
         time_unit=counted.group(1) if counted else "",
-        once_it_happens=cue == "action" and bool(_ONCE_IT_HAPPENS.search(text)),
+        once_it_happens=(cue == "action" and bool(_ONCE_IT_HAPPENS.search(text))) or bool(_TOLD_AS_DONE.search(text)),
         curb_colour=bool(_CURB_COLOUR.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
         things=things
@@ -791,6 +791,14 @@ _TO_AVOID = re.compile(
     r"|\bjust in case\b",
     re.I,
 )
+# Told as done already, whatever it asks of it ("my car started skidding on snow, should i slam the brakes").
+_TOLD_AS_DONE = _pattern(
+    r"^(?!.*\b(?:avoid|prevent|keep from|stop from)\b).*"
+    r"\b(?:my|our|the|ur) (?:car|vehicle|truck)\s+(?:just\s+)?(?:started|starts|is|began|begins)\s+"
+    r"(?:to\s+)?(?:skid|slid|slide|hydroplan|spin)\w*"
+)
+# A heading over how to keep something from happening ("How to Avoid Skidding").
+_AVOID_HEADING = re.compile(r"^(?:how )?to (?:avoid|prevent)\b", re.I)
 # A question about the least speed allowed.
 _HOW_SLOW = _pattern(r"\bslow\w*|\bminimum\b|\blowest\b|\bm[ií]nima\b|\blento\b")
 # What a learner asks whether they may do: "can I pass on the right", "is it ok to honk".
@@ -941,6 +949,15 @@ _STATISTIC = re.compile(
     r"(?!.*\b(?:must|shall|should|may not|required|prohibited|illegal|unlawful)\b)",
     re.I,
 )
+# A risk told as a multiple, not a rule: "Your chances of surviving a collision are 3 to 4 times greater
+# if you are wearing your seat belt", "texting drivers are 23 times more likely to crash". (A multiple
+# that is no one's chances stays: "Stopping distances can be 10 times greater in ice and snow".)
+_RISK_TIMES = re.compile(
+    r"^(?=.*\b(?:chances?|risk|likely|likelier)\b)"
+    r"(?=.*\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twice)\b(?:\s+to\s+\w+)?\s+times\b|.*\btwice\s+as\b)"
+    r"(?!.*\b(?:must|shall|should|may not|required|prohibited|illegal|unlawful)\b)",
+    re.I,
+)
 # A pledge in a parent and teen contract ("I will wear my seatbelt at all times"): a promise, not the law.
 _PLEDGE = re.compile(r"^(?:\W*)I (?:will|agree|promise|understand)\b")
 # A diagram's labels run into text: "With a solid yellow line in oncoming lane A ... Car A cannot pass".
@@ -1083,7 +1100,13 @@ def _role(text: str, lead: str) -> Role:
         return TABLE
     # A sentence the page cut off ("If your car stalls on railroad tracks and it has a"), a
     # statistic, a pledge, or a diagram's labels.
-    if _CUT_OFF.search(text) or _STATISTIC.search(text) or _PLEDGE.match(text) or _a_diagrams(text):
+    if (
+        _CUT_OFF.search(text)
+        or _STATISTIC.search(text)
+        or _RISK_TIMES.search(text)
+        or _PLEDGE.match(text)
+        or _a_diagrams(text)
+    ):
         return FRAGMENT
     if _CROSS_REFERENCE.match(text):
         return FRAGMENT
@@ -1238,7 +1261,7 @@ def spans_of(law: Law) -> tuple[Span, ...]:
                 lead = found[-1].shown if found[-1].role in SHOWABLE else _last_clause(found[-1].text)
             elif not bulleted and len(items) == 1:
                 lead = ""
-    spans = _captions_as_diagrams(tuple(found))
+    spans = _lead_ins_of_nothing(_captions_as_diagrams(tuple(found)))
     # A rule's next sentence, for one that reads best with it (a short one, or one that ends on a colon);
     # and the one before a sentence that goes on from it.
     return tuple(
@@ -1252,6 +1275,23 @@ def spans_of(law: Law) -> tuple[Span, ...]:
         )
         for at, span in enumerate(spans)
     )
+
+
+def _lead_ins_of_nothing(spans: tuple[Span, ...]) -> tuple[Span, ...]:
+    """A lead-in whose items are none of them showable leads nothing: "a crash on a road with a speed limit
+    of 65 mph or higher is:" before "More than twice as likely to result in death ..." is no rule alone."""
+    out = list(spans)
+    for at, span in enumerate(spans):
+        if not span.text.endswith(":") or span.role not in SHOWABLE:
+            continue
+        items = []
+        for later in spans[at + 1 :]:
+            if not later.lead or later.lead != clean(span.shown):
+                break
+            items.append(later)
+        if items and all(item.role == FRAGMENT for item in items):
+            out[at] = replace(span, role=FRAGMENT)
+    return tuple(out)
 
 
 def _penalty_row(text: str) -> bool:
@@ -1827,7 +1867,9 @@ _TESTED = re.compile(
 _AT_A_STOP = frozenset(tokens("police officer officers enforcement trooper patrol cop hands window interior dome"))
 # Being pulled over is not moving over for a police car stopped on the shoulder (said either way round).
 _MOVING_OVER = re.compile(
-    r"\bmove over\b|\b(?:police|emergency|tow|patrol)\s+(?:\w+\s+){0,2}?(?:is\s+|are\s+)?(?:stopped|parked|stationary)\b",
+    r"\bmove over\b|\b(?:police|emergency|tow|patrol)\s+(?:\w+\s+){0,2}?(?:is\s+|are\s+)?(?:stopped|parked|stationary)\b"
+    # ("... do not drive next to any stopped vehicle with lights flashing")
+    r"|\b(?:stopped|stationary)\s+(?:\w+\s+){0,2}?with\s+(?:its\s+|their\s+)?(?:\w+\s+)?(?:lights|flashers|hazards)\b",
     re.I,
 )
 # Not being able to move over ("I can't get over because of traffic") ...
@@ -2147,8 +2189,9 @@ _DOING = [
             r"(?:don'?t|dont|do not|didn'?t|did not|fail(?!\s+(?:(?:the|my|a|an|your|their)\s+)?(?:[\w'’-]+\s+){0,2}?"
             rf"{_A_TEST})|refuse|get caught|got caught|am caught|ignore|blow)\b"
             r"|\bwhat(?:'s|s| is| are)? the (?:fine|fines|penalty|penalties|punishment)\b",
-            "suspend suspended suspension revoke revoked revocation fine fines jail penalty penalties point points "
-            "misdemeanor guilty convicted conviction lose imprisonment impound impounded warrant arrest arrested",
+            # (Some states call a traffic fine a fee: "carries an $80 minimum fee when workers are present".)
+            "suspend suspended suspension revoke revoked revocation fine fines fee fees jail penalty penalties point "
+            "points misdemeanor guilty convicted conviction lose imprisonment impound impounded warrant arrest arrested",
             False,
         ),
         # Calling the police: a rule that says when they (or an agency) must be told.
@@ -2775,7 +2818,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (facts.refusal and not asked.refusal)
                 or (facts.drink and not every_word & _DRINK_ASKED and "bac" not in asked.measures)
                 or (asked.after_first and bool(_FIRST_PERIOD.search(shown)) and not _LATER_PERIOD.search(shown))
-                or (asked.once_it_happens and bool(_TO_AVOID.search(shown)))
+                or (asked.once_it_happens and bool(_TO_AVOID.search(shown) or _AVOID_HEADING.match(heading)))
                 or (asked.curb_colour and not _tells_curb_colours(f"{heading} {shown}"))
                 or (
                     (_A_CHILDS_RULE.search(shown) or facts.words & _CHILD_SEATS)
