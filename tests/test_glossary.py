@@ -60,6 +60,8 @@ def test_a_learners_words_are_put_as_the_manuals_put_them() -> None:
     )
     # "changing the flat" is changing a flat tire.
     assert in_manual_words("should i try changing the flat myself") == "should i try changing the flat tire myself"
+    # Driving "by myself" is driving alone.
+    assert in_manual_words("can i drive by myself at 1am") == "can i drive by myself alone at 1am"
 
 
 def test_driving_behind_someone_is_following_another_vehicle() -> None:

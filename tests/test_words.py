@@ -76,3 +76,10 @@ def test_the_weather_said_of_the_road_is_the_weather() -> None:
         law("MO-M031-01", "Use your low beams when you come within 500 feet of an oncoming vehicle."),
     ]
     assert [hit.id for hit in WordIndex(laws).search("its super foggy out, what now")] == ["MO-M066-03"]
+
+
+def test_an_hour_glued_to_am_or_pm_is_the_hour_as_the_manuals_say_it() -> None:
+    assert tokens("can i drive at like 1am or 11pm") == ["drive", "like", "1", "m", "11", "p", "m"]
+    assert tokens("until 1 a.m., after 11 p.m.") == ["until", "1", "m", "after", "11", "p", "m"]
+    # Not a learner's "am" after their age.
+    assert tokens("im 17 am i allowed") == ["im", "17", "allow"]

@@ -287,10 +287,16 @@ _WEATHER_SAID = {
 }
 
 
+# An hour glued to its "am" or "pm" ("at like 1am"), said as the manuals say it ("1 a.m."). Only glued:
+# "im 17 am i allowed" is no hour.
+_GLUED_HOUR = re.compile(r"\b(\d{1,2})([ap])m\b")
+
+
 def tokens(text: str, language: str = "english") -> list[str]:
     """The stemmed content words of `text`."""
     stopwords = STOPWORDS[language]
-    words = [word for word in _WORD.findall(_U_TURN.sub(r"\1uturn", fold(text))) if word not in stopwords]
+    folded = _GLUED_HOUR.sub(r"\1 \2.m.", _U_TURN.sub(r"\1uturn", fold(text)))
+    words = [word for word in _WORD.findall(folded) if word not in stopwords]
     stemmer = _stemmer(language)
     if stemmer is None:
         return words
