@@ -1830,11 +1830,6 @@ _DISABLED_PEOPLE = re.compile(
 )
 
 
-def _for_disabled(shown: str, says: frozenset[str], asked: frozenset[str]) -> bool:
-    """Whether a span is a rule for drivers with a disability, which the question does not name."""
-    return bool(says & _DISABLED or _DISABLED_PEOPLE.search(shown)) and not asked & _DISABLED_ASKED
-
-
 # A rule on where one may not park ("within 30 feet of a flashing red or yellow light") names
 # its landmarks only as places: it does not say what they mean.
 _WHERE_NOT_TO_PARK = re.compile(r"\b(?:park|parking|parked)\b[^.;]{0,40}?\bwithin\s+\d+\s*(?:feet|ft|foot)\b", re.I)
@@ -2587,6 +2582,13 @@ class _Facts:
     # Whether it is a CDL holder's rule (_CDL_HOLDER), or the following rule named by its seconds (_SECONDS_RULE).
     cdl: bool = False
     seconds_rule: bool = False
+    # What the astray checks read of every span, whatever was asked, read once a span: a rule for
+    # drivers with a disability, one for moving over (_MOVE_OVER), one in the learner's own voice
+    # (_FIRST_PERSON), a child's rule (_A_CHILDS_RULE).
+    disabled_people: bool = False
+    move_over: bool = False
+    first_person: bool = False
+    childs_rule: bool = False
 
 
 # An ordinal in digits is the word a learner types: "1st suspension" is the "first" time.
@@ -2627,6 +2629,10 @@ def _facts(shown: str, text: str, heading: str) -> _Facts:
         lanes=_lanes_told(shown),
         cdl=bool(_CDL_HOLDER.search(shown)),
         seconds_rule=bool(_SECONDS_RULE.search(shown)),
+        disabled_people=bool(_DISABLED_PEOPLE.search(shown)),
+        move_over=bool(_MOVE_OVER.search(shown)),
+        first_person=bool(_FIRST_PERSON.search(shown)),
+        childs_rule=bool(_A_CHILDS_RULE.search(shown)),
     )
 
 
@@ -2790,10 +2796,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # so, a divided highway's asked of a road told by its lanes.
             if (
                 (asked.cue == "meaning" and _WHERE_NOT_TO_PARK.search(shown) and not every_word & _PARKING)
-                or _for_disabled(shown, facts.words, every_word)
+                # (a rule for drivers with a disability, which the question does not name)
+                or (bool(facts.words & _DISABLED or facts.disabled_people) and not every_word & _DISABLED_ASKED)
                 or any(not kind & every_word for kind in facts.acted_on)
                 or done_to_you(asked.my_act, shown)
-                or (_MOVE_OVER.search(shown) and not every_word & _STOPPED_VEHICLE)
+                or (facts.move_over and not every_word & _STOPPED_VEHICLE)
                 or (asked.pulled_over and _not_a_stop(shown, heading, facts.emergency))
                 or (facts.emergency and not emergency_asked and not every_word & facts.words & _ROAD_CONDITIONS)
                 or (asked.uncontrolled and bool(_ALL_WAY_STOP.search(f"{shown} {heading}")))
@@ -2813,7 +2820,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     and bool(asked.words & _PENALTY_ASKED)
                     and not _REPEAT_NAMED.search(shown)
                 )
-                or bool(_FIRST_PERSON.search(shown))
+                or facts.first_person
                 or (facts.cdl and not every_word & _CDL_ASKED)
                 or (facts.refusal and not asked.refusal)
                 or (facts.drink and not every_word & _DRINK_ASKED and "bac" not in asked.measures)
@@ -2821,7 +2828,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (asked.once_it_happens and bool(_TO_AVOID.search(shown) or _AVOID_HEADING.match(heading)))
                 or (asked.curb_colour and not _tells_curb_colours(f"{heading} {shown}"))
                 or (
-                    (_A_CHILDS_RULE.search(shown) or facts.words & _CHILD_SEATS)
+                    (facts.childs_rule or facts.words & _CHILD_SEATS)
                     and not every_word & _KIN
                     and _CHILDREN not in asked.things
                     and asked.ages is None
