@@ -392,13 +392,13 @@ class ExtractiveAsker:
                 # (A rule that gives it another way, "cut your speed in half", still answers.)
                 if led:
                     measured = [reading for reading in measured if reading.measure in (led, "")] or measured
-            if changed and its_own is not None and not its_own.measures:
-                # A follow-up that asks no figure of its own asks the earlier kind only as far as
-                # a rule for its case states it: "what if it's on the other side of a median", after
-                # how far back to stop for a school bus, is answered by slowing to 10 mph there.
-                # Such a rule speaks of that case more than any of the earlier kind, so it answers first.
-                measured = _speaks_more_of(says, ranked, measured, history) + measured
-                measured = _of_the_weather(changed, ranked, measured, history) + measured
+                if changed:
+                    # And it asks that kind only as far as a rule for its case states it: "what if it's
+                    # on the other side of a median", after how far back to stop for a school bus, is
+                    # answered by slowing to 10 mph there. Such a rule speaks of that case more than any
+                    # of the earlier kind, so it answers first.
+                    measured = _speaks_more_of(says, ranked, measured, history) + measured
+                    measured = _of_the_weather(changed, ranked, measured, history) + measured
             ranked = measured
             if not ranked:
                 return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
@@ -590,9 +590,13 @@ _ASKS_ANEW = re.compile(
 )
 
 
+# What stands between the figure an answer leads with and the rule it shows ("2 seconds — Keep ...").
+LEAD_DASH = " — "
+
+
 def _kind_led_with(answer: str, measures: Sequence[str]) -> str:
     """Which of `measures` an answer led with ("2 seconds — Keep at least ..."): "" when it led with none."""
-    lead, dash, _ = answer.partition(" — ")
+    lead, dash, _ = answer.partition(LEAD_DASH)
     if not dash:
         return ""
     return next((name for name in measures if stated_in(lead, name)), "")
@@ -759,7 +763,7 @@ def _figures_told(reading: Reading, history: list[Turn]) -> bool:
 
 def _led_with(reading: Reading, history: list[Turn]) -> bool:
     """Whether one of the thread's answers was this reading's span (after any figure it led with)."""
-    return any(turn.answer.split(" — ", 1)[-1].startswith(reading.span.shown) for turn in history)
+    return any(turn.answer.split(LEAD_DASH, 1)[-1].startswith(reading.span.shown) for turn in history)
 
 
 def _already_told(reading: Reading, history: list[Turn]) -> bool:
@@ -781,6 +785,6 @@ def said(best: Reading, asked: Asked, language: str) -> str:
     if span.following and span.role == RULE and (len(span.text.split()) < SHORT_SPAN or span.text.endswith(":")):
         text = f"{text} {span.following}"
     lead = lead_for(list(best.stated), best.measure, language == "spanish") if best.measure else ""
-    said = f"{lead} — {text}" if lead else text
+    said = f"{lead}{LEAD_DASH}{text}" if lead else text
     # The app's own words come first, so the check can set them aside before reading the law's.
     return IN_ENGLISH[language] + said if language in IN_ENGLISH else said

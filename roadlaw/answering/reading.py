@@ -1284,9 +1284,10 @@ def _lead_ins_of_nothing(spans: tuple[Span, ...]) -> tuple[Span, ...]:
     for at, span in enumerate(spans):
         if not span.text.endswith(":") or span.role not in SHOWABLE:
             continue
+        leading = clean(span.shown)
         items = []
         for later in spans[at + 1 :]:
-            if not later.lead or later.lead != clean(span.shown):
+            if later.lead != leading:
                 break
             items.append(later)
         if items and all(item.role == FRAGMENT for item in items):
