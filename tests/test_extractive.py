@@ -286,6 +286,13 @@ def near_enough(law: Law, question: str) -> Reply:
     return reply
 
 
+def near_all(question: str, *laws: Law) -> Reply:
+    """The offline answer from several laws, each close enough by meaning to answer from."""
+    reply = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))(question, list(laws), [], near={law.id: 0.6 for law in laws})
+    assert isinstance(reply, Reply)
+    return reply
+
+
 def test_room_asked_for_is_answered_by_a_rule_that_gives_a_lane() -> None:
     bikes = manual(
         "IA-M037-01",
@@ -612,6 +619,30 @@ def test_a_follow_up_asking_which_way_wants_no_figure_of_the_question_before() -
     assert then.startswith("Facing downhill")
 
 
+def test_a_follow_up_asking_anew_is_not_answered_by_a_span_in_none_of_its_words() -> None:
+    # Asked which lane to keep to after the interstate's limit, the same limit in other words (another
+    # passage's) is the thread's question answered again: the sources read say nothing of lanes.
+    limits = manual(
+        "VT-M031-02", "Speed Limits The maximum speed on an Interstate in Vermont is 65 mph, unless posted otherwise.",
+        "Speed Limits", 31,
+    )  # fmt: skip
+    again = manual(
+        "VT-M052-01",
+        "Interstates The maximum speed for any vehicle on an Interstate in Vermont is 65 miles per hour or as "
+        "posted. Do not stop on an Interstate except in an emergency.",
+        "Interstates",
+        52,
+    )
+    asker = ExtractiveAsker()
+    first = "whats the speed limit on the interstate in vermont"
+    reply = asker(first, [limits, again], [])
+    assert isinstance(reply, Reply) and reply.answer.startswith("65 mph")
+    follow_up = "and which lane am i supposed to stay in on there?"
+    history = [Turn(first, reply.answer, reply.sources)]
+    then = asker(f"{first} {follow_up}", [limits, again], history, follow_up=follow_up)
+    assert isinstance(then, Reply) and then.answer == ""
+
+
 def test_a_fine_asked_if_i_dont_is_the_fine_for_what_the_question_before_named() -> None:
     crash = manual(
         "MD-M043-02",
@@ -865,3 +896,108 @@ def test_driving_and_any_vehicle_name_no_new_case_of_a_follow_up() -> None:
     told = [Turn("when do i need to dim my brights for a car coming toward me", "Dim your high beams.")]
     changed = frozenset().union(*_changed("what about when im driving behind someone", told))
     assert "follow" in changed and not changed & {"drive", "vehicl", "anoth"}
+
+
+def test_an_officer_named_only_as_one_who_may_say_otherwise_is_not_a_police_stop() -> None:
+    # Asked what to do when pulled over, a right-on-red rule "unless a sign or police officer says
+    # otherwise" names the police, but tells nothing of a stop; the stop's own list does.
+    red = manual(
+        "OR-M09",
+        "After a complete stop at a red light, you may turn right onto a two-way road, unless a sign or police "
+        "officer says otherwise.",
+        "Turns on Red",
+        9,
+    )
+    stops = manual(
+        "OR-M066-02",
+        "Police Stops Police vehicles attempting to stop drivers will do so by turning on flashing lights or a "
+        "siren. If you are stopped: • Drive as close as you safely can to the right side of the road, stop and "
+        "turn off the engine. • Keep your hands on the steering wheel. • Stay in your vehicle.",
+        "Police Stops",
+        66,
+    )
+    reply = near_all("what am i supposed to do when a cop pulls me over", red, stops)
+    assert reply.sources == ["OR-M066-02"]
+
+
+def test_once_it_happens_a_rule_for_then_answers_before_what_causes_it() -> None:
+    # "my car started sliding": the list for when a skid begins, not why cars slide.
+    winter = manual(
+        "OR-M084-01",
+        "Winter Driving Accelerate gently. Too much power may cause the tires to spin or the vehicle to slide. "
+        "If you slam on the brakes, your vehicle will likely skid.",
+        "Winter Driving",
+        84,
+    )
+    skids = manual(
+        "OR-M085-01",
+        "Skids If your vehicle begins to skid: • Stay off the brakes. • Steer in the direction you want the "
+        "vehicle to go.",
+        "Skids",
+        85,
+    )
+    reply = near_all("my car started sliding on ice, what do u do in a skid", winter, skids)
+    assert reply.answer.startswith("If your vehicle begins to skid:")
+
+
+def test_this_defense_after_a_bicycles_list_is_the_bicycles_rule() -> None:
+    # Asked of a broken traffic light, "This defense only applies to ..." goes on from a list for a
+    # bicycle the light does not detect: the rule for a light that does not work answers.
+    bikes = manual(
+        "MN-M052-01",
+        "Traffic light malfunctions When you're riding any kind of bicycle and are not detected by control systems "
+        "at traffic lights and a signal change, you can proceed through the intersection after a reasonable amount "
+        "of time if: ■ The bicycle has come to a complete stop. ■ The traffic signal appears to be malfunctioning. "
+        "This defense only applies to violations for entering or crossing an intersection controlled by a red light.",
+        "Traffic light malfunctions",
+        52,
+    )
+    signals = manual(
+        "MN-M067-01",
+        "Traffic-control signals Traffic-control signals are used at intersections with high traffic volume. "
+        "If a traffic signal is not functioning, treat the intersection like an uncontrolled intersection.",
+        "Traffic-control signals",
+        67,
+    )
+    reply = near_all("what if the traffic lights are broken at an intersection", bikes, signals)
+    assert reply.answer.startswith("If a traffic signal is not functioning")
+
+
+def test_an_officer_who_may_direct_the_learner_out_is_a_police_stops_rule() -> None:
+    # "unless an officer directs you to" is what to do at a stop, not an officer beside a sign.
+    stay = manual(
+        "MT-M044-02",
+        "Traffic Stops Never step out of your vehicle unless an officer directs you to do so.",
+        "Traffic Stops",
+        44,
+    )
+    reply = near_enough(stay, "when a cop pulls me over should i get out of the car?")
+    assert reply.answer.startswith("Never step out of your vehicle")
+
+
+def test_an_emergency_vehicle_on_its_way_is_not_answered_by_the_rule_for_a_stopped_one() -> None:
+    stopped = manual(
+        "AK-M076-03",
+        "Encountering stationary emergency vehicles When encountering stationary emergency vehicles or tow trucks "
+        "with overhead flashing lights on a 4-lane road, drivers must pull to the lane opposite the emergency "
+        "vehicle if it is safe to do so. Do not park a vehicle within 500 feet where fire apparatus has stopped and "
+        "displays flashing red and/or blue lights.",
+        "Encountering stationary emergency vehicles",
+        76,
+    )
+    coming = manual(
+        "AK-M076-02",
+        "Approaching emergency vehicles When an emergency vehicle approaches, slow down, pull to the right edge of "
+        "the road clear of any intersection, and stop until it passes.",
+        "Approaching emergency vehicles",
+        76,
+    )
+    reply = near_all(
+        "what am i supposed to do if a fire truck with its lights flashing is coming toward me", stopped, coming
+    )
+    assert reply.answer.startswith("When an emergency vehicle approaches")
+    # Told as stopped on the shoulder, it is the moving-over rule's case still.
+    passing = near_all(
+        "what do i do when a fire truck is stopped on the shoulder with its lights flashing", stopped, coming
+    )
+    assert passing.sources == ["AK-M076-03"]

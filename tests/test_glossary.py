@@ -54,6 +54,11 @@ def test_a_learners_words_are_put_as_the_manuals_put_them() -> None:
     assert in_manual_words("how do you get points taken off") == (
         "how do you get points taken off deducted removed reduced"
     )
+    # A broken traffic light is one not working, not functioning or malfunctioning; a broken line stays one.
+    assert in_manual_words("what if the traffic lights are broken") == (
+        "what if the traffic lights are not working not functioning malfunctioning"
+    )
+    assert in_manual_words("can i pass on a broken yellow line") == ""
     # Driving home from "my job" is the curfew exceptions' work or employment.
     assert in_manual_words("what if im driving home from my job") == (
         "what if im driving home from my job work employment employer"

@@ -1377,6 +1377,17 @@ def test_a_manuals_practice_quiz_is_not_read_as_its_rules() -> None:
     # A lettered list in a rule is no quiz.
     steps = passage("To back up: a. Check your mirrors. b. Look over your shoulder. c. Back slowly.", "Backing")
     assert len(spans_of(steps)) > 1
+    # Numbered choices ending on "All of the above are correct" are a quiz's, its stem ending on a colon.
+    cane = passage(
+        "Pedestrians Yield to blind pedestrians. When you see a pedestrian with a white cane or a guide dog on the "
+        "roadway as a driver you should know: 1. The use of a white cane identifies the pedestrian as blind. 2. You "
+        "must stop for all pedestrians, including those pedestrians 3. All of the above are correct.",
+        "Pedestrians",
+    )
+    assert [span.text for span in spans_of(cane)] == ["Yield to blind pedestrians."]
+    # A numbered list in a rule is no quiz.
+    numbered = passage("To park: 1. Signal. 2. Stop beside the car ahead. 3. Back slowly.", "Parking")
+    assert len(spans_of(numbered)) > 1
 
 
 def test_lights_on_another_car_are_not_when_to_use_headlights_and_the_first_months_of_a_licence() -> None:

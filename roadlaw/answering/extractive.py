@@ -331,14 +331,21 @@ class ExtractiveAsker:
         asked = asked_for(question)
         # What a follow-up that leans on the thread asks in its own words, read once.
         its_own = asked_for(follow_up) if follow_up and history else None
+        # Whether it asks a question of its own kind with no figure ("and which lane do i stay in", after
+        # the interstate's limit), rather than the thread's question again for a new case.
+        anew = its_own is not None and not its_own.measures and bool(_ASKS_ANEW.search(follow_up))
         if its_own is not None:
             # A follow-up that asks for a kind of figure of its own ("how much damage does there
             # have to be for that") wants that kind, whatever the question before it asked.
             own = its_own.measures
-            if not own and _ASKS_ANEW.search(follow_up):
+            if anew:
                 # One that asks a question of its own kind with no figure ("and if im parking
                 # downhill, which way do the wheels go", after how far from the curb) wants none.
                 asked = replace(asked, measures=(), wants_figure=False, figure_helps=False)
+                if its_own.doing:
+                    # And of what it does itself ("which way do i steer if my car slides"), not of what
+                    # the question before it did as well.
+                    asked = replace(asked, doing=its_own.doing)
             if own:
                 # And of what it does itself: "and whats the bac limit for me then", after how long
                 # they take a licence, asks no rule that takes one.
@@ -430,6 +437,13 @@ class ExtractiveAsker:
                     and (not _led_with(reading, history) or (changed - _ANYONES) & _words_of(reading.span.shown))
                 ]
             fresh = again or untold
+            choosing = _WHICH_ONE.search(follow_up) if anew else None
+            if choosing:
+                # Asked which lane (side, hand) anew, a span that names none answers the thread's question,
+                # not this one: "and which lane am i supposed to stay in", after the interstate's limit, is
+                # not answered by the same limit in other words.
+                kind = frozenset(tokens(choosing.group(1)))
+                fresh = [reading for reading in fresh if kind & _context_words(reading)]
             if not fresh:
                 return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
             # The weather it names, said as the manual says it, speaks louder than a road word beside it
@@ -588,6 +602,10 @@ _ASKS_ANEW = re.compile(
     r"\bwhich (?:way|direction|side|lane|hand)\b|\bwhat (?:do|should|must) (?:i|you|u|we) do\b|\bhow do (?:i|you|u)\b",
     re.I,
 )
+
+
+# Which of a kind a follow-up asks for, where a rule that answers names the kind: a lane, a side, a hand.
+_WHICH_ONE = re.compile(r"\bwhich (lane|side|hand)s?\b", re.I)
 
 
 # What stands between the figure an answer leads with and the rule it shows ("2 seconds — Keep ...").

@@ -387,6 +387,9 @@ class Asked:
     # Whether it asks of being pulled over ("when a cop pulls me over"): moving over for a police
     # car stopped on the shoulder is another rule, though it names the police too.
     pulled_over: bool = False
+    # Whether it asks of an emergency vehicle on its way ("a fire truck with its lights flashing is
+    # coming toward me"): moving over for one stopped on the shoulder is another rule.
+    emergency_coming: bool = False
     # Whether it asks what to do when one cannot move over ("what if I can't get over"): only a
     # rule for that case (slow down, "if changing lanes is unsafe") answers it, not "move over".
     cannot_move_over: bool = False
@@ -522,6 +525,7 @@ def asked_for(question: str) -> Asked:
         uncontrolled=bool(_UNCONTROLLED.search(text)),
         back_seat=bool(_BACK_SEAT.search(text)),
         pulled_over=pulled_over,
+        emergency_coming=bool(_EMERGENCY_COMING.search(text)) and not _STOPPED_SAID.search(text),
         cannot_move_over=bool(_CANNOT_MOVE_OVER.search(text)),
         hands=bool(_MY_HANDS.search(text)),
         # (From the question's own words: the glossary reads "bajar", "bajo" as "get out" too.)
@@ -782,6 +786,12 @@ _ONCE_IT_HAPPENS = _pattern(
     r"^(?!.*\b(?:avoid|prevent|keep from|stop from)\b).*(?:\b(?:if|when)\b"
     # Or that tells it as done ("my car stalled on the tracks, what do I do").
     r"|\b(?:my|our|the|ur) (?:car|vehicle|truck)\s+(?:just\s+)?(?:stalled|died|got stuck|is stuck|broke down|started)\b)"
+)
+# What makes a thing happen, told as why: "Skids are caused when ...", "Too much power may cause ...".
+_CAUSE_TOLD = re.compile(
+    r"\b(?:is|are) (?:often |usually |mostly |most often )?caused\b|\b(?:may|can|could|will|might|often|usually) "
+    r"(?:also )?cause\b|\bwill (?:likely|probably)\b",
+    re.I,
 )
 _TO_AVOID = re.compile(
     r"^(?:[^:]{0,40}:\s*)?to (?:avoid|prevent)\b"
@@ -1191,6 +1201,10 @@ _CHOICES = re.compile(r"(?:^|(?<=\s))a[.)]\s+\S.{0,300}?\sb[.)]\s+\S.{0,300}?\sc
 _BLANK_ITEM = re.compile(r"(?:^|(?<=\s))\d{1,3}\.\s*_{3,}")
 # A quiz question's number before its choices ("3. Where should you place a child ...? a. ...").
 _STEM_NUMBER = re.compile(r"(?:^|\s)\d{1,3}[.)]\s")
+# Numbered choices that end on "All of the above are correct" are a quiz's, however its stem ends
+# ("When you see a pedestrian with a white cane ... you should know: 1. ... 4. All of the above").
+_OF_THE_ABOVE = re.compile(r"(?:^|\s)\d[.)]\s+(?:all|none|both) of the above\b", re.I)
+_FIRST_CHOICE = re.compile(r"(?:^|\s)1[.)]\s")
 
 
 def _quiz_start(body: str) -> int:
@@ -1200,6 +1214,13 @@ def _quiz_start(body: str) -> int:
     question mark or a heading that names a quiz, or a numbered blank to fill in.
     """
     blank = _BLANK_ITEM.search(body)
+    above = _OF_THE_ABOVE.search(body)
+    if above is not None:
+        firsts = list(_FIRST_CHOICE.finditer(body, 0, above.start()))
+        if firsts:
+            # From the sentence that asks it: the one the first choice follows.
+            stem = max(body.rfind(end, 0, firsts[-1].start()) for end in (". ", "? ", "! "))
+            return stem + 2 if stem >= 0 else 0
     choices = list(_CHOICES.finditer(body))
     named = _QUIZ_HEADING.search(body)
     if not choices:
@@ -1306,6 +1327,9 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
     text = spans[at].text
     if at and (_GOES_ON.match(text) or _THIS_LAW.search(text[:100])):
         return spans[at - 1].text
+    if at and _THIS_RULE.match(text):
+        # "This defense only applies to ..." after a list speaks of what the list's lead-in does.
+        return spans[at - 1].lead or spans[at - 1].text
     if not _penalty_row(text):
         return ""
     back = at - 1
@@ -1326,6 +1350,14 @@ _GOES_ON = re.compile(
 _THIS_LAW = re.compile(
     r"\b(?:violat\w*|break\w*|disobey\w*|(?:fail\w*|refus\w*) to (?:comply with|obey|follow))\s+"
     r"(?:this|that|these|the above)\s+(?:laws?|rules?|requirements?|sections?|statutes?|provisions?|restrictions?)\b",
+    re.I,
+)
+
+# Or that opens by naming the rule before it so: "This defense only applies to violations ...", after
+# the list of when a bicycle not detected at a light may go on red.
+_THIS_RULE = re.compile(
+    r"^(?:this|that|such an?|these|those)\s+(?:defen[cs]es?|exceptions?|exemptions?|rules?|laws?|provisions?)\s+"
+    r"(?:only\s+)?(?:appl(?:y|ies)|does not apply|do not apply)\b",
     re.I,
 )
 
@@ -1845,6 +1877,22 @@ _MOVE_OVER = re.compile(
     r"tow|utility|maintenance|designated|service)\b",
     re.I,
 )
+# An emergency vehicle on its way, the question's subject: "a fire truck with its lights flashing is
+# coming toward me", "an ambulance coming up behind me with the siren on".
+_EMERGENCY_COMING = re.compile(
+    r"\b(?:ambulances?|fire ?trucks?|fire engines?|emergency vehicles?|police cars?|cop cars?|squad cars?)\b"
+    r"(?:\s+(?:with|using|that has|running|flashing|sounding)\b[^.?!,]{0,40}?)?\s+"
+    r"(?:is\s+|are\s+|keeps\s+)?(?:coming|approaching|comes|come|racing|speeding|heading)\b",
+    re.I,
+)
+# Told as stopped: "a cop car stopped on the shoulder", "an ambulance parked with its lights on".
+_STOPPED_SAID = re.compile(r"\b(?:stopped|parked|stationary|sitting|pulled over|on the shoulder|on the side)\b", re.I)
+# A rule for an emergency vehicle that has stopped, under its heading or in its words ("Encountering
+# stationary emergency vehicles", "within 500 feet where fire apparatus has stopped").
+_ONE_STOPPED = re.compile(
+    r"\bstationary\b|\b(?:apparatus|vehicles?|trucks?|cars?|ambulances?)\s+(?:has|have|is|are)\s+(?:stopped|parked)\b",
+    re.I,
+)
 # Being pulled over oneself ("a cop pulls me over", "if I get pulled over", "a traffic stop")...
 _PULLED_OVER = re.compile(
     r"\b(?:pulls?|pulled|pulling)\s+(?:me|you|u|us|him|her|them)\s+over\b"
@@ -1953,12 +2001,24 @@ _BY_AN_OFFICER = re.compile(
 )
 
 
+# An officer named only beside a sign or signal that may say otherwise ("unless a sign or police
+# officer says otherwise", "except when directed by a traffic signal or officer") gives another rule,
+# not what to do when pulled over ("unless an officer directs you to" may be that).
+_OFFICER_EXCEPTED = re.compile(
+    r"\b(?:unless|except)\b[^.;:]{0,40}?(?:\b(?:signs?|signals?)\s+or\s+(?:a\s+|an\s+)?(?:police\s+)?officers?\b"
+    r"|\b(?:police\s+)?officers?\s+or\s+(?:a\s+)?(?:traffic\s+)?(?:signs?|signals?)\b)",
+    re.I,
+)
+
+
 def _not_a_stop(shown: str, heading: str, emergency: bool) -> bool:
     """Whether a rule (under its heading) that may name the police is not what to do when they pull the learner over.
 
     `emergency`: whether it or its heading speaks of an emergency vehicle (_Facts.emergency).
     """
     if _MOVE_OVER.search(shown) or _MOVING_OVER.search(shown) or _STEERING.search(shown):
+        return True
+    if _OFFICER_EXCEPTED.search(shown):
         return True
     return emergency and not _BY_AN_OFFICER.search(f"{heading} {shown}")
 
@@ -2326,7 +2386,7 @@ _DOING = [
             r"\b(?:traffic|stop)\s?(?:lights?|signals?)\s+(?:\w+\s+){0,3}?(?:is |are |was |were )?"
             r"(?:totally |completely |all |just )?(?:out|not working|broken|dark|dead)\b(?!\s+(?:of|on)\b|\s+at\s+night)"
             r"|\bpower (?:outage|is out|goes out|went out)\b",
-            "working operating outage power dark inoperative malfunction malfunctioning malfunctions",
+            "working operating functioning outage power dark inoperative malfunction malfunctioning malfunctions",
             False,
         ),
         # Hitting an animal: a rule that names one.
@@ -2544,6 +2604,11 @@ def _before_words(before: str) -> frozenset[str]:
     return frozenset(tokens(before)) if before else frozenset()
 
 
+def _subjects(text: str, shown: str) -> tuple[str, ...]:
+    """Who a span's condition is about: its subject, or what it rides (_CONDITION_SUBJECT, _RIDING_ONE)."""
+    return tuple(each.group(1) for each in (_CONDITION_SUBJECT.match(text), _RIDING_ONE.match(shown)) if each)
+
+
 @dataclass(frozen=True)
 class _Facts:
     """What a span says, read once: its words, with its heading's, its figures, its condition and ages."""
@@ -2625,7 +2690,7 @@ def _facts(shown: str, text: str, heading: str) -> _Facts:
         bool(_REFUSAL_RULE.search(shown)) and not first,
         bool(_DRINK_CONDITION.search(shown)),
         bool(_FAIR_CONDITIONS.search(shown)) and not own & _ROAD_CONDITIONS,
-        subjects=tuple(each.group(1) for each in (_CONDITION_SUBJECT.match(text), _RIDING_ONE.match(shown)) if each),
+        subjects=_subjects(text, shown),
         acted_on=_acted_on(shown),
         lanes=_lanes_told(shown),
         cdl=bool(_CDL_HOLDER.search(shown)),
@@ -2739,6 +2804,20 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score += CONDITION_PRICE
             if facts.condition is not None and not facts.condition & asked_words:
                 score -= CONDITION_PRICE
+            if answering and asked.once_it_happens:
+                # Asked what to do once a thing happens ("my car started sliding, what do I do"): a rule
+                # that opens on it happening ("If your vehicle begins to skid: steer ...") is told for
+                # then; a sentence on what causes it ("Too much power may cause the vehicle to slide")
+                # tells no more than why. (Not as a practice question is ranked: read with its choices,
+                # "Move forward only if no cross traffic is present" is no thing that happened.)
+                # (Its condition may be its list's lead-in: "If you are stopped: Keep your hands on the wheel.")
+                opens_on = _CONDITION.match(shown)
+                condition = (facts.condition or frozenset()) | frozenset(tokens(opens_on.group(1) if opens_on else ""))
+                # (Not a lead-in itself: "When you see a pedestrian with a white cane, you should know:".)
+                if "action" in facts.cues and condition & asked_words and not shown.endswith(":"):
+                    score += CONDITION_PRICE
+                if _CAUSE_TOLD.search(shown):
+                    score -= CONDITION_PRICE
             # Hours at night alone ("at least 10 hours of driving between sunset and sunrise"), asked
             # how many hours of driving with no word of the night: the part, not the whole.
             if measure == "hours" and _NIGHT_HOURS.search(shown) and not _NIGHT_NAMED & every_word:
@@ -2773,9 +2852,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # a trailer or on a wet road, increase your following distance".)
             # Or whose condition is riding one ("When you're riding any kind of bicycle and are not detected
             # at traffic lights, ..."), asked of none.
+            # (Or the sentence it goes on from is: "This defense only applies to ..." after a bicycle's list.)
             if any(
                 kind & words_of(subject) and not kind & every_word
-                for subject in facts.subjects
+                for subject in facts.subjects + (_subjects(span.before, span.before) if span.before else ())
                 for kind in _OTHER_VEHICLES
             ):
                 score -= SUBJECT_PRICE
@@ -2802,6 +2882,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or any(not kind & every_word for kind in facts.acted_on)
                 or done_to_you(asked.my_act, shown)
                 or (facts.move_over and not every_word & _STOPPED_VEHICLE)
+                or (asked.emergency_coming and (facts.move_over or bool(_ONE_STOPPED.search(f"{heading} {shown}"))))
                 or (asked.pulled_over and _not_a_stop(shown, heading, facts.emergency))
                 or (facts.emergency and not emergency_asked and not every_word & facts.words & _ROAD_CONDITIONS)
                 or (asked.uncontrolled and bool(_ALL_WAY_STOP.search(f"{shown} {heading}")))
