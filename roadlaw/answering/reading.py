@@ -2655,6 +2655,10 @@ class _Facts:
     move_over: bool = False
     first_person: bool = False
     childs_rule: bool = False
+    # What it opens on happening, in its words or its list's lead-in ("If you are stopped: Keep your hands
+    # on the wheel"), for a rule told for then; and whether it tells what causes a thing (_CAUSE_TOLD).
+    happening: frozenset[str] = frozenset()
+    cause_told: bool = False
 
 
 # An ordinal in digits is the word a learner types: "1st suspension" is the "first" time.
@@ -2699,7 +2703,20 @@ def _facts(shown: str, text: str, heading: str) -> _Facts:
         move_over=bool(_MOVE_OVER.search(shown)),
         first_person=bool(_FIRST_PERSON.search(shown)),
         childs_rule=bool(_A_CHILDS_RULE.search(shown)),
+        happening=_happening(match, shown),
+        cause_told=bool(_CAUSE_TOLD.search(shown)),
     )
+
+
+def _happening(match: re.Match[str] | None, shown: str) -> frozenset[str]:
+    """The words of what a rule opens on happening: its own condition (`match`), or its lead-in's.
+
+    Not a lead-in itself: "When you see a pedestrian with a white cane, you should know:" tells nothing then.
+    """
+    if shown.endswith(":"):
+        return frozenset()
+    opens_on = _CONDITION.match(shown)
+    return frozenset(tokens(match.group(1) if match else "")) | frozenset(tokens(opens_on.group(1) if opens_on else ""))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -2810,13 +2827,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # then; a sentence on what causes it ("Too much power may cause the vehicle to slide")
                 # tells no more than why. (Not as a practice question is ranked: read with its choices,
                 # "Move forward only if no cross traffic is present" is no thing that happened.)
-                # (Its condition may be its list's lead-in: "If you are stopped: Keep your hands on the wheel.")
-                opens_on = _CONDITION.match(shown)
-                condition = (facts.condition or frozenset()) | frozenset(tokens(opens_on.group(1) if opens_on else ""))
-                # (Not a lead-in itself: "When you see a pedestrian with a white cane, you should know:".)
-                if "action" in facts.cues and condition & asked_words and not shown.endswith(":"):
+                if "action" in facts.cues and facts.happening & asked_words:
                     score += CONDITION_PRICE
-                if _CAUSE_TOLD.search(shown):
+                if facts.cause_told:
                     score -= CONDITION_PRICE
             # Hours at night alone ("at least 10 hours of driving between sunset and sunrise"), asked
             # how many hours of driving with no word of the night: the part, not the whole.
