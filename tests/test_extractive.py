@@ -1001,3 +1001,26 @@ def test_an_emergency_vehicle_on_its_way_is_not_answered_by_the_rule_for_a_stopp
         "what do i do when a fire truck is stopped on the shoulder with its lights flashing", stopped, coming
     )
     assert passing.sources == ["AK-M076-03"]
+
+
+def test_a_bus_that_is_no_school_bus_is_not_answered_by_a_school_buss_rule() -> None:
+    school = manual(
+        "NJ-M079-02",
+        "School Buses When a school bus stops, all motorists traveling behind or approaching the bus must stop "
+        "their vehicles at least 25 feet away. The yellow lights go on before the bus stops and the red lights "
+        "go on when the bus has stopped.",
+        "School Buses",
+        79,
+    )
+    transit = manual(
+        "NJ-M152-03",
+        "YIELDING TO SCHOOL AND COMMERCIAL BUSES State law requires all non-emergency vehicles to yield the "
+        "right-of-way to buses re-entering traffic after dropping off or picking up bus passengers.",
+        "YIELDING TO SCHOOL AND COMMERCIAL BUSES",
+        152,
+    )
+    reply = near_all("do i have to yield to a transit bus re-entering traffic", school, transit)
+    assert reply.sources == ["NJ-M152-03"]
+    # Asked of a school bus, its rule answers.
+    stopped = near_all("how far back do i stop for a school bus with its red lights on", school, transit)
+    assert stopped.sources == ["NJ-M079-02"]

@@ -390,6 +390,9 @@ class Asked:
     # Whether it asks of an emergency vehicle on its way ("a fire truck with its lights flashing is
     # coming toward me"): moving over for one stopped on the shoulder is another rule.
     emergency_coming: bool = False
+    # Whether it asks of a bus that is no school bus ("a nj transit bus is pulling back out from a bus
+    # stop"): a school bus's rule is another vehicle's.
+    other_bus: bool = False
     # Whether it asks what to do when one cannot move over ("what if I can't get over"): only a
     # rule for that case (slow down, "if changing lanes is unsafe") answers it, not "move over".
     cannot_move_over: bool = False
@@ -526,6 +529,7 @@ def asked_for(question: str) -> Asked:
         back_seat=bool(_BACK_SEAT.search(text)),
         pulled_over=pulled_over,
         emergency_coming=bool(_EMERGENCY_COMING.search(text)) and not _STOPPED_SAID.search(text),
+        other_bus=bool(_OTHER_BUS.search(text)) and not _SCHOOL_BUS.search(text),
         cannot_move_over=bool(_CANNOT_MOVE_OVER.search(text)),
         hands=bool(_MY_HANDS.search(text)),
         # (From the question's own words: the glossary reads "bajar", "bajo" as "get out" too.)
@@ -1885,6 +1889,13 @@ _EMERGENCY_COMING = re.compile(
     r"(?:is\s+|are\s+|keeps\s+)?(?:coming|approaching|comes|come|racing|speeding|heading)\b",
     re.I,
 )
+# A bus that is no school bus: a transit, city or public one, or one pulling out from its stop.
+_OTHER_BUS = re.compile(
+    r"\b(?:transit|city|public|metro|commuter|charter|commercial|greyhound|mta)\s+bus(?:es)?\b"
+    r"|\bbus(?:es)?\s+(?:is\s+|are\s+)?(?:pulling|pulls|pull|merging|re-?entering)\s+(?:back\s+)?(?:out|in|into)\b",
+    re.I,
+)
+_SCHOOL_BUS = re.compile(r"\bschool\s*bus(?:es)?\b", re.I)
 # Told as stopped: "a cop car stopped on the shoulder", "an ambulance parked with its lights on".
 _STOPPED_SAID = re.compile(r"\b(?:stopped|parked|stationary|sitting|pulled over|on the shoulder|on the side)\b", re.I)
 # A rule for an emergency vehicle that has stopped, under its heading or in its words ("Encountering
@@ -1993,7 +2004,10 @@ _STEERING = re.compile(
     re.I,
 )
 # Yielding to an emergency vehicle coming through is not being stopped by the police either.
-_EMERGENCY_PASSING = re.compile(r"\bemergency vehicles?\b|\bambulances?\b|\bfire (?:trucks?|engines?)\b", re.I)
+# ("All non-emergency vehicles must yield to buses" names every other vehicle, not an emergency one.)
+_EMERGENCY_PASSING = re.compile(
+    r"(?<!non-)(?<!non )\bemergency vehicles?\b|\bambulances?\b|\bfire (?:trucks?|engines?)\b", re.I
+)
 # A question that asks of one names it, or what it shows ("a siren", "flashing lights").
 _EMERGENCY_ASKED = frozenset(tokens("siren sirens rescue sheriff trooper firefighter flashers flares"))
 _BY_AN_OFFICER = re.compile(
@@ -2897,6 +2911,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (facts.move_over and not every_word & _STOPPED_VEHICLE)
                 or (asked.emergency_coming and (facts.move_over or bool(_ONE_STOPPED.search(f"{heading} {shown}"))))
                 or (asked.pulled_over and _not_a_stop(shown, heading, facts.emergency))
+                or (asked.other_bus and bool(_SCHOOL_BUS.search(f"{heading} {shown}")))
                 or (facts.emergency and not emergency_asked and not every_word & facts.words & _ROAD_CONDITIONS)
                 or (asked.uncontrolled and bool(_ALL_WAY_STOP.search(f"{shown} {heading}")))
                 or (asked.back_seat and _not_for_the_back_seat(shown))
