@@ -2654,7 +2654,8 @@ class _Facts:
     # Whether it is the rule for fair conditions ("in most driving situations", "under normal
     # conditions"), naming no weather of its own (_FAIR_CONDITIONS).
     fair: bool
-    # Who its condition is about ("If 2 large trucks ...", "When you're riding any kind of bicycle ...").
+    # Who its condition, or that of the sentence it goes on from, is about ("If 2 large trucks ...", "When
+    # you're riding any kind of bicycle ...").
     subjects: tuple[str, ...] = ()
     # The kinds of vehicle it has one pass or follow (_acted_on); the counts of lanes it is told for.
     acted_on: tuple[frozenset[str], ...] = ()
@@ -2685,7 +2686,7 @@ def _ordinals_said(text: str) -> str:
 
 
 @lru_cache(maxsize=1 << 16)
-def _facts(shown: str, text: str, heading: str) -> _Facts:
+def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
     own = frozenset(tokens(_ordinals_said(shown)))
     match = _CONDITION.match(text)
     first = bool(_FIRST_OFFENCE.search(shown))
@@ -2708,7 +2709,8 @@ def _facts(shown: str, text: str, heading: str) -> _Facts:
         bool(_REFUSAL_RULE.search(shown)) and not first,
         bool(_DRINK_CONDITION.search(shown)),
         bool(_FAIR_CONDITIONS.search(shown)) and not own & _ROAD_CONDITIONS,
-        subjects=_subjects(text, shown),
+        # (With the sentence it goes on from: "This defense only applies to ..." after a bicycle's list.)
+        subjects=_subjects(text, shown) + (_subjects(before, before) if before else ()),
         acted_on=_acted_on(shown),
         lanes=_lanes_told(shown),
         cdl=bool(_CDL_HOLDER.search(shown)),
@@ -2800,7 +2802,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if span.role not in SHOWABLE:
                 continue
             shown = span.shown
-            facts = _facts(shown, span.text, heading)
+            facts = _facts(shown, span.text, heading, span.before)
             fit = (1 - HEADING_SHARE) * question.share(facts.words) + HEADING_SHARE * question.share(facts.context)
             score = fit - RANK_PRICE * rank + 0.01 * math.log1p(facts.length)
             measure = ""
@@ -2882,7 +2884,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # (Or the sentence it goes on from is: "This defense only applies to ..." after a bicycle's list.)
             if any(
                 kind & words_of(subject) and not kind & every_word
-                for subject in facts.subjects + (_subjects(span.before, span.before) if span.before else ())
+                for subject in facts.subjects
                 for kind in _OTHER_VEHICLES
             ):
                 score -= SUBJECT_PRICE
