@@ -1024,3 +1024,98 @@ def test_a_bus_that_is_no_school_bus_is_not_answered_by_a_school_buss_rule() -> 
     # Asked of a school bus, its rule answers.
     stopped = near_all("how far back do i stop for a school bus with its red lights on", school, transit)
     assert stopped.sources == ["NJ-M079-02"]
+
+
+def test_an_instruction_is_told_for_the_case_the_sentence_before_it_opens_on() -> None:
+    circle = manual(
+        "KS-M049-02",
+        "Turns A roundabout or traffic circle is a circular intersection with design features that promote "
+        "safe traffic flow. When entering the roundabout or traffic circle you must negotiate a sharp curve. "
+        "Slow your speed to about 15 to 20 mph. Once in the roundabout, proceed to the appropriate exit.",
+        "Turns",
+        49,
+    )
+    reply = near_all("how slow should i be going when i enter a roundabout", circle)
+    assert reply.answer.startswith("15 to 20 mph") or reply.answer.startswith("20 mph"), reply.answer
+    assert "Slow your speed" in reply.answer
+
+
+def test_a_fire_stations_driveway_is_not_the_answer_for_anyones_driveway() -> None:
+    card = Law(
+        "WA-M04",
+        "WA",
+        "manual",
+        "Do not park within 75 feet of a fire station driveway on the opposite side of the street.",
+        "How close to a fire station driveway can I park?",
+        "Washington Driver Guide, p. 143",
+        "https://x.example#page=143",
+        page=143,
+        origin="card",
+    )
+    rules = manual(
+        "WA-M143-02",
+        "GENERAL PARKING RULES Do not park: • In an intersection. • Within 5 feet of a driveway, alley, or private "
+        "road. • Within 75 feet of a fire station driveway on the opposite side of the street.",
+        "GENERAL PARKING RULES",
+        143,
+    )
+    reply = near_all("how close to someones driveway can i park", card, rules)
+    assert reply.answer.startswith("5 feet"), reply.answer
+    # Asked of the fire station, its rule answers.
+    station = near_all("how close to a fire station driveway can i park", card, rules)
+    assert station.answer.startswith("75 feet"), station.answer
+
+
+def test_asked_whether_to_do_a_thing_a_rule_that_says_so_answers_before_one_that_names_it() -> None:
+    abs_rules = manual(
+        "TN-M111-06",
+        "DO'S AND DON'TS OF ABS DON'T: Pump. Never pump the brake pedal of a vehicle equipped with ABS, even if the "
+        'brake pedal is pulsating. The pulsating feeling is simply the ABS system electronically "pumping" the '
+        "brakes much faster than you could ever do manually.",
+        "DO'S AND DON'TS OF ABS",
+        111,
+    )
+    reply = near_all("my car has abs, should i pump the brakes if i have to stop fast", abs_rules)
+    assert reply.answer.startswith("Never pump the brake pedal"), reply.answer
+
+
+def test_how_dark_a_tint_may_be_is_answered_by_the_share_of_light_it_lets_through() -> None:
+    windows = manual(
+        "TN-M037-01",
+        "Also required: Windows and windshields. No tinting material may be affixed to the windshield of any motor "
+        "vehicle. No material which transmits less than 35% of visible light may be attached to any window.",
+        "Also required: Windows and windshields.",
+        37,
+    )
+    reply = near_all("how dark can my window tint be in tennessee", windows)
+    assert reply.answer.startswith("35%"), reply.answer
+    # A manual that gives no share of light does not say how dark.
+    only_windshield = manual(
+        "TN-M037-02",
+        "Windows No tinting material may be affixed to the windshield of any motor vehicle.",
+        "Windows",
+        37,
+    )
+    assert near_all("how dark can my window tint be in tennessee", only_windshield).answer == ""
+
+
+def test_how_much_insurance_is_asked_in_dollars_and_how_often_by_distance_or_time() -> None:
+    insurance = manual(
+        "NM-M038-01",
+        "Insurance Everyone who drives in New Mexico must have a motor vehicle liability insurance policy. The law "
+        "specifies that you must carry a minimum amount of coverage to enable you to pay for damages.",
+        "Insurance",
+        38,
+    )
+    assert (
+        near_all("whats the minimum liability insurance i need in nm for injuring one person", insurance).answer == ""
+    )
+    trips = manual(
+        "AL-M034-03",
+        "HIGHWAY HYPNOSIS AND FATIGUE Take a break and let them cool during long trips during warm weather. "
+        "It is advisable to take regular breaks every 100 miles or every 2 hours.",
+        "HIGHWAY HYPNOSIS AND FATIGUE",
+        34,
+    )
+    reply = near_all("we're doing a long road trip, how often should i stop and take a break from driving", trips)
+    assert reply.answer.startswith("100 miles"), reply.answer

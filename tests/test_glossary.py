@@ -54,9 +54,9 @@ def test_a_learners_words_are_put_as_the_manuals_put_them() -> None:
     assert in_manual_words("how do you get points taken off") == (
         "how do you get points taken off deducted removed reduced"
     )
-    # A broken traffic light is one not working, not functioning or malfunctioning; a broken line stays one.
+    # A broken traffic light is one not functioning or malfunctioning; a broken line stays one.
     assert in_manual_words("what if the traffic lights are broken") == (
-        "what if the traffic lights are not working not functioning malfunctioning"
+        "what if the traffic lights are not functioning malfunctioning"
     )
     assert in_manual_words("can i pass on a broken yellow line") == ""
     # Driving home from "my job" is the curfew exceptions' work or employment.
@@ -190,3 +190,16 @@ def test_losing_a_license_is_searched_as_its_suspension_or_revocation() -> None:
     assert "suspended" in in_manual_words("if someone gets a first dui how long do they lose their license")
     # Losing control of the car is no licence's loss.
     assert "suspended" not in in_manual_words("what do i do if i lose control on ice")
+
+
+def test_rain_that_comes_down_hard_is_searched_as_a_heavy_rain() -> None:
+    assert "heavy rain" in in_manual_words("at what speed do tires start hydroplaning when its raining really hard")
+    assert "heavy rain" in in_manual_words("its raining so hard i cant see, how fast should i go")
+
+
+def test_a_light_that_is_not_working_is_searched_as_not_functioning_and_never_as_work() -> None:
+    searched = in_manual_words("the traffic light at the corner is not working, what do i do")
+    assert "malfunctioning" in searched and "non-functioning" in searched
+    # "working" shares its stem with a work zone's "work": the manuals' words stand in its place.
+    assert "working" not in searched.split()
+    assert "working" not in in_manual_words("what if the stoplight is broken").split()

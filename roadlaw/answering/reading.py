@@ -145,6 +145,8 @@ MEASURES: dict[str, Measure] = {
         ),
         "",
     ),
+    # A share of light a window's tint lets through ("at least 35% of visible light").
+    "percent": Measure("percent", _pattern(r"(?<![\d.])(?P<figure>\d{1,3})\s*(?:%|percent\b)"), ""),
     "money": Measure("money", _pattern(rf"\$\s*(?P<figure>{_NUMBER})|(?P<figure2>{_NUMBER})\s*dollars"), ""),
     "points": Measure(
         "points", _pattern(rf"(?P<figure>{_NUMBER})\s*(?:\(\s*\d+\s*\)\s*)?(?:or more\s+)?points?\b"), ""
@@ -164,7 +166,7 @@ MEASURES: dict[str, Measure] = {
 # may ask for more than one kind ("how far back should I stay" is answered in seconds or feet).
 _ASKS: dict[str, re.Pattern[str]] = {
     "distance": _pattern(
-        r"\bhow (?:close|far|near)\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:open |clear )?(?:space|room|road|roadway)\b"
+        r"\bhow (?:close|far|near)\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:open |clear )?(?:space|room|road|roadway)\b"
         r"|\b(?:minimum|safe|legal) distance\b"
         r"|\bcu[aá]nt[oa]s? (?:pies|metros|millas|yardas)\b|\bqu[eé] tan (?:cerca|lejos)\b|\bdistancia\b"
     ),
@@ -189,7 +191,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|\bhours of (?:supervised|practice|driving|behind)|\bcu[aá]ntas horas\b"
     ),
     "duration": _pattern(
-        r"\bhow long\b|\bhow soon\b|\bhow many (?:days|weeks|months|years)\b|\bwithin how\b|\bhow much time\b"
+        r"\bhow long\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow soon\b|\bhow many (?:days|weeks|months|years)\b|\bwithin how\b|\bhow much time\b"
         r"|\bcu[aá]nto tiempo\b|\bcu[aá]nt[oa]s (?:d[ií]as|meses|semanas)\b"
     ),
     "lengths": _pattern(r"\b(?:car|vehicle) lengths?\b|\bhow many lengths\b"),
@@ -205,7 +207,13 @@ _ASKS: dict[str, re.Pattern[str]] = {
     "money": _pattern(
         r"\bhow much (?:is |are |was )?(?:[a-z]+ ){0,4}?(?:fines?|tickets?|fees?)\b|\bwhat(?:'s|s| is| are)? the (?:fines?|fees?|cost|tickets? for)\b"
         r"|\b(?:minimum|maximum|max) fine\b|\bfines? (?:for|amount)\b|\bhow much (?:does|will|would|do)\b.*\b(?:cost|pay)\b"
-        r"|\bhow much money\b|\bhow much (?:property )?damage\b|\bcu[aá]nto (?:cuesta|es la multa|pago)|\bde cu[aá]nto es la multa\b"
+        r"|\bhow much money\b|\bhow much (?:property )?damage\b"
+        # How much insurance: its coverage, in dollars.
+        r"|\b(?:minimum|least|how much)\b[^.?!]{0,30}\b(?:insurance|coverage)\b(?![^.?!]*\bcost)|\bcu[aá]nto (?:cuesta|es la multa|pago)|\bde cu[aá]nto es la multa\b"
+    ),
+    # How dark a window's tint may be is told as the share of light it lets through.
+    "percent": _pattern(
+        r"\bhow dark\b|\bdarkest\b|\bwhat percent|\btint\w*\s+(?:percent|percentage|limit)\b|\bqu[eé] tan oscur"
     ),
     "points": _pattern(
         r"\bhow many points\b|\bpoints? (?:on|against|to|added to) (?:my|your|the|a)\b|\bpoint system\b|\bdemerit|\bpuntos\b"
@@ -251,6 +259,15 @@ _ASKS_A_FIGURE = _pattern(
     r"surcharge|fee|cost|damage|concentration|bac|distance|speed|penalty|points|age|older|younger|cu[aá]nt[oa]s?)\b"
 )
 
+# The verbs an instruction opens on ("Slow your speed", "Shift to neutral").
+_TO_DO = (
+    r"(?:stop|slow|yield|move|pull|"
+    r"change|turn|leave|call|report|exchange|signal|wait|look|keep|drive|use|give|remain|stay|notify|steer|release|"
+    r"ease|take|get|let|avoid|allow|sound|flash|hold|put|check|apply|brake|pump|honk|tap|try|remove|find|contact|"
+    r"dial|activate|proceed|shift|increase|reduce|accelerate|merge|pass|follow|watch|be|go|come|back|count|face|"
+    r"stand|walk|lock|park|switch|dim|warn|set|place|clear|open|close|ask|show|tell)"
+)
+
 # Kinds of rule a question may ask for, each with the words that ask for it and the words
 # of a span that says it: a consequence ("what happens if I refuse"), who goes first, what
 # a sign or signal means, what to do, and whether something is allowed.
@@ -285,11 +302,7 @@ CUES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
         ),
         _pattern(
             r"^(?:[A-Z][\w ,'-]{0,40}: )?(?:(?:if|when|while|once|as soon as|before|after)\b[^,;:.]{0,80},\s*)?"
-            r"(?:always |never |do not |don't |then |gently |slowly |immediately |carefully )?(?:stop|slow|yield|move|pull|"
-            r"change|turn|leave|call|report|exchange|signal|wait|look|keep|drive|use|give|remain|stay|notify|steer|release|"
-            r"ease|take|get|let|avoid|allow|sound|flash|hold|put|check|apply|brake|pump|honk|tap|try|remove|find|contact|"
-            r"dial|activate|proceed|shift|increase|reduce|accelerate|merge|pass|follow|watch|be|go|come|back|count|face|"
-            r"stand|walk|lock|park|switch|dim|warn|set|place|clear|open|close|ask|show|tell)\b|\bmust\b|\bshould\b"
+            rf"(?:always |never |do not |don't |then |gently |slowly |immediately |carefully )?{_TO_DO}\b|\bmust\b|\bshould\b"
             r"|\brequired\b",
         ),
     ),
@@ -834,6 +847,22 @@ def _my_act(text: str) -> str:
     return "" if verb in _NO_ACT else verb
 
 
+@lru_cache(maxsize=1 << 12)
+def _whether_pattern(verb: str) -> re.Pattern[str]:
+    root = verb[:-1] if verb.endswith("e") else verb
+    return re.compile(
+        r"\b(?:never|not|n't|no|may|can|must|should|shall|allowed to|permitted to|legal to|illegal to|unlawful to|"
+        r"against the law to|required to|always)\s+(?:\w+\s+){0,2}?"
+        rf"{re.escape(root)}(?:e|es|s|ed|ing|{re.escape(root[-1])}ing)?\b",
+        re.I,
+    )
+
+
+def _says_whether(verb: str, text: str) -> bool:
+    """Whether a span says whether to do `verb`: "Never pump the brake pedal", "you may pass on the right"."""
+    return bool(_whether_pattern(verb).search(text))
+
+
 def done_to_you(verb: str, text: str) -> bool:
     """Whether a span speaks of `verb` only as done to the learner by others ("try to pass you")."""
     if not verb:
@@ -1334,6 +1363,19 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
     if at and _THIS_RULE.match(text):
         # "This defense only applies to ..." after a list speaks of what the list's lead-in does.
         return spans[at - 1].lead or spans[at - 1].text
+    if _AN_INSTRUCTION.match(text) and not _CONDITION.match(text) and _A_DIGIT.search(text):
+        # An instruction that names no case of its own and gives a figure ("Slow your speed to about 15
+        # to 20 mph.") is told for the case the sentence before it opens on ("When entering the roundabout
+        # ..."), or that an instruction or two before it goes on from, in the same run of sentences.
+        # (Not one without a figure: "Avoid stopping your vehicle on or near freeway ramps", after "If you
+        # need assistance, pull over onto the right shoulder", is a rule of its own.)
+        back = at - 1
+        while back >= 0 and at - back <= _STEPS_BACK and spans[back].lead == spans[at].lead:
+            if _OPENS_ON_A_CASE.match(spans[back].text):
+                return spans[back].text
+            if not _AN_INSTRUCTION.match(spans[back].text):
+                break
+            back -= 1
     if not _penalty_row(text):
         return ""
     back = at - 1
@@ -1348,6 +1390,18 @@ _GOES_ON = re.compile(
     r"(?:So|Therefore|Thus|Because of this|For this reason|That is why|This is why|In these conditions|"
     r"Under these conditions|In such conditions|At such times|At these times)\b,?\s",
 )
+
+# An instruction: a sentence that opens on what to do ("Slow your speed", "Quickly shift to neutral").
+_AN_INSTRUCTION = re.compile(
+    rf"^(?:(?:then|also|next|now|first|quickly|slowly|gently|immediately|carefully|always|never|do not|don't)\s+)*"
+    rf"{_TO_DO}\b(?!\s+(?:is|are|was|were|signs?|signals?|lights?|lines?|lanes?|zones?|bars?)\b)",
+    re.I,
+)
+# A sentence that opens on the case it is told for ("When entering the roundabout", "If your brakes fail").
+_OPENS_ON_A_CASE = re.compile(r"^(?:if|when|whenever|while|once|as soon as|in case)\b", re.I)
+_A_DIGIT = re.compile(r"\d")
+# How far back an instruction looks for that case: the sentence before it, or past one or two more instructions.
+_STEPS_BACK = 3
 
 # Or that names the rule before it only as "this law": "Any person who violates this law shall be subject
 # to a fine not to exceed $25" is the fine for not wearing the seat belt the sentence before requires.
@@ -1871,6 +1925,20 @@ _DISABLED_PEOPLE = re.compile(
 # its landmarks only as places: it does not say what they mean.
 _WHERE_NOT_TO_PARK = re.compile(r"\b(?:park|parking|parked)\b[^.;]{0,40}?\bwithin\s+\d+\s*(?:feet|ft|foot)\b", re.I)
 _PARKING = frozenset(tokens("park parking parked stop stopping stand standing leave"))
+# A fire station's driveway, a rule of its own: asked of a driveway, it is another's ("Within 75 feet of a fire
+# station driveway" is not how close to someone's driveway). A rule that names a driveway of its own beside it
+# ("a driveway, alley, or private road") still answers.
+_FIRE_STATION_DRIVEWAY = re.compile(r"\bfire[\s-]*(?:station|house|hall)s?(?:'s)?\s+(?:driveways?|entrances?)\b", re.I)
+_DRIVEWAY_ON_ITS_OWN = re.compile(r"\b(?:a|any|private|public|someone's|your)\s+driveways?\b", re.I)
+_DRIVEWAY = frozenset(tokens("driveway driveways"))
+_STATION_ASKED = frozenset(tokens("station stations firehouse firehall"))
+
+
+def _fire_stations_alone(shown: str) -> bool:
+    """Whether the only driveway a span names is a fire station's."""
+    return bool(_FIRE_STATION_DRIVEWAY.search(shown)) and not _DRIVEWAY_ON_ITS_OWN.search(
+        _FIRE_STATION_DRIVEWAY.sub(" ", shown)
+    )
 
 
 # The move-over rule, for passing a stopped emergency, police, tow or road crew vehicle: the
@@ -2359,7 +2427,7 @@ _DOING = [
         # A fire truck: a rule for emergency vehicles, not one that names a fire hydrant or a car ahead.
         (r"\bfire ?(?:trucks?|engines?)\b", "emergency apparatus ambulance ambulances", False),
         # Things a rule must name to answer for them: window tint, studded tires, roundabouts.
-        (r"\btint\w*", "tint tinted tinting sunscreen film", False),
+        (r"\btint\w*", "tint tinted tinting sunscreen film transmit transmits transmission transmittance", False),
         (r"\bstudd?ed\b|\bstuds\b", "stud studs studded", False),
         (
             r"\broundabouts?\b|\btraffic circles?\b|\brotar(?:y|ies)\b",
@@ -2837,6 +2905,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score += CONDITION_PRICE
             if facts.condition is not None and not facts.condition & asked_words:
                 score -= CONDITION_PRICE
+            if answering and asked.my_act and _says_whether(asked.my_act, shown):
+                # Asked whether to do a thing ("should i pump the brakes"), a rule that says to do it or
+                # not in so many words ("Never pump the brake pedal ...") answers before one that only
+                # names it ("the ABS system electronically pumping the brakes").
+                score += CONDITION_PRICE
             if answering and asked.once_it_happens:
                 # Asked what to do once a thing happens ("my car started sliding, what do I do"): a rule
                 # that opens on it happening ("If your vehicle begins to skid: steer ...") is told for
@@ -2914,6 +2987,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (asked.emergency_coming and (facts.move_over or bool(_ONE_STOPPED.search(f"{heading} {shown}"))))
                 or (asked.pulled_over and _not_a_stop(shown, heading, facts.emergency))
                 or (asked.other_bus and bool(_SCHOOL_BUS.search(f"{heading} {shown}")))
+                or (every_word & _DRIVEWAY and _fire_stations_alone(shown) and not every_word & _STATION_ASKED)
                 or (facts.emergency and not emergency_asked and not every_word & facts.words & _ROAD_CONDITIONS)
                 or (asked.uncontrolled and bool(_ALL_WAY_STOP.search(f"{shown} {heading}")))
                 or (asked.back_seat and _not_for_the_back_seat(shown))
