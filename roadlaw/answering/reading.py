@@ -847,9 +847,14 @@ def _my_act(text: str) -> str:
     return "" if verb in _NO_ACT else verb
 
 
+def _root_of(verb: str) -> str:
+    """A verb as its forms begin: "leave" of "leaving", "pump" of "pumped"."""
+    return verb[:-1] if verb.endswith("e") else verb
+
+
 @lru_cache(maxsize=1 << 12)
 def _whether_pattern(verb: str) -> re.Pattern[str]:
-    root = verb[:-1] if verb.endswith("e") else verb
+    root = _root_of(verb)
     return re.compile(
         r"\b(?:never|not|n't|no|may|can|must|should|shall|allowed to|permitted to|legal to|illegal to|unlawful to|"
         r"against the law to|required to|always)\s+(?:\w+\s+){0,2}?"
@@ -867,7 +872,7 @@ def done_to_you(verb: str, text: str) -> bool:
     """Whether a span speaks of `verb` only as done to the learner by others ("try to pass you")."""
     if not verb:
         return False
-    root = verb[:-1] if verb.endswith("e") else verb
+    root = _root_of(verb)
     forms = re.findall(
         rf"\b{re.escape(root)}(?:e|es|s|ed|ing|{re.escape(root[-1])}ing|{re.escape(root[-1])}ed)?\b(\s+\w+)?",
         text,
