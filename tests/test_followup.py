@@ -253,3 +253,13 @@ def test_a_later_time_is_asked_in_place_of_the_first() -> None:
     assert combined("how long do you lose your license for a first dui", "what if im under 21") == (
         "how long do you lose your license for a first dui im under 21"
     )
+
+
+def test_an_age_a_rule_is_asked_for_gives_way_to_the_follow_ups() -> None:
+    assert combined("whats the alcohol limit for drivers under 21 in hawaii", "and once im over 21?") == (
+        "whats the alcohol limit for im over 21 in hawaii"
+    )
+    # "what if i take the class" supposes a case; it does not say who asks.
+    assert combined("how many hours does my teen need", "what if i take the parent class") == (
+        "how many hours does my teen need if i take the parent class"
+    )

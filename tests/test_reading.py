@@ -597,7 +597,9 @@ def test_a_skid_or_a_blowout_is_answered_by_a_rule_for_it() -> None:
     blowout = passage(
         "A blowout is a burst tire. Hold the steering wheel tightly and ease off the gas.", "Blowouts", "OH-M041-01"
     )
-    assert "blowout" in answering("what do i do if my tire blows out while im driving", tires, blowout).span.text
+    # The blowout's rule, and of it what to do (not "A blowout is a burst tire").
+    best = answering("what do i do if my tire blows out while im driving", tires, blowout)
+    assert best.law.id == "OH-M041-01" and best.span.text.startswith("Hold the steering wheel")
 
 
 def test_no_alcohol_at_all_is_the_bac_for_drivers_under_21() -> None:
@@ -2329,3 +2331,71 @@ def test_a_following_distance_may_be_told_in_car_lengths() -> None:
     )
     best = answering("how far back should i stay behind the car in front of me going 70", law)
     assert [each.figure for each in best.stated] == ["7"]
+
+
+def test_asked_what_to_do_once_it_happens_a_sentence_that_tells_nothing_to_do_is_no_answer() -> None:
+    # Told as done, with or without "my": the car slid, "car starts skidding", "im sliding".
+    for question in (
+        "car starts skidding on ice what do i do",
+        "hit black ice and the back of my car slid right, which way do i steer",
+        "im sliding on the ice help",
+    ):
+        assert asked_for(question).once_it_happens, question
+    # A part that failed: "my gas pedal got stuck ... wat do i do".
+    stuck = asked_for("my gas pedal got stuck and the car keeps speeding up wat do i do")
+    assert stuck.cue == "action" and stuck.once_it_happens
+    assert asked_for("my brakes quit while im driving what now").cue == "action"
+    skids = passage(
+        "Skidding—Icy roads are dangerous. There is very little you can do once a skid starts. The best skid "
+        "control is prevention.",
+        "STOPPING IN ICY AND RAINY CONDITIONS",
+        "OK-M042-03",
+    )
+    rule = passage(
+        "As a general rule, if the car starts to skid, take your foot off the brake and turn the steering wheel in "
+        "the direction of the skid.",
+        "Skids",
+        "OK-M042-04",
+    )
+    best = answering("car starts skidding on ice what do i do", skids, rule)
+    assert best.span.text.startswith("As a general rule, if the car starts to skid")
+
+
+def test_brakes_that_stop_working_are_brakes_that_fail() -> None:
+    other = passage("Do not drive without brakes. Brakes wear with use: have them checked.", "Brakes", "UT-M075-05")
+    failing = passage(
+        "If your brakes stop working while driving, use the parking brake. Apply it slowly.", "Brakes", "UT-M076-01"
+    )
+    best = answering("my brakes quit while im driving what now", other, failing)
+    assert best.span.text.startswith("If your brakes stop working")
+
+
+def test_the_latest_one_may_drive_and_when_headlights_go_on_are_times() -> None:
+    assert asked_for("whats the latest i can drive at night with an intermediate license").measures[0] == "time"
+    assert asked_for("when r u supposed to have your headlights on at night").measures[0] == "time"
+    assert asked_for("whats the latest version of the manual").measures == ()
+
+
+def test_a_penalty_for_two_or_more_earlier_offences_is_a_repeat_offences() -> None:
+    repeat = passage(
+        "The license will be suspended as follows: ■ For 2 years if, there were 2 or more DUI or drug-related "
+        "revocations within 10 years ■ For 180 days on the first revocation",
+        "DUI",
+    )
+    assert all("2 or more" not in text for text in kept("first dui how long is ur license gone", repeat))
+    assert any("2 or more" in text for text in kept("how long is my license gone for a third dui", repeat))
+
+
+def test_a_rule_for_the_case_that_is_not_so_pays_when_the_question_supposes_it_is() -> None:
+    assert asked_for("how many hours if i take the parent class").supposes_so
+    assert not asked_for("how many hours if i dont take the parent class").supposes_so
+    # One passage (one rank): the case that is not so comes first.
+    both = passage(
+        "If your parent does not take the parent class, you must log at least 50 hours of supervised driving. "
+        "A parent who takes the parent class may submit a log of at least 40 hours of supervised driving.",
+        "Hours",
+        "MN-M46",
+    )
+    question = "how many supervised hours does my teen need if i take the parent class"
+    assert "40 hours" in answering(question, both).span.text
+    assert "50 hours" in answering("how many supervised hours if i dont take the parent class", both).span.text

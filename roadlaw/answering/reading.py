@@ -201,8 +201,10 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|\b(?:which|what) hours\b|\bbetween (?:which|what)\b"
         # "when do I have to have my headlights on": from sunset to sunrise, a time.
         # Not when it names the weather or the day ("in the rain", "during the day"): a condition, no time.
-        r"|\bwhen (?:do|does|must|should|am|are|is|have|has|will)\b[^.?!]{0,40}\b(?:headlights?|headlamps?|lights? on)\b"
+        r"|\bwhen (?:do|does|must|should|am|are|is|have|has|will|r)\b[^.?!]{0,40}\b(?:headlights?|headlamps?|lights? on)\b"
         r"(?![^.?!]*\b(?:rain\w*|day|daytime|fog\w*|snow\w*|weather|wipers?|tunnels?)\b)"
+        # The latest one may drive: "whats the latest i can drive at night".
+        r"|\b(?:the )?latest (?:i|you|u|we|teens?|a teen) (?:can|could|may|am allowed to)\b"
     ),
     "money": _pattern(
         r"\bhow much (?:is |are |was )?(?:[a-z]+ ){0,4}?(?:fines?|tickets?|fees?)\b|\bwhat(?:'s|s| is| are)? the (?:fines?|fees?|cost|tickets? for)\b"
@@ -297,11 +299,13 @@ CUES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
     ),
     "action": (
         _pattern(
-            r"\bwhat (?:do|should|must|am|are) (?:i|you|u|we)\b.*\b(?:do|supposed)\b|\bwhat to do\b|\bhow do (?:i|you|u)\b"
+            r"\b(?:what|wat|wut|wht) (?:do|should|must|am|are) (?:i|you|u|we)\b.*\b(?:do|supposed)\b|\bwhat to do\b|\bhow do (?:i|you|u)\b"
+            r"|\bwhat (?:now|then)\W*$"
             r"|\bqu[eé] (?:debo|tengo que) hacer\b"
         ),
         _pattern(
-            r"^(?:[A-Z][\w ,'-]{0,40}: )?(?:(?:if|when|while|once|as soon as|before|after)\b[^,;:.]{0,80},\s*)?"
+            r"^(?:[A-Z][\w ,'-]{0,40}: )?(?:(?:as a (?:general )?rule|in general|generally),\s*)?"
+            r"(?:(?:if|when|while|once|as soon as|before|after)\b[^,;:.]{0,80},\s*)?"
             rf"(?:always |never |do not |don't |then |gently |slowly |immediately |carefully )?{_TO_DO}\b|\bmust\b|\bshould\b"
             r"|\brequired\b",
         ),
@@ -439,9 +443,15 @@ class Asked:
     # Whether it asks what to do once something has happened ("what do I do if my car stalls on
     # the tracks"): how to keep it from happening ("To avoid stalling, ...") is not its answer.
     once_it_happens: bool = False
+    # Whether it tells of a mishap as it happens ("my car started sliding", "my brakes quit"): a
+    # sentence that tells nothing to do then is no answer.
+    mishap: bool = False
     # Whether it asks of the time after a licence's first months ("what about after the first 6
     # months?"): a rule for those first months alone is not its answer.
     after_first: bool = False
+    # Whether it supposes a case that is so ("what if i take the parent class"): a rule for the case
+    # that it is not ("If your parent does not take the parent class, ...") is the other case's.
+    supposes_so: bool = False
     # The unit a count of time is asked in ("how many days": "day"), "" when none is.
     time_unit: str = ""
     # What the learner asks whether they may do ("pass" of "can I pass on the right"): a span that
@@ -555,8 +565,12 @@ def asked_for(question: str) -> Asked:
         repeat=bool(_REPEAT_ASKED.search(text)),
         refusal=bool(_REFUSAL_ASKED.search(text)),
         after_first=bool(_AFTER_FIRST.search(text)),
+        supposes_so=bool(_SUPPOSES.search(text)) and not _DENIED.search(text),
         time_unit=counted.group(1) if counted else "",
-        once_it_happens=(cue == "action" and bool(_ONCE_IT_HAPPENS.search(text))) or bool(_TOLD_AS_DONE.search(text)),
+        once_it_happens=(cue == "action" and bool(_ONCE_IT_HAPPENS.search(text) or _PART_FAILED.search(text)))
+        or bool(_TOLD_AS_DONE.search(text)),
+        mishap=bool(_TOLD_AS_DONE.search(text) or _PART_FAILED.search(text))
+        or (cue == "action" and bool(_ONCE_IT_HAPPENS.search(text)) and bool(_MISHAP.search(text))),
         curb_colour=bool(_CURB_COLOUR.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
         things=things
@@ -764,7 +778,10 @@ _REPEAT_ASKED = _pattern(
 )
 _REPEAT_RULE = re.compile(
     r"\b(?:second|third|2nd|3rd|subsequent|repeat)\s+(?:(?:and|or)\s+(?:subsequent|later|third|more)\s+)?"
-    r"(?:offen[cs]es?|convictions?|violations?|offenders?|DUIs?|DWIs?|OWIs?)\b",
+    r"(?:offen[cs]es?|convictions?|violations?|offenders?|DUIs?|DWIs?|OWIs?)\b"
+    # "For 2 years if, there were 2 or more DUI or drug-related revocations".
+    r"|\b(?:2|two|3|three) or more\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:offen[cs]es?|convictions?|violations?|DUIs?|DWIs?|OWIs?|revocations?|suspensions?)\b",
     re.I,
 )
 # An aside in parentheses: "(2 years with a previous OWI conviction)" after the rule for a first refusal.
@@ -821,8 +838,26 @@ _TO_AVOID = re.compile(
 # Told as done already, whatever it asks of it ("my car started skidding on snow, should i slam the brakes").
 _TOLD_AS_DONE = _pattern(
     r"^(?!.*\b(?:avoid|prevent|keep from|stop from)\b).*"
-    r"\b(?:my|our|the|ur) (?:car|vehicle|truck)\s+(?:just\s+)?(?:started|starts|is|began|begins)\s+"
-    r"(?:to\s+)?(?:skid|slid|slide|hydroplan|spin)\w*"
+    r"(?:\b(?:my|our|the|ur) |^)(?:car|vehicle|truck|back end|rear end|back wheels|rear wheels)\s+(?:just\s+)?"
+    r"(?:(?:started|starts|is|began|begins|keeps)\s+(?:to\s+)?)?(?:skid|slid|slide|hydroplan|spin|spun|fishtail)\w*"
+    # Or in the learner's own voice: "im sliding on ice", "i started to skid".
+    r"|\b(?:i|im|i'm|i am)\s+(?:(?:start|started|starting|begin|began)\s+(?:to\s+)?)?(?:skid|slid|slide|hydroplan|fishtail)\w*"
+)
+# A case a question supposes ("what if i take the class", "if im with my dad"), and words that deny one.
+_SUPPOSES = _pattern(r"\b(?:if|once)\b")
+_DENIED = _pattern(
+    r"\b(?:not|no|never|without|fail\w*|don'?t|doesn'?t|didn'?t|isn'?t|aren'?t|can'?t|cannot|won'?t|haven'?t|hasn'?t)\b"
+)
+# A part of the car that failed, told as done: "my gas pedal got stuck", "my brakes quit".
+_PART_FAILED = _pattern(
+    r"\b(?:my|our|the|ur) (?:gas pedal|accelerator|throttle|brakes?|steering|headlights?|lights|engine|tires?|hood)"
+    r"\s+(?:just\s+)?(?:got stuck|is stuck|stuck|went out|quit|failed|died|blew)\b"
+)
+# A mishap on the road, told or supposed: a skid, a stall, a blowout, a part that fails.
+_MISHAP = _pattern(
+    r"\b(?:skid\w*|slid(?:e|es|ing)?|hydroplan\w*|fishtail\w*|spin(?:s|ning)? out|spun out|stall\w*|blow(?:s|n)? out"
+    r"|blew out|blowout|flat tire|(?:brakes?|gas pedal|accelerator|throttle|steering|headlights?|engine|hood)\s+"
+    r"(?:\w+\s+)?(?:fail\w*|quit\w*|stuck|went out|go(?:es)? out|died|dies|stop(?:s|ped)? working|fl(?:y|ies|ew) up))\b"
 )
 # A heading over how to keep something from happening ("How to Avoid Skidding").
 _AVOID_HEADING = re.compile(r"^(?:how )?to (?:avoid|prevent)\b", re.I)
@@ -2184,7 +2219,9 @@ _DOING = [
             # "do I need a parent in the car when I drive on my permit"
             r"|\b(?:need|have to have|must have|gotta have|has to be|have to be|must be)\s+(?:a |an |my |some )?"
             r"(?:parent|adult|guardian|licensed driver|grown ?up|someone|somebody)s?\b[^.?!]{0,30}\b(?:in the car|with me|with you|riding|along)\b",
-            "supervise supervised supervising supervisor supervision accompanied accompany adult parent guardian instructor",
+            # (Or one who sits beside the learner: "valid only while a licensed driver, 21 or older, sits beside".)
+            "supervise supervised supervising supervisor supervision accompanied accompany adult parent guardian instructor "
+            "beside",
             False,
         ),
         # Passing another car, not "passing a school zone" (driving by it).
@@ -2464,7 +2501,8 @@ _DOING = [
         (
             r"\bbrakes? (?:\w+ )?(?:fail|fails|failed|failing|go out|goes out|went out|stop working|stopped working|quit|give out)\b"
             r"|\bbrake failure\b",
-            "failure pump pumping downshift",
+            # ("If your brakes stop working, use the parking brake": a brake that works no more.)
+            "failure fail fails failed pump pumping downshift working",
             False,
         ),
         # A traffic light that is out: the rule for a signal not working (treat it as a stop sign).
@@ -2508,7 +2546,8 @@ _DOING = [
         # Which way to steer (out of a skid, when parked on a hill): a rule that says which way to turn.
         (
             r"\b(?:which|what) (?:way|direction)\b[^?.!]{0,40}?\b(?:steer\w*|turn\w*)\b",
-            "steer steering turn turning direction",
+            # (A direction or a side, not any word of steering: "Use this method of steering ...".)
+            "direction directions toward towards away left right opposite same into",
             False,
         ),
         # Calling the police after a crash: a rule on when to call or report, not one naming the police else.
@@ -2587,7 +2626,9 @@ _EXAMPLE = re.compile(r"^(?:for (?:example|instance)|example:|e\.g\.)", re.I)
 # A rule about places or cases a sentence before it names: "not allowed at these intersections".
 _POINTS_BACK = re.compile(
     r"\b(?:these|those|such)\s+(?:intersections?|roads?|highways?|streets?|areas?|places?|locations?|situations?|"
-    r"cases?|conditions?|zones?|lanes?|crossings?|times?)\b",
+    r"cases?|conditions?|zones?|lanes?|crossings?|times?)\b"
+    # Or a way of doing it the sentence before tells: "Use this method of steering when ...".
+    r"|\b(?:this|that)\s+(?:method|technique|procedure)\b",
     re.I,
 )
 # A sentence whose subject is a pronoun for what the sentence before it names: "It tells you
@@ -2747,6 +2788,8 @@ class _Facts:
     # on the wheel"), for a rule told for then; and whether it tells what causes a thing (_CAUSE_TOLD).
     happening: frozenset[str] = frozenset()
     cause_told: bool = False
+    # Whether the case it opens on is that a thing is not so ("If your parent does not take ...").
+    condition_denied: bool = False
 
 
 # An ordinal in digits is the word a learner types: "1st suspension" is the "first" time.
@@ -2794,6 +2837,7 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
         childs_rule=bool(_A_CHILDS_RULE.search(shown)),
         happening=_happening(match, shown),
         cause_told=bool(_CAUSE_TOLD.search(shown)),
+        condition_denied=bool(match and _DENIED.search(match.group(1))),
     )
 
 
@@ -2910,6 +2954,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score += CONDITION_PRICE
             if facts.condition is not None and not facts.condition & asked_words:
                 score -= CONDITION_PRICE
+            # Asked of a case that is so ("what if i take the parent class"), a rule for the case that it
+            # is not ("If your parent does not take the parent class, ... 50 hours") is the other case's.
+            if answering and asked.supposes_so and facts.condition_denied:
+                score -= CONDITION_PRICE
             if answering and asked.my_act and _says_whether(asked.my_act, shown):
                 # Asked whether to do a thing ("should i pump the brakes"), a rule that says to do it or
                 # not in so many words ("Never pump the brake pedal ...") answers before one that only
@@ -2923,6 +2971,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # "Move forward only if no cross traffic is present" is no thing that happened.)
                 if "action" in facts.cues and facts.happening & asked_words:
                     score += CONDITION_PRICE
+                # And a sentence that tells nothing to do ("There is very little you can do once a skid
+                # starts") is no answer to what to do then.
+                if asked.mishap and "action" not in facts.cues:
+                    score -= CONDITION_PRICE
                 if facts.cause_told:
                     score -= CONDITION_PRICE
             # Hours at night alone ("at least 10 hours of driving between sunset and sunrise"), asked

@@ -284,9 +284,14 @@ def combined(earlier: str, question: str) -> str:
 # Who says their age: "im 16", "i am 17", "im over 21", "a 16 year old" (as _words reads them).
 _AGE = re.compile(
     r"\b(?:(?:im|i am|if im|if i am|when im)\s+(?:(?:over|under|only|almost|about)\s+)?\d{1,2}\b(?:\s+years?\s+old)?"
-    r"|\b\d{1,2}\s+(?:years?\s+old|yr\s+old|yo)\b)"
+    r"|\b\d{1,2}\s+(?:years?\s+old|yr\s+old|yo)\b"
+    # Or whose age a rule is asked for: "drivers under 21", "anyone over 18".
+    r"|\b(?:(?:drivers?|people|persons?|teens?|minors?|kids?|anyone|someone|those)\s+)?(?:under|over|below|above)"
+    r"\s+(?:the\s+age\s+of\s+|age\s+)?\d{1,2}\b)"
 )
-_FILLER_WORDS = frozenset(["tho", "though", "then", "now", "instead", "ok", "okay", "like", "just"])
+_FILLER_WORDS = frozenset(
+    ["tho", "though", "then", "now", "instead", "ok", "okay", "like", "just", "once", "when", "if"]
+)
 
 
 def _age_part(words: list[str]) -> tuple[int, int] | None:
@@ -304,7 +309,7 @@ def _says_who(said: list[str]) -> bool:
     condition that opens on a person ("my dad is in the car")."""
     if not said or said[0] not in _PEOPLE:
         return False
-    return said[0] in {"im", "i"} or _age_part(said) is not None
+    return said[0] == "im" or _age_part(said) is not None
 
 
 def _joined(words: list[str]) -> str:
