@@ -1119,3 +1119,21 @@ def test_how_much_insurance_is_asked_in_dollars_and_how_often_by_distance_or_tim
     )
     reply = near_all("we're doing a long road trip, how often should i stop and take a break from driving", trips)
     assert reply.answer.startswith("100 miles"), reply.answer
+
+
+def test_a_follow_up_that_asks_the_other_side_of_the_case_is_answered_by_that_sides_rule() -> None:
+    signal = manual(
+        "PA-M048-03",
+        "Signaling Under Pennsylvania law, you must always use your turn signals at least 100 feet before turning, if "
+        "you are driving less than 35 mph. If you are driving 35 mph or more, you must signal at least 300 feet before "
+        "turning.",
+        "Signaling",
+        48,
+    )
+    # The thread's answer told both sides (a card); the follow-up asks the upper one.
+    both = "Signal at least 100 feet before turning below 35 mph, and at least 300 feet at 35 mph or more."
+    question = "how far before a turn do i have to put my blinker on"
+    _, then = two_turns(signal, question, "and if im going faster than that?", both)
+    assert then.startswith("300 feet")
+    _, then = two_turns(signal, question, "and if im going slower than that?", both)
+    assert then.startswith("100 feet")

@@ -263,3 +263,12 @@ def test_an_age_a_rule_is_asked_for_gives_way_to_the_follow_ups() -> None:
     assert combined("how many hours does my teen need", "what if i take the parent class") == (
         "how many hours does my teen need if i take the parent class"
     )
+
+
+def test_the_state_asked_in_is_no_place_a_follow_up_replaces() -> None:
+    assert combined("how close to a fire hydrant am i allowed to park in ny", "how about a stop sign") == (
+        "how close to a stop sign am i allowed to park in ny"
+    )
+    assert combined("how close to a fire hydrant can i park in new york", "what about a crosswalk") == (
+        "how close to a crosswalk can i park in new york"
+    )

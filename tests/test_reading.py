@@ -2399,3 +2399,71 @@ def test_a_rule_for_the_case_that_is_not_so_pays_when_the_question_supposes_it_i
     question = "how many supervised hours does my teen need if i take the parent class"
     assert "40 hours" in answering(question, both).span.text
     assert "50 hours" in answering("how many supervised hours if i dont take the parent class", both).span.text
+
+
+def test_a_police_car_stopped_on_the_shoulder_is_passed_not_a_stop_of_ones_own() -> None:
+    question = "theres a cop pulled over on the highway shoulder with lights on, do i have to change lanes"
+    assert asked_for(question).passing_stopped and not asked_for(question).pulled_over
+    assert not asked_for("what do i do if a cop pulls me over").passing_stopped
+    stop = passage(
+        "If an officer signals you to stop while you're driving in the left lane, you must still pull over to the right "
+        "shoulder, even if that means crossing several lanes of traffic.",
+        "Yield",
+        "OK-M029-03",
+    )
+    mirror = passage(
+        "Before you pull into the left lane, look quickly over your left shoulder to make sure no vehicle is close behind.",
+        "Changing lanes",
+        "NY-M039-04",
+    )
+    move_over = passage(
+        "When you encounter an emergency vehicle stopped with its lights flashing, move out of the lane next to it.",
+        "Move over",
+        "NY-M15",
+    )
+    assert kept(question, stop, mirror, move_over) == [move_over.law]
+
+
+def test_a_traffic_control_device_is_no_phone() -> None:
+    flag = passage("You must also come to a complete stop when a flag person or traffic device directs you to stop.")
+    assert kept("can i text if im just stopped at a red light", flag) == []
+    phone = passage("You may not use a wireless communication device to text while driving.", "Phones", "MN-M1")
+    assert kept("can i text if im just stopped at a red light", phone)
+
+
+def test_up_to_what_age_asks_an_age_and_more_expensive_asks_money() -> None:
+    assert asked_for("up to what age do kids have to ride in the back seat").measures == ("age",)
+    assert not asked_for("up to what age do kids have to ride in the back seat").yes_no
+    assert asked_for("are speeding tickets more expensive in construction zones").measures == ("money",)
+
+
+def test_a_skid_is_not_answered_by_what_to_do_when_the_brakes_fail() -> None:
+    failing = passage(
+        "Brake Failure If your brakes stop working: Pump the brake pedal several times. Be ready to release the brake "
+        "if the vehicle does start to skid.",
+        "",
+        "AR-M089-03",
+    )
+    skids = passage(
+        "If your vehicle begins to skid, turn the steering wheel in the direction you want the vehicle to go.",
+        "Skids",
+        "AR-M091-01",
+    )
+    assert "release the brake" not in answering("what do i do if my car starts skidding", failing, skids).span.text
+    # Asked of the brakes, it answers.
+    question = "what do i do if my car starts to skid when i pull the parking brake"
+    assert "release the brake" in " ".join(kept(question, failing))
+
+
+def test_which_way_round_a_roundabout_is_answered_by_a_direction() -> None:
+    question = "which direction do u go around a roundabout"
+    exit_ = passage("Proceed through the roundabout and signal your intention to exit.", "Roundabouts")
+    flows = passage("A roundabout is a circular intersection that flows counterclockwise.", "Roundabouts", "UT-1")
+    assert kept(question, exit_, flows) == [flows.law]
+
+
+def test_kids_riding_with_me_are_passengers_not_a_supervisor() -> None:
+    assert not asked_for(
+        "up to what age do i have to make sure the kids riding with me have a seatbelt on"
+    ).of_supervisor
+    assert asked_for("who can be riding with me when i drive on my permit").of_supervisor

@@ -464,6 +464,20 @@ class ExtractiveAsker:
                 for reading in ranked
                 if not _figures_told(reading, history) or _for_ages(reading.span.shown, ages)
             ] or ranked
+        side = _SIDE_ASKED.search(follow_up) if follow_up and history else None
+        if side and ranked:
+            # One that asks of the other side of the case told ("and if im going faster than that?", after
+            # "100 feet ... if you are driving less than 35 mph") is answered by a rule for that side
+            # ("If you are driving 35 mph or more, ... 300 feet"), where one reads nearly as well.
+            above = side.group(1).lower() in _MORE
+            mine, theirs = (_ABOVE, _BELOW) if above else (_BELOW, _ABOVE)
+            least = ranked[0].score - SIDE_REACH
+            sided = [
+                reading
+                for reading in ranked
+                if reading.score >= least and mine.search(reading.span.shown) and not theirs.search(reading.span.shown)
+            ]
+            ranked = sided + [reading for reading in ranked if reading not in sided]
         ranked = _case_first(ranked, asked, follow_up or question, history)
         best = ranked[0]
         if history and _told_again(best, follow_up, changed, history):
@@ -492,6 +506,24 @@ class ExtractiveAsker:
             if also is not None:
                 sources.append(also)
         return Reply(scope="road-law", answer=said(best, asked, language_of(question)), sources=sources)
+
+
+# The other side of a case told, asked: "faster than that", "over that", "younger than that".
+_SIDE_ASKED = re.compile(
+    r"\b(faster|slower|more|less|older|younger|longer|shorter|over|above|under|below|heavier|lighter|bigger|smaller)"
+    r"\s+(?:than\s+)?(?:that|this|those)\b",
+    re.I,
+)
+_MORE = frozenset(["faster", "more", "older", "longer", "over", "above", "heavier", "bigger"])
+# A rule for the upper or the lower side of a figure.
+_ABOVE = re.compile(
+    r"\bor (?:more|greater|higher|older|faster|above|over)\b|\b(?:over|above|at least|exceed\w*|more than)\s+\d", re.I
+)
+_BELOW = re.compile(
+    r"\bor (?:less|fewer|lower|younger|slower|under|below)\b|\b(?:under|below|less than|fewer than)\s+\d", re.I
+)
+# How much less well a rule for the side asked may read than the best and still answer first.
+SIDE_REACH = 0.5
 
 
 # A token no law holds, whose weight is an unseen word's.

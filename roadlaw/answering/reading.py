@@ -181,7 +181,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
     ),
     "age": _pattern(
         r"\bhow (?:old|young)\b|\bwhat age\b|\bage (?:limit|requirement)|\bminimum age\b|\byoungest\b|\bold enough\b"
-        r"|\buntil what age\b|\bat what age\b|\ba qu[eé] edad\b|\bedad m[ií]nima\b|\bcu[aá]ntos a[nñ]os\b"
+        r"|\b(?:until|up to|till|til) what age\b|\bat what age\b|\ba qu[eé] edad\b|\bedad m[ií]nima\b|\bcu[aá]ntos a[nñ]os\b"
         # When a child may do something is an age ("when can my kid stop using a booster").
         r"|\bwhen (?:can|does|do|should|will|may) (?:my|a|the|your|our) (?:little |younger )?"
         r"(?:kids?|child|children|son|daughter|baby|toddler|brother|sister)\b"
@@ -209,7 +209,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
     "money": _pattern(
         r"\bhow much (?:is |are |was )?(?:[a-z]+ ){0,4}?(?:fines?|tickets?|fees?)\b|\bwhat(?:'s|s| is| are)? the (?:fines?|fees?|cost|tickets? for)\b"
         r"|\b(?:minimum|maximum|max) fine\b|\bfines? (?:for|amount)\b|\bhow much (?:does|will|would|do)\b.*\b(?:cost|pay)\b"
-        r"|\bhow much money\b|\bhow much (?:property )?damage\b"
+        r"|\bhow much money\b|\bhow much (?:property )?damage\b|\b(?:more|how) expensive\b|\bcosts? more\b"
         # How much insurance: its coverage, in dollars.
         r"|\b(?:minimum|least|how much)\b[^.?!]{0,30}\b(?:insurance|coverage)\b(?![^.?!]*\bcost)|\bcu[aá]nto (?:cuesta|es la multa|pago)|\bde cu[aá]nto es la multa\b"
     ),
@@ -330,7 +330,8 @@ _SECONDS_RULE = re.compile(r"\b\d+[\s-]*seconds?[\s-]+rule\b", re.I)
 
 # A question that asks what, how, when...: not answered yes or no, whatever else it says.
 _WH = _pattern(
-    r"^(?:how|what|whats|what's|when|where|who|whom|which|why|until|at what|cu[aá]nt|qu[eé]|c[oó]mo|cu[aá]ndo|d[oó]nde|qui[eé]n)"
+    r"^(?:how|what|whats|what's|when|where|who|whom|which|why|until|at what|up to what|till what|til what"
+    r"|cu[aá]nt|qu[eé]|c[oó]mo|cu[aá]ndo|d[oó]nde|qui[eé]n)"
 )
 
 # A question that asks how many or how much, wherever it says so ("with my license how many friends
@@ -404,6 +405,9 @@ class Asked:
     # Whether it asks of being pulled over ("when a cop pulls me over"): moving over for a police
     # car stopped on the shoulder is another rule, though it names the police too.
     pulled_over: bool = False
+    # Whether it asks of passing a police or emergency vehicle that has stopped ("theres a cop
+    # pulled over on the shoulder"): a rule for being stopped by the police oneself is not its answer.
+    passing_stopped: bool = False
     # Whether it asks of an emergency vehicle on its way ("a fire truck with its lights flashing is
     # coming toward me"): moving over for one stopped on the shoulder is another rule.
     emergency_coming: bool = False
@@ -545,12 +549,13 @@ def asked_for(question: str) -> Asked:
         cue,
         actions,
         of_another=bool(_OF_ANOTHER.search(text)),
-        of_supervisor=bool(_OF_SUPERVISOR.search(text)),
+        of_supervisor=bool(_OF_SUPERVISOR.search(text)) and not _PASSENGERS_WITH_ME.search(text),
         how_slow=bool(_HOW_SLOW.search(text)),
         least_age="age" in found and bool(_LEAST_AGE.search(text)) and not _OF_ANOTHER.search(text),
         uncontrolled=bool(_UNCONTROLLED.search(text)),
         back_seat=bool(_BACK_SEAT.search(text)),
         pulled_over=pulled_over,
+        passing_stopped=not pulled_over and bool(_A_STOPPED_ONE.search(text)),
         emergency_coming=bool(_EMERGENCY_COMING.search(text)) and not _STOPPED_SAID.search(text),
         other_bus=bool(_OTHER_BUS.search(text)) and not _SCHOOL_BUS.search(text),
         cannot_move_over=bool(_CANNOT_MOVE_OVER.search(text)),
@@ -669,6 +674,11 @@ _SUPERVISOR_ASKED = (
     r"|\b(?:next to|beside) me\b"
 )
 _OF_SUPERVISOR = _pattern(_SUPERVISOR_ASKED)
+# Passengers who ride with the learner ("the kids riding with me"): no supervisor.
+_PASSENGERS_WITH_ME = _pattern(
+    r"\b(?:kids?|children|child|passengers?|friends?|bab(?:y|ies)|siblings?|brothers?|sisters?)\s+(?:\w+\s+){0,2}?"
+    r"(?:riding|rides|sitting|sits|are|is)\s+(?:in the car\s+)?with me\b"
+)
 # Whoever else rides along: the supervisor, or a passenger up front (a child in the front seat).
 _OF_ANOTHER = _pattern(
     _SUPERVISOR_ASKED + r"|\bride (?:with|along)\b|\bsit (?:with|next)\b|\b(?:front|passenger) seat\b|\bwho can\b"
@@ -1834,7 +1844,11 @@ _THINGS = _named(
     ("hydrant hydrants", ""),
     ("crosswalk crosswalks", "pedestrian pedestrians"),
     ("headlights headlight headlamps", "lights beams"),
-    ("phone phones cellphone cell smartphone texting", "wireless device devices handheld electronic mobile text"),
+    # (Not "device" alone: a traffic control device, a warning device, are most of the manuals' devices.)
+    (
+        "phone phones cellphone cell smartphone texting",
+        "wireless communication communications handheld electronic mobile text",
+    ),
     # Not "restraint": a head restraint is no belt.
     ("seatbelt seatbelts buckle", "belt belts harness"),
     ("booster boosters", "restraint restraints"),
@@ -2020,6 +2034,30 @@ _PULLED_OVER = re.compile(
     # ("a cop gets behind me with lights on", "when I see the lights behind me")
     r"|\b(?:cop|cops|police|officer|trooper)s?\b(?:\s+car)?\s+(?:gets|got|is|comes|pulls up)\s+behind me\b"
     r"|\b(?:the|its|his|her|their)\s+lights\s+(?:on\s+)?behind me\b",
+    re.I,
+)
+# A police or emergency vehicle that has stopped, told by the learner ("a cop pulled over on the shoulder").
+_A_STOPPED_ONE = re.compile(
+    r"\b(?:cop|cops|police|officer|trooper|ambulance|fire ?truck|fire engine|tow ?truck|emergency vehicle)s?"
+    r"(?:\s+cars?)?\s+(?:is\s+|are\s+|thats\s+|that's\s+)?(?:pulled over|stopped|parked|sitting)\b",
+    re.I,
+)
+# What a rule for passing a stopped one names (a shoulder names none: "look quickly over your left shoulder").
+_STOPPED_ONES = frozenset(
+    tokens(
+        "emergency police cop cops officer officers ambulance ambulances fire firetruck tow truck wrecker utility "
+        "maintenance crew lights flashing flashers stopped stationary"
+    )
+)
+_PARKING_BRAKE = re.compile(
+    r"\b(?:parking|emergency|hand)[\s-]?brakes?\b|\bbrake failure\b|\bbrakes? (?:fail|fails|stop working|go out|goes out)\b",
+    re.I,
+)
+_BRAKE = frozenset(tokens("brake brakes braking"))
+# A rule for being stopped by the police oneself: "If an officer signals you to stop ...".
+_YOUR_OWN_STOP = re.compile(
+    r"\b(?:signals?|signaling|directs?|tells?|wants?|orders?)\s+(?:you|a driver|the driver|drivers)\s+to\s+"
+    r"(?:stop|pull over)\b|\bpulls? you over\b|\bif you are (?:stopped|pulled over) by\b",
     re.I,
 )
 # A stop asked of for a test it brings ("can I say no to a chemical test if I'm pulled over").
@@ -2545,9 +2583,11 @@ _DOING = [
         ),
         # Which way to steer (out of a skid, when parked on a hill): a rule that says which way to turn.
         (
-            r"\b(?:which|what) (?:way|direction)\b[^?.!]{0,40}?\b(?:steer\w*|turn\w*)\b",
+            r"\b(?:which|what) (?:way|direction)\b[^?.!]{0,40}?\b(?:steer\w*|turn\w*)\b"
+            # Or which way round a roundabout or traffic circle one drives.
+            r"|\b(?:which|what) (?:way|direction)\b[^?.!]{0,40}?\b(?:roundabouts?|traffic circles?|rotary|rotaries)\b",
             # (A direction or a side, not any word of steering: "Use this method of steering ...".)
-            "direction directions toward towards away left right opposite same into",
+            "direction directions toward towards away left right opposite same into counterclockwise clockwise",
             False,
         ),
         # Calling the police after a crash: a rule on when to call or report, not one naming the police else.
@@ -3043,6 +3083,21 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (facts.move_over and not every_word & _STOPPED_VEHICLE)
                 or (asked.emergency_coming and (facts.move_over or bool(_ONE_STOPPED.search(f"{heading} {shown}"))))
                 or (asked.pulled_over and _not_a_stop(shown, heading, facts.emergency))
+                # (A rule for the parking brake or for brakes that fail, asked of a mishap that is no brake's:
+                # "Be ready to release the parking brake if the vehicle does start to skid", when they have.)
+                # (A passage's opening words are its heading: "Brake Failure If your brakes stop working: ...".)
+                or (
+                    asked.mishap
+                    and bool(_PARKING_BRAKE.search(f"{heading} {law.law[:60]} {shown}"))
+                    and not every_word & _BRAKE
+                )
+                or (
+                    asked.passing_stopped
+                    and (
+                        bool(_YOUR_OWN_STOP.search(shown))
+                        or not (facts.things & _STOPPED_ONES or _MOVING_OVER.search(heading))
+                    )
+                )
                 or (asked.other_bus and bool(_SCHOOL_BUS.search(f"{heading} {shown}")))
                 or (every_word & _DRIVEWAY and _fire_stations_alone(shown) and not every_word & _STATION_ASKED)
                 or (facts.emergency and not emergency_asked and not every_word & facts.words & _ROAD_CONDITIONS)

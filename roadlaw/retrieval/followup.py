@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from roadlaw.retrieval.words import fold, language_of, tokens
+from roadlaw.states import STATES
 
 # How a follow-up opens when it goes on from the question before: "and at night?",
 # "what about a stop sign", "what if I'm 17", "even if it's on the other side", "or on a highway", "¿y de noche?".
@@ -179,6 +180,14 @@ _DETERMINERS = frozenset(["a", "an", "the", "any", "another", "my", "your", "the
 _VERBS_TOO = frozenset(tokens("park signal brake cross light"))
 
 
+# A state by its name or its two letters, as _words reads them ("ny", "new york", "the state of ohio").
+_STATE_NAMES = frozenset(
+    [code.lower() for code in STATES]
+    + [fold(name).lower() for name in STATES.values()]
+    + [f"the state of {fold(name).lower()}" for name in STATES.values()]
+)
+
+
 def _leads_place(word: str) -> bool:
     """Whether "to" before `word` leads a place: a determiner or a road thing ("close to railroad tracks"), not a verb."""
     return word in _DETERMINERS or bool(_ROAD_THINGS.intersection(tokens(word)) - _VERBS_TOO)
@@ -274,7 +283,12 @@ def combined(earlier: str, question: str) -> str:
             start, end = same[-1]
             return _joined([*before[:start], *said, *before[end:]])
     elif not pointing and lead not in _ASKS and lead not in _PEOPLE:
-        places = [(start, end) for start, end in spans if before[start] in _PLACES]
+        # (Not the state it is asked in: "how close to a hydrant can I park in ny", then "how about a stop sign".)
+        places = [
+            (start, end)
+            for start, end in spans
+            if before[start] in _PLACES and " ".join(before[start + 1 : end]) not in _STATE_NAMES
+        ]
         if places:
             start, end = places[-1]
             return _joined([*before[: start + 1], *said, *before[end:]])
