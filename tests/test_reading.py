@@ -2467,3 +2467,32 @@ def test_kids_riding_with_me_are_passengers_not_a_supervisor() -> None:
         "up to what age do i have to make sure the kids riding with me have a seatbelt on"
     ).of_supervisor
     assert asked_for("who can be riding with me when i drive on my permit").of_supervisor
+
+
+def test_a_car_stopped_for_someone_crossing_is_no_stopped_emergency_vehicle() -> None:
+    question = "the car in the lane next to me stopped for someone crossing, can i just go around it in my lane?"
+    assert not asked_for(question).of_supervisor
+    move_over = passage(
+        "When passing a stopped emergency vehicle, change lanes away from it as soon as it is safe.", "Move over"
+    )
+    assert kept(question, move_over) == []
+    assert kept("theres an ambulance stopped on the side of the road, can i go around it", move_over)
+
+
+def test_an_intersection_with_no_signs_or_lights_is_not_answered_by_a_red_lights_rule() -> None:
+    question = "who has the right of way at an intersection with no stop signs or lights"
+    red = passage(
+        'You may turn right on a red light only after a full stop, unless a "No turn on red" sign forbids it.'
+    )
+    uncontrolled = passage(
+        "At an intersection not protected with stop signs, yield signs or traffic lights, yield to the vehicle on your "
+        "right.",
+        "Uncontrolled intersections",
+        "AK-M038-02",
+    )
+    assert kept(question, red, uncontrolled) == [uncontrolled.law]
+    # A question that names the red light asks of it, whatever sign it says there is not.
+    assert kept("im stopped at a red light and want to turn right, no sign forbids it, may i", red)
+    assert not asked_for(
+        "stopped at a red light, want to turn right. No sign forbids it. What is allowed?"
+    ).uncontrolled

@@ -678,6 +678,8 @@ _OF_SUPERVISOR = _pattern(_SUPERVISOR_ASKED)
 _PASSENGERS_WITH_ME = _pattern(
     r"\b(?:kids?|children|child|passengers?|friends?|bab(?:y|ies)|siblings?|brothers?|sisters?)\s+(?:\w+\s+){0,2}?"
     r"(?:riding|rides|sitting|sits|are|is)\s+(?:in the car\s+)?with me\b"
+    # Or another car beside the learner's ("the car in the lane next to me").
+    r"|\b(?:cars?|vehicles?|trucks?|lanes?|bikes?|drivers?)\s+(?:\w+\s+){0,4}?(?:next to|beside) me\b"
 )
 # Whoever else rides along: the supervisor, or a passenger up front (a child in the front seat).
 _OF_ANOTHER = _pattern(
@@ -691,7 +693,9 @@ _LEAST_AGE = _pattern(
 )
 # An intersection with no signs or signals ("no stop signs or lights", "uncontrolled").
 _UNCONTROLLED = _pattern(
-    r"\bno (?:stop |traffic |yield )?(?:signs?|signals?|lights?)\b|\bwithout (?:any )?(?:stop |traffic )?(?:signs?|signals?|lights?)\b"
+    # (Not a sign that forbids a turn: "no sign forbids it" speaks of a turn on red.)
+    r"\bno (?:stop |traffic |yield )?(?:signs?|signals?|lights?)\b(?!\s+(?:forbid\w*|prohibit\w*|says?|saying)\b)"
+    r"|\bwithout (?:any )?(?:stop |traffic )?(?:signs?|signals?|lights?)\b"
     r"|\buncontrolled\b|\bnothing (?:telling|controlling)\b"
 )
 # The back seat by name ("back seat", "backseat", "rear seat"), in a question or a rule.
@@ -2054,6 +2058,9 @@ _PARKING_BRAKE = re.compile(
     re.I,
 )
 _BRAKE = frozenset(tokens("brake brakes braking"))
+# A signal's colour, which an intersection with no signs or lights has none of ("turn right on a red light").
+_A_SIGNALS_COLOUR = re.compile(r"\b(?:red|green|yellow|amber)\s+(?:lights?|signals?|arrows?|balls?)\b|\bon red\b", re.I)
+_COLOURS = frozenset(tokens("red green yellow amber arrow"))
 # A rule for being stopped by the police oneself: "If an officer signals you to stop ...".
 _YOUR_OWN_STOP = re.compile(
     r"\b(?:signals?|signaling|directs?|tells?|wants?|orders?)\s+(?:you|a driver|the driver|drivers)\s+to\s+"
@@ -2189,6 +2196,8 @@ _STOPPED_VEHICLE = frozenset(
         "maintenance crew lights flashing flashers move over shoulder stopped hazard hazards"
     )
 )
+# What names a stopped police, emergency or work vehicle: a car "stopped" for someone crossing is none.
+_STOPPED_ONE_NAMED = _STOPPED_VEHICLE - frozenset(tokens("stopped"))
 
 
 def as_named(words: frozenset[str]) -> frozenset[str]:
@@ -3080,7 +3089,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (bool(facts.words & _DISABLED or facts.disabled_people) and not every_word & _DISABLED_ASKED)
                 or any(not kind & every_word for kind in facts.acted_on)
                 or done_to_you(asked.my_act, shown)
-                or (facts.move_over and not every_word & _STOPPED_VEHICLE)
+                or (facts.move_over and not every_word & _STOPPED_ONE_NAMED)
                 or (asked.emergency_coming and (facts.move_over or bool(_ONE_STOPPED.search(f"{heading} {shown}"))))
                 or (asked.pulled_over and _not_a_stop(shown, heading, facts.emergency))
                 # (A rule for the parking brake or for brakes that fail, asked of a mishap that is no brake's:
@@ -3101,7 +3110,14 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (asked.other_bus and bool(_SCHOOL_BUS.search(f"{heading} {shown}")))
                 or (every_word & _DRIVEWAY and _fire_stations_alone(shown) and not every_word & _STATION_ASKED)
                 or (facts.emergency and not emergency_asked and not every_word & facts.words & _ROAD_CONDITIONS)
-                or (asked.uncontrolled and bool(_ALL_WAY_STOP.search(f"{shown} {heading}")))
+                or (
+                    asked.uncontrolled
+                    and bool(
+                        _ALL_WAY_STOP.search(f"{shown} {heading}")
+                        # (Nor a signal's colour, unless the question names one: "stopped at a red light ... no sign".)
+                        or (_A_SIGNALS_COLOUR.search(shown) and not every_word & _COLOURS)
+                    )
+                )
                 or (asked.back_seat and _not_for_the_back_seat(shown))
                 or (asked.cannot_move_over and every_word & _STOPPED_VEHICLE and not _IF_YOU_CANNOT.search(shown))
                 or (asked.hands and not _HANDS.search(shown))
