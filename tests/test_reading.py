@@ -2496,3 +2496,15 @@ def test_an_intersection_with_no_signs_or_lights_is_not_answered_by_a_red_lights
     assert not asked_for(
         "stopped at a red light, want to turn right. No sign forbids it. What is allowed?"
     ).uncontrolled
+
+
+def test_asked_what_to_do_when_pulled_over_a_sentence_that_tells_nothing_to_do_is_no_answer() -> None:
+    assert asked_for("if a cop gets behind me with lights on whats the first thing i should do").cue == "action"
+    stop = passage(
+        "Law enforcement officers conduct traffic stops because they observe a traffic violation. When you see "
+        "emergency lights behind you, stay calm, activate your turn signal, and pull off to the side of the road.",
+        "What to do when stopped by law enforcement",
+        "MO-M062-04",
+    )
+    best = answering("what am i supposed to do if a cop pulls me over", stop)
+    assert best.span.text.startswith("When you see emergency lights behind you")

@@ -301,6 +301,7 @@ CUES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
         _pattern(
             r"\b(?:what|wat|wut|wht) (?:do|should|must|am|are) (?:i|you|u|we)\b.*\b(?:do|supposed)\b|\bwhat to do\b|\bhow do (?:i|you|u)\b"
             r"|\bwhat (?:now|then)\W*$"
+            r"|\bwhat(?:'s|s| is) the (?:first |best |right )?thing (?:i|you|u|we) (?:should|must|need to|have to|gotta) do\b"
             r"|\bqu[eé] (?:debo|tengo que) hacer\b"
         ),
         _pattern(
@@ -574,7 +575,9 @@ def asked_for(question: str) -> Asked:
         time_unit=counted.group(1) if counted else "",
         once_it_happens=(cue == "action" and bool(_ONCE_IT_HAPPENS.search(text) or _PART_FAILED.search(text)))
         or bool(_TOLD_AS_DONE.search(text)),
+        # (Being pulled over is one too: "getting pulled over, what do i do when the cop walks up".)
         mishap=bool(_TOLD_AS_DONE.search(text) or _PART_FAILED.search(text))
+        or (cue == "action" and pulled_over)
         or (cue == "action" and bool(_ONCE_IT_HAPPENS.search(text)) and bool(_MISHAP.search(text))),
         curb_colour=bool(_CURB_COLOUR.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
