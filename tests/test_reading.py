@@ -2508,3 +2508,15 @@ def test_asked_what_to_do_when_pulled_over_a_sentence_that_tells_nothing_to_do_i
     )
     best = answering("what am i supposed to do if a cop pulls me over", stop)
     assert best.span.text.startswith("When you see emergency lights behind you")
+
+
+def test_a_driver_who_fails_to_respond_is_no_brake_that_fails() -> None:
+    assist = passage(
+        "Automatic emergency braking can sense stopped traffic ahead and applies the brakes if you fail to respond.",
+        "Brakes",
+        "IA-M1",
+    )
+    failing = passage("If your brakes stop working: Pump the brake pedal several times.", "Brake failure", "IA-M2")
+    assert kept("what do i do if my brakes fail while driving", assist, failing) == [
+        "If your brakes stop working: Pump the brake pedal several times."
+    ]

@@ -32,8 +32,8 @@ PHONE = {"width": 375, "height": 812}
 WIDER_PHONE = {"width": 390, "height": 844}
 MD_HYDRANT_URL = "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtr&section=21-1003&enactments=false"
 # Iowa answers this from a long manual passage (no card speaks to it); one sentence is its answer.
-IOWA_SKID = "what do i do if my car starts to skid"
-IOWA_ITEM = "Be ready to release the brake if the vehicle starts to skid."
+IOWA_BRAKES = "what should i do if my brakes fail"
+IOWA_ITEM = "Pump the brake pedal several times."
 CHOOSE = "Choose your state"
 
 
@@ -142,7 +142,7 @@ def answer_leads(turn: Locator) -> None:
 def folded_to_its_sentence(page: Page, viewport: dict[str, int], name: str) -> None:
     """Iowa's long passage shows only the answer's sentence, marked; the whole is one tap (or key) away."""
     turn = page.locator("article.turn").last
-    expect(turn.locator(".answer")).to_contain_text("release the brake")
+    expect(turn.locator(".answer")).to_contain_text("Pump the brake pedal")
     answer_leads(turn)
     source = turn.locator("li.source").first
     expect(source.locator(".source-label")).to_contain_text("Driver's manual, page ")
@@ -202,13 +202,13 @@ def test_maryland_hydrant_shows_15_feet_with_its_source_and_link(visit: Visit) -
 def test_a_long_manual_passage_is_folded_to_the_answers_marked_sentence(browser: Browser, served: Served) -> None:
     for visit in make_visit(browser, served, viewport=WIDER_PHONE):
         page = visit.open()
-        ask(page, IOWA_SKID, state="IA")
+        ask(page, IOWA_BRAKES, state="IA")
         folded_to_its_sentence(page, WIDER_PHONE, "folded-390")
 
 
 def test_the_script_builds_the_same_source_markup_as_the_server(visit: Visit) -> None:
     # A long manual passage, folded; a short statute, shown whole; each marked.
-    for state, question, marked in (("IA", IOWA_SKID, "release the brake"), ("MD", HYDRANT, "fire hydrant")):
+    for state, question, marked in (("IA", IOWA_BRAKES, "Pump the brake pedal"), ("MD", HYDRANT, "fire hydrant")):
         page = visit.open()
         ask(page, question, state=state)
         built = [source.evaluate(SHAPE) for source in page.locator("li.source").all()]
@@ -363,7 +363,7 @@ def test_with_scripts_off_a_long_passage_folds_and_the_state_is_asked_for(browse
     for visit in make_visit(browser, served, scripts=False, viewport=WIDER_PHONE):
         page = visit.open()
         expect(page.get_by_label("Your state")).to_have_value("")
-        page.locator("#question").fill(IOWA_SKID)
+        page.locator("#question").fill(IOWA_BRAKES)
         page.get_by_role("button", name="Ask").click()
         expect(page.locator("article.turn")).to_have_count(0)  # held back: no state
         page.get_by_label("Your state").select_option("IA")

@@ -2551,8 +2551,9 @@ _DOING = [
         (
             r"\bbrakes? (?:\w+ )?(?:fail|fails|failed|failing|go out|goes out|went out|stop working|stopped working|quit|give out)\b"
             r"|\bbrake failure\b",
-            # ("If your brakes stop working, use the parking brake": a brake that works no more.)
-            "failure fail fails failed pump pumping downshift working",
+            # ("If your brakes stop working, use the parking brake": a brake that works no more. Not "fail":
+            # "applies the brakes if you fail to respond" is no brake that fails.)
+            "failure pump pumping downshift working",
             False,
         ),
         # A traffic light that is out: the rule for a signal not working (treat it as a stop sign).
