@@ -2520,3 +2520,11 @@ def test_a_driver_who_fails_to_respond_is_no_brake_that_fails() -> None:
     assert kept("what do i do if my brakes fail while driving", assist, failing) == [
         "If your brakes stop working: Pump the brake pedal several times."
     ]
+
+
+def test_a_rule_whose_subject_is_a_refusal_answers_only_a_question_about_refusing() -> None:
+    refusing = passage(
+        "Refusing the test may get your license revoked for 1, 2 or 4 years, depending on prior contacts.", "Alcohol"
+    )
+    assert kept("if the cops test me and im at .08 what happens to my license right then", refusing) == []
+    assert kept("how long can u lose ur license for refusing the alcohol test", refusing)

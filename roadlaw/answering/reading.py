@@ -828,7 +828,12 @@ _DRINK_ASKED = frozenset(
         "stoned pot cannabis test blow blew interlock sobriety consent"
     )
 )
-_REFUSAL_RULE = re.compile(r"\b(?:if|when|who|that|for|upon)\b[^.;:]{0,60}?\brefus\w*", re.I)
+_REFUSAL_RULE = re.compile(
+    r"\b(?:if|when|who|that|for|upon)\b[^.;:]{0,60}?\brefus\w*"
+    # Or one whose subject is the refusal: "Refusing the test may get your license revoked for 1, 2 or 4 years".
+    r"|^(?:[A-Z][\w ,'-]{0,40}:\s*)?(?:a |your |the )?(?:refusing|refusal)\b",
+    re.I,
+)
 # After the first months, asked of; the first months alone, told by a rule.
 _AFTER_FIRST = _pattern(r"\bafter (?:the |my |your )?first\b|\bonce (?:the |my )?first\b")
 _FIRST_PERIOD = re.compile(r"\b(?:for|during|in|within) (?:the )?first\b", re.I)
