@@ -537,6 +537,10 @@ def asked_for(question: str) -> Asked:
     wants_figure = bool(found) or bool(_ASKS_A_FIGURE.search(text))
     ages = _ages_in(text)
     pulled_over = bool(_PULLED_OVER.search(text))
+    # A mishap told as done ("my car started sliding"), a part of the car that failed, a case supposed.
+    told_as_done = bool(_TOLD_AS_DONE.search(text))
+    part_failed = bool(_PART_FAILED.search(text))
+    happens = bool(_ONCE_IT_HAPPENS.search(text))
     counted = _TIME_COUNTED.search(text)
     things = _one_rider(
         tuple(accepted for named, accepted in _THINGS if named & (_without_training(words, text) | _clock_night(text))),
@@ -573,12 +577,11 @@ def asked_for(question: str) -> Asked:
         after_first=bool(_AFTER_FIRST.search(text)),
         supposes_so=bool(_SUPPOSES.search(text)) and not _DENIED.search(text),
         time_unit=counted.group(1) if counted else "",
-        once_it_happens=(cue == "action" and bool(_ONCE_IT_HAPPENS.search(text) or _PART_FAILED.search(text)))
-        or bool(_TOLD_AS_DONE.search(text)),
+        once_it_happens=(cue == "action" and (happens or part_failed)) or told_as_done,
         # (Being pulled over is one too: "getting pulled over, what do i do when the cop walks up".)
-        mishap=bool(_TOLD_AS_DONE.search(text) or _PART_FAILED.search(text))
-        or (cue == "action" and pulled_over)
-        or (cue == "action" and bool(_ONCE_IT_HAPPENS.search(text)) and bool(_MISHAP.search(text))),
+        mishap=told_as_done
+        or part_failed
+        or (cue == "action" and (pulled_over or (happens and bool(_MISHAP.search(text))))),
         curb_colour=bool(_CURB_COLOUR.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
         things=things
@@ -2054,14 +2057,8 @@ _A_STOPPED_ONE = re.compile(
     r"(?:\s+cars?)?\s+(?:is\s+|are\s+|thats\s+|that's\s+)?(?:pulled over|stopped|parked|sitting)\b",
     re.I,
 )
-# What a rule for passing a stopped one names (a shoulder names none: "look quickly over your left shoulder").
-_STOPPED_ONES = frozenset(
-    tokens(
-        "emergency police cop cops officer officers ambulance ambulances fire firetruck tow truck wrecker utility "
-        "maintenance crew lights flashing flashers stopped stationary"
-    )
-)
-_PARKING_BRAKE = re.compile(
+# A rule for when the brakes are gone: the parking brake, or brakes that fail.
+_BRAKES_GONE = re.compile(
     r"\b(?:parking|emergency|hand)[\s-]?brakes?\b|\bbrake failure\b|\bbrakes? (?:fail|fails|stop working|go out|goes out)\b",
     re.I,
 )
@@ -2206,6 +2203,11 @@ _STOPPED_VEHICLE = frozenset(
 )
 # What names a stopped police, emergency or work vehicle: a car "stopped" for someone crossing is none.
 _STOPPED_ONE_NAMED = _STOPPED_VEHICLE - frozenset(tokens("stopped"))
+# What a rule for passing a stopped one names: not a shoulder ("look quickly over your left shoulder"), nor
+# "move over" or a hazard ("pull over to avoid a hazard"), which name none.
+_STOPPED_ONES = (_STOPPED_VEHICLE - frozenset(tokens("move over shoulder hazard hazards"))) | frozenset(
+    tokens("stationary")
+)
 
 
 def as_named(words: frozenset[str]) -> frozenset[str]:
@@ -3106,7 +3108,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # (A passage's opening words are its heading: "Brake Failure If your brakes stop working: ...".)
                 or (
                     asked.mishap
-                    and bool(_PARKING_BRAKE.search(f"{heading} {law.law[:60]} {shown}"))
+                    and bool(_BRAKES_GONE.search(f"{heading} {law.law[:60]} {shown}"))
                     and not every_word & _BRAKE
                 )
                 or (
