@@ -1137,3 +1137,59 @@ def test_a_follow_up_that_asks_the_other_side_of_the_case_is_answered_by_that_si
     assert then.startswith("300 feet")
     _, then = two_turns(signal, question, "and if im going slower than that?", both)
     assert then.startswith("100 feet")
+
+
+def test_asked_whether_someone_of_an_age_may_supervise_the_answer_is_the_supervisors_age() -> None:
+    own = manual(
+        "VT-M013-04", "You must be at least 15 years old to take the test.", "Who needs a Learner's Permit?", 13
+    )
+    supervisor = manual(
+        "VT-M014-01",
+        "With a valid Learner's Permit, you may drive anywhere, anytime in Vermont if there is a licensed and "
+        "unimpaired parent or guardian, or a licensed and unimpaired individual 25 years of age or older riding in "
+        "the front seat.",
+        "When and Where can I drive with a Permit?",
+        14,
+    )
+    question = "can my 19 year old brother be the one supervising me on my permit"
+    near = {"VT-M013-04": 0.6, "VT-M014-01": 0.55}
+    reply = ExtractiveAsker(bars=Bars(0.4, 0.3, 0.85))(question, [own, supervisor], [], near=near)
+    assert isinstance(reply, Reply) and reply.answer.startswith("25 years of age — ")
+    assert reply.sources == ["VT-M014-01"]
+
+
+def test_a_follow_up_asking_for_a_figure_the_last_answer_already_stated_is_answered_with_it_again() -> None:
+    crash = manual(
+        "IA-M063-02",
+        "Reporting a crash You must report a crash to police if it injures or kills someone or causes more than "
+        "$1,500 in property damage; failing to within 72 hours costs your driving privileges.",
+        "Reporting a crash",
+        63,
+    )
+    first, then = two_turns(
+        crash, "got in a fender bender, do i have to report it to the police", "how long do i have to report it"
+    )
+    assert "72 hours" in first and then.startswith("72 hours — ")
+
+
+def test_friends_in_the_car_are_a_rules_passengers() -> None:
+    youth = manual(
+        "NH-M011-04",
+        "Specific Restrictions for Youth Operators – In addition to any other restrictions, the holder of a Youth "
+        "Operator License, who is under the age of 18 years of age shall NOT operate a motor vehicle: • Between the "
+        "hours of 1:00 am and 4:00 am; • With more than one passenger less than 25 years of age who is not a member "
+        "of the driver's family unless accompanied by a licensed, responsible adult who is at least 25 years of age "
+        "during the first six (6) months holding the license; and • With more passengers than seat belts or safety "
+        "restraints in the vehicle.",
+        "Specific Restrictions for Youth Operators –",
+        11,
+    )
+
+    # "friends" and "school" are words no manual passage here holds: they weigh most.
+    def rare(words: list[str]) -> list[float]:
+        return [4.0 if word in ("friend", "school") else 1.0 for word in words]
+
+    reply = ExtractiveAsker(lambda state: rare, bars=Bars(0.4, 0.3, 0.85))(
+        "just got my license, can i drive 2 of my friends to school", [youth], [], near={"NH-M011-04": 0.6}
+    )
+    assert isinstance(reply, Reply) and reply.sources == ["NH-M011-04"] and "passenger" in reply.answer

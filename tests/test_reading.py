@@ -2528,3 +2528,163 @@ def test_a_rule_whose_subject_is_a_refusal_answers_only_a_question_about_refusin
     )
     assert kept("if the cops test me and im at .08 what happens to my license right then", refusing) == []
     assert kept("how long can u lose ur license for refusing the alcohol test", refusing)
+
+
+def test_whether_someone_of_an_age_may_supervise_asks_the_age_a_supervisor_must_be() -> None:
+    question = "can my 19 year old brother be the one supervising me on my permit"
+    assert asked_for(question).measures == ("age",)
+    assert asked_for(
+        "im 16 and have my permit, can my 19 yr old brother be the one in the passenger seat"
+    ).measures == ("age",)
+    # Riding along is no supervising said: a passenger rides along too.
+    assert asked_for("if my friend is 19 can she ride with me").measures == ()
+    # Nor is supervised driving, counted in hours.
+    assert "age" not in asked_for("im 17, how much supervised driving do i need").measures
+    own = passage("You must be at least 15 to take the Learner's Permit test.", "Permits")
+    supervisor = passage(
+        "With a valid Learner's Permit, you may drive if there is a licensed parent or guardian, or a licensed and "
+        "unimpaired individual 25 years of age or older riding in the front seat.",
+        "Permits",
+        "VT-M014-01",
+    )
+    assert answering(question, own, supervisor).law is supervisor
+
+
+def test_how_far_to_stay_behind_the_car_ahead_is_not_answered_by_how_to_park_behind_it() -> None:
+    parking = passage(
+        "Straighten your wheels again. You should be about a foot away from the curb and at least 2 feet away from "
+        "the vehicle in front of you and behind you.",
+        "Parallel parking",
+    )
+    following = passage(
+        'Space in front: Use the "4 second following distance rule" when you are driving behind someone.',
+        "Space",
+        "WI-M016-03",
+    )
+    assert answering("how far back should i stay behind the car in front of me", parking, following).law is (following)
+    assert kept("after i parallel park how far should i be from the car in front", parking)
+
+
+def test_a_figure_for_bad_weather_does_not_answer_a_question_that_names_none() -> None:
+    question = "how many seconds should i leave between me and the car ahead"
+    weather = passage("Leave at least 4 seconds when it is dark or raining, and at least 6 seconds on ice or snow.")
+    fair = passage("The best way to assure proper following distance is to use the 3-to-4 second rule.", "", "WV-1")
+    assert kept(question, weather, fair) == [fair.law]
+    assert kept("how many seconds should i leave when its raining", weather)
+    # A rule that gives a figure for the fair case beside the weather still answers; so does one whose
+    # lights are fog lights.
+    lights = passage(
+        "You must use your headlights between one-half hour after sunset to one-half hour before sunrise; at any "
+        "time when it is raining; or when visibility is limited.",
+        "Headlights",
+    )
+    assert kept("when do i have to have my headlights on", lights)
+    dim = passage(
+        "You must dim your high beams (or low beams with fog lights) before coming within 500 feet of an oncoming "
+        "vehicle.",
+        "Headlights",
+    )
+    assert kept("how far away does an oncoming car have to be before i turn off my brights", dim)
+
+
+def test_taking_a_test_for_a_permit_is_not_losing_one() -> None:
+    assert asked_for("how old do u have to be to take the permit test").doing == ()
+    assert asked_for("can they take away my license if i get 12 points").doing
+
+
+def test_how_much_one_may_be_fined_asks_money_and_the_closest_one_may_stop_a_distance() -> None:
+    assert asked_for("how much can u get fined for not wearing a seatbelt").measures == ("money",)
+    assert asked_for("when the train lights are flashing whats the closest i can stop to the tracks").measures == (
+        "distance",
+    )
+
+
+def test_a_question_after_words_that_set_the_scene_is_not_asked_yes_or_no() -> None:
+    assert not asked_for("after a wreck when do i actually have to call the police").yes_no
+    assert asked_for("after a wreck do i have to call the police").yes_no
+
+
+def test_friends_from_school_riding_along_are_passengers() -> None:
+    assert asked_for("just got my level 2 license, can my friends from school ride with me").doing
+
+
+def test_how_to_come_out_of_a_skid_asks_what_to_do_once_it_happens() -> None:
+    assert asked_for("how do you get out of a skid in the snow").mishap
+    assert not asked_for("how do i avoid a skid").mishap
+    aside = passage(
+        "Front-wheel drives do handle better in snow, but they do not have flawless traction, and skids can occur "
+        "unexpectedly.",
+        "Skidding",
+    )
+    steer = passage(
+        "The best approach to recovering from a skid is the same for both front and rear-wheel drive vehicles: "
+        "Steer in the direction you want the vehicle to go.",
+        "How to Control a Vehicle in a Skid",
+        "VT-M049-03",
+    )
+    assert answering("how do you get out of a skid in the snow", aside, steer).law is steer
+
+
+def test_an_age_in_years_and_months_is_an_age_and_led_with_its_months() -> None:
+    said = stated_in("At 15 years and 6 months you meet the minimum age for the knowledge test.", "age")
+    assert said[0].figure == "15"
+    assert lead_for(said, "age") == "15 years and 6 months"
+    assert lead_for(stated_in("You must be 15 years and 6 months old.", "age"), "age") == "15 years and 6 months old"
+    assert lead_for(stated_in("You must be at least 16 years old.", "age"), "age") == "16 years old"
+
+
+def test_a_sentence_that_opens_on_the_weather_gives_its_figures_for_it() -> None:
+    wet = passage("In bad weather or on wet pavement, increase the following-distance rule to 4 seconds.", "Space")
+    two = passage('Since most people have trouble judging distances, the "2-second rule" makes it easier.', "", "LA-2")
+    assert kept("how far behind the car in front should i be driving", wet, two) == [two.law]
+
+
+def test_escaping_the_car_is_getting_out_of_it() -> None:
+    question = "if ur car is stuck on the tracks and the lights start flashing how much time do u have to get out"
+    escape = passage(
+        "If your vehicle is stuck on the tracks and the lights begin to flash, you may only have 20 seconds to escape.",
+        "Railroad crossings",
+    )
+    assert answering(question, escape).measure == "seconds"
+
+
+def test_what_following_distance_asks_for_seconds_and_a_rule_for_poor_conditions_answers_only_them() -> None:
+    question = "what following distance does vermont want u to keep"
+    assert asked_for(question).measures[:2] == ("seconds", "distance")
+    poor = passage(
+        "However, if you are driving in poor road conditions, when visibility is poor or driving at higher speeds, "
+        "you should allow more than 4 seconds of following distance.",
+        "",
+    )
+    method = passage(
+        "Using the 4-second method, you should have enough space between your vehicle and the vehicle in front of "
+        "you in case you must stop quickly.",
+        "",
+        "VT-2",
+    )
+    assert kept(question, poor, method) == [method.law]
+
+
+def test_not_being_able_to_drive_any_more_is_losing_ones_licence() -> None:
+    question = "how many points can u get before they take ur license away"
+    twelve = passage(
+        "You will not be able to drive if you get 12 or more demerit points within any 12-month period.", ""
+    )
+    best = answering(question, twelve)
+    assert best.measure == "points" and best.stated[0].figure == "12"
+
+
+def test_a_snowplow_is_no_snow() -> None:
+    plow = passage("Give snowplows at least 200 feet of room when their lights are flashing red, amber or green.", "")
+    assert (
+        answering("how far should i stay behind a snowplow thats got its lights flashing", plow).measure == "distance"
+    )
+
+
+def test_words_the_pages_font_turned_into_another_script_are_never_shown() -> None:
+    garbled = passage(
+        "Points are assigned for violations: ඗ඞඍක 21 ඡඍඉකඛ ඗ඎ ඉඏඍ—if you acquire 200 or more points within a 3 year "
+        "period, you will be asked to appear for a hearing.",
+        "Points",
+    )
+    assert all(span.role not in (RULE, ITEM) for span in spans_of(garbled) if "ඡඍඉකඛ" in span.shown)

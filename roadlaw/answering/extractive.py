@@ -259,7 +259,7 @@ class ExtractiveAsker:
                 held.append((law, best.fit))
         return held
 
-    def speaks_to(self, question: str, best: Reading, weights: Weights) -> bool:
+    def speaks_to(self, question: str, best: Reading, weights: Weights, asked: Asked | None = None) -> bool:
         """Whether the answering span, with what it sits under, holds SPEAKS_TO of an English yes/no question.
 
         The question's words that only ask whether (_WHETHER) do not count; a question in
@@ -279,7 +279,15 @@ class ExtractiveAsker:
         if not own.words:
             return True
         # A thing the rule names in its own words counts as the question's word for it ("device", a phone).
-        return own.share(as_named(_context_words(best))) >= SPEAKS_TO
+        named = as_named(_context_words(best))
+        if named & _PASSENGERS:
+            # A learner's friends in the car are what a rule calls its passengers.
+            named |= _FRIENDS
+        if asked is not None and asked.of_supervisor and best.measure == "age":
+            # So does the age it sets for who rides beside a learner ("a licensed individual 25 years of
+            # age or older"), asked whether someone of an age may supervise.
+            named |= _SUPERVISING
+        return own.share(named) >= SPEAKS_TO
 
     def stated_out(
         self, question: str, asked: Asked, laws: list[Law], weights: Weights | None = None
@@ -437,6 +445,11 @@ class ExtractiveAsker:
                     and (not _led_with(reading, history) or (changed - _ANYONES) & _words_of(reading.span.shown))
                 ]
             fresh = again or untold
+            if not fresh and its_own is not None and its_own.measures:
+                # A follow-up that asks for a kind of figure in its own words ("how long do i have to report
+                # it"), which only an answer already shown states ("... within 72 hours"), is answered by it
+                # again, led by that figure.
+                fresh = [reading for reading in ranked if reading.measure in its_own.measures]
             choosing = _WHICH_ONE.search(follow_up) if anew else None
             if choosing:
                 # Asked which lane (side, hand) anew, a span that names none answers the thread's question,
@@ -493,7 +506,7 @@ class ExtractiveAsker:
             # was for the case asked before ("100 feet" of a railroad crossing, not of a hill), unless
             # the follow-up asks whether the same holds, or asks for a figure of its own.
             best = replace(best, measure="", stated=())
-        if asked.yes_no and not _WH.search(question) and not self.speaks_to(question, best, weights):
+        if asked.yes_no and not _WH.search(question) and not self.speaks_to(question, best, weights, asked):
             return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
         sources = [best.law.id]
         # A card's rule is shown with the manual passage behind it, where that passage was retrieved.
@@ -506,6 +519,13 @@ class ExtractiveAsker:
             if also is not None:
                 sources.append(also)
         return Reply(scope="road-law", answer=said(best, asked, language_of(question)), sources=sources)
+
+
+# Friends riding along, and a rule's words for them.
+_FRIENDS = frozenset(tokens("friend friends buddies classmates"))
+_PASSENGERS = frozenset(tokens("passenger passengers rider riders occupant occupants"))
+# What a question says of supervising a learner, as a rule setting the supervisor's age says it.
+_SUPERVISING = frozenset(tokens("supervise supervising supervised supervisor supervision accompany teach teaching"))
 
 
 # The other side of a case told, asked: "faster than that", "over that", "younger than that".

@@ -104,7 +104,9 @@ MEASURES: dict[str, Measure] = {
             # "the minimum age for an instruction permit is 14"
             r"|\bage\s+(?:for|to|requirement)\b[^.;:]{0,40}?\bis\s+(?P<figure7>1[4-9]|2[0-5])\b(?![.,]?\d)"
             # "At 15 you may get a restricted Learner License", "At 16, you may take the road test".
-            r"|\bat\s+(?P<figure8>1[4-9]|2[0-5])\b,?\s+(?=(?:you|teens?|drivers?|applicants?|students?)\b))"
+            r"|\bat\s+(?P<figure8>1[4-9]|2[0-5])\b,?\s+(?=(?:you|teens?|drivers?|applicants?|students?)\b)"
+            # "At 15 years and 6 months you meet the minimum age": years and months, said of no age.
+            r"|\bat\s+(?P<figure9>1[4-9]|2[0-5])\s*(?:years?|yrs?),?\s*(?:and\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s*months?\b)"
         ),
         "",
     ),
@@ -149,7 +151,11 @@ MEASURES: dict[str, Measure] = {
     "percent": Measure("percent", _pattern(r"(?<![\d.])(?P<figure>\d{1,3})\s*(?:%|percent\b)"), ""),
     "money": Measure("money", _pattern(rf"\$\s*(?P<figure>{_NUMBER})|(?P<figure2>{_NUMBER})\s*dollars"), ""),
     "points": Measure(
-        "points", _pattern(rf"(?P<figure>{_NUMBER})\s*(?:\(\s*\d+\s*\)\s*)?(?:or more\s+)?points?\b"), ""
+        "points",
+        _pattern(
+            rf"(?P<figure>{_NUMBER})\s*(?:\(\s*\d+\s*\)\s*)?(?:or more\s+)?(?:demerit\s+|driver\s+|violation\s+)?points?\b"
+        ),
+        "",
     ),
     "passengers": Measure(
         "passengers",
@@ -167,7 +173,9 @@ MEASURES: dict[str, Measure] = {
 _ASKS: dict[str, re.Pattern[str]] = {
     "distance": _pattern(
         r"\bhow (?:close|far|near)\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:open |clear )?(?:space|room|road|roadway)\b"
-        r"|\b(?:minimum|safe|legal) distance\b"
+        r"|\b(?:minimum|safe|legal) distance\b|\bwhat (?:following|safe|minimum) distance\b"
+        # "whats the closest i can stop to the tracks", "the farthest back i can stop"
+        r"|\b(?:the )?(?:closest|nearest|farthest|furthest)(?: back| away)? (?:i|you|u|we|a car|cars|one) (?:can|could|may|am allowed to|should)\b"
         r"|\bcu[aá]nt[oa]s? (?:pies|metros|millas|yardas)\b|\bqu[eé] tan (?:cerca|lejos)\b|\bdistancia\b"
     ),
     "speed": _pattern(
@@ -209,7 +217,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
     "money": _pattern(
         r"\bhow much (?:is |are |was )?(?:[a-z]+ ){0,4}?(?:fines?|tickets?|fees?)\b|\bwhat(?:'s|s| is| are)? the (?:fines?|fees?|cost|tickets? for)\b"
         r"|\b(?:minimum|maximum|max) fine\b|\bfines? (?:for|amount)\b|\bhow much (?:does|will|would|do)\b.*\b(?:cost|pay)\b"
-        r"|\bhow much money\b|\bhow much (?:property )?damage\b|\b(?:more|how) expensive\b|\bcosts? more\b"
+        r"|\bhow much money\b|\bhow much (?:can|could|will|would|do|does|did) (?:\w+ ){0,3}?fined\b|\bhow much (?:property )?damage\b|\b(?:more|how) expensive\b|\bcosts? more\b"
         # How much insurance: its coverage, in dollars.
         r"|\b(?:minimum|least|how much)\b[^.?!]{0,30}\b(?:insurance|coverage)\b(?![^.?!]*\bcost)|\bcu[aá]nto (?:cuesta|es la multa|pago)|\bde cu[aá]nto es la multa\b"
     ),
@@ -267,6 +275,7 @@ _TO_DO = (
     r"change|turn|leave|call|report|exchange|signal|wait|look|keep|drive|use|give|remain|stay|notify|steer|release|"
     r"ease|take|get|let|avoid|allow|sound|flash|hold|put|check|apply|brake|pump|honk|tap|try|remove|find|contact|"
     r"dial|activate|proceed|shift|increase|reduce|accelerate|merge|pass|follow|watch|be|go|come|back|count|face|"
+    r"abandon|evacuate|run|hit|slam|exit|press|"
     r"stand|walk|lock|park|switch|dim|warn|set|place|clear|open|close|ask|show|tell)"
 )
 
@@ -308,7 +317,9 @@ CUES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
             r"^(?:[A-Z][\w ,'-]{0,40}: )?(?:(?:as a (?:general )?rule|in general|generally),\s*)?"
             r"(?:(?:if|when|while|once|as soon as|before|after)\b[^,;:.]{0,80},\s*)?"
             rf"(?:always |never |do not |don't |then |gently |slowly |immediately |carefully )?{_TO_DO}\b|\bmust\b|\bshould\b"
-            r"|\brequired\b",
+            r"|\brequired\b"
+            # Or told after its lead-in: "The best approach to recovering from a skid is the same ...: Steer ...".
+            rf"|:\s+(?:always |never |do not |don't |then |gently |slowly |immediately |carefully )?{_TO_DO}\b",
         ),
     ),
     "permission": (
@@ -342,6 +353,9 @@ _HOW_MANY = _pattern(r"\bhow (?:many|much|long|old|far|close|fast|soon|often)\b|
 # A clause after the scene that asks what, how... ("there's a cop pulled over, how much do I slow down").
 _WH_CLAUSE = _pattern(
     r"[,;:.!?]\s*(?:so |and |but |then |for |by )?(?:how|what|whats|what's|when|where|which|who|why)\b"
+    # Or after a few words that set the scene, unpunctuated: "after a wreck when do i have to call the police".
+    r"|^(?:after|if|once|in|on|at|during|with|for|before|while)\b[^?.!,]{1,30}?\b"
+    r"(?:how|what|when|where|which|who|why) (?:do|does|did|is|are|am|can|should|must|would|will|long|far|close|many|much|old)\b"
 )
 
 # A question's own age: "I'm 19", "a 19 year old", "my 16-year-old", "under 21", "21 and over".
@@ -493,7 +507,8 @@ def asked_for(question: str) -> Asked:
         # Seconds asked for by name ("how many seconds behind"): a distance in feet does not answer.
         found = ["seconds", *[name for name in found if name != "seconds"]]
     elif "seconds" in found or (
-        following and any(cue in text for cue in ("how far", "how much", "how close", "how many"))
+        following
+        and (any(cue in text for cue in ("how far", "how much", "how close", "how many")) or "distance" in found)
     ):
         # Following distance: most manuals give it in seconds, some in feet, a few in car lengths.
         found = [
@@ -536,6 +551,12 @@ def asked_for(question: str) -> Asked:
     english = language_of(question) == "english"
     wants_figure = bool(found) or bool(_ASKS_A_FIGURE.search(text))
     ages = _ages_in(text)
+    of_supervisor = bool(_OF_SUPERVISOR.search(text)) and not _PASSENGERS_WITH_ME.search(text)
+    if of_supervisor and ages is not None and "age" not in found and _SUPERVISING_SAID.search(text):
+        # Whether someone of an age told may supervise ("can my 19 year old brother supervise me"):
+        # the answer is the age a supervisor must be.
+        found.append("age")
+        wants_figure = True
     pulled_over = bool(_PULLED_OVER.search(text))
     # A mishap told as done ("my car started sliding"), a part of the car that failed, a case supposed.
     told_as_done = bool(_TOLD_AS_DONE.search(text))
@@ -554,7 +575,7 @@ def asked_for(question: str) -> Asked:
         cue,
         actions,
         of_another=bool(_OF_ANOTHER.search(text)),
-        of_supervisor=bool(_OF_SUPERVISOR.search(text)) and not _PASSENGERS_WITH_ME.search(text),
+        of_supervisor=of_supervisor,
         how_slow=bool(_HOW_SLOW.search(text)),
         least_age="age" in found and bool(_LEAST_AGE.search(text)) and not _OF_ANOTHER.search(text),
         uncontrolled=bool(_UNCONTROLLED.search(text)),
@@ -678,8 +699,16 @@ _SUPERVISOR_ASKED = (
     r"|\bteach\w*|\binstructor|\bacompa[nñ]\w*"
     r"|\b(?:riding|rides|sitting|sits|drives?|driving|be|is|are) (?:in the car )?with me\b|\bin the car with me\b"
     r"|\b(?:next to|beside) me\b"
+    # "can my 19 yr old brother be the one in the passenger seat" (on a permit)
+    r"|\bthe one (?:in the (?:passenger|front)(?: seat)?|riding (?:with|next to) me)\b"
 )
 _OF_SUPERVISOR = _pattern(_SUPERVISOR_ASKED)
+# Supervising said in so many words: not riding along, which a passenger does too.
+_SUPERVISING_SAID = _pattern(
+    r"\bsupervis(?:e|es|ing)\s+(?:me|you|him|her|them|us)\b|\bsupervisors?\b|\b(?:my|the|a|as) supervis\w*"
+    r"|\bteach(?:es|ing)?\s+(?:me|you|him|her|them|us)\b|\baccompan\w*\s+(?:me|you|him|her|them|us)\b|\binstructor"
+    r"|\bthe one (?:in the (?:passenger|front)(?: seat)?|riding (?:with|next to) me)\b"
+)
 # Passengers who ride with the learner ("the kids riding with me"): no supervisor.
 _PASSENGERS_WITH_ME = _pattern(
     r"\b(?:kids?|children|child|passengers?|friends?|bab(?:y|ies)|siblings?|brothers?|sisters?)\s+(?:\w+\s+){0,2}?"
@@ -844,7 +873,25 @@ _FIRST_PERIOD = re.compile(r"\b(?:for|during|in|within) (?:the )?first\b", re.I)
 _ONCE_IT_HAPPENS = _pattern(
     r"^(?!.*\b(?:avoid|prevent|keep from|stop from)\b).*(?:\b(?:if|when)\b"
     # Or that tells it as done ("my car stalled on the tracks, what do I do").
-    r"|\b(?:my|our|the|ur) (?:car|vehicle|truck)\s+(?:just\s+)?(?:stalled|died|got stuck|is stuck|broke down|started)\b)"
+    r"|\b(?:my|our|the|ur) (?:car|vehicle|truck)\s+(?:just\s+)?(?:stalled|died|got stuck|is stuck|broke down|started)\b"
+    # Or that asks how to come out of one ("how do you get out of a skid", "what to do in a skid").
+    r"|\b(?:(?:get|getting|come|coming|pull|pulling) out of|recover\w* from|correct\w*|(?:in|during) (?:the middle of )?)"
+    r"\s*(?:a|an|the|ur|your|my) (?:skid|slide|spin|hydroplan\w*)\b)"
+)
+# A sentence that tells what to do in any words, read for a mishap: an instruction after the case it is
+# for, however long ("If your vehicle becomes pinned ... or stalls in the path of an oncoming train, get out"),
+# after a scene set ("At night, turn on your inside lights"), after a lead-in's colon, or said to do.
+_STEP = (
+    r"(?:(?:then|also|next|now|first|quickly|slowly|gently|immediately|carefully|always|never|do not|don't|"
+    rf"try to|be ready to|be sure to)\s+)*(?:{_TO_DO}|continue|correct)\b"
+)
+_TELLS_WHAT_TO_DO = _pattern(
+    rf"^(?:[^.;:]{{0,150}}[,:]\s*)?{_STEP}|[,:;]\s*(?:and\s+)?{_STEP}"
+    r"|\b(?:you|drivers?)\s+(?:should|must|need to|have to|will need to|may need to)\b"
+    r"|\b(?:the best thing to do|what you should do|it is best to|try to|be ready to|be prepared to)\b"
+    # (Or an instruction run on after its heading: "How to steer out of a skid Stay off the brake.")
+    r"|(?-i:\b(?:Stay|Keep|Turn|Steer|Release|Pump|Take|Get|Move|Stop|Continue|Ease|Shift|Hold|Pull|Do not|Don't|Never|"
+    r"Always|Try|Let|Leave|Call|Use|Put|Slow)\s+[a-z])"
 )
 # What makes a thing happen, told as why: "Skids are caused when ...", "Too much power may cause ...".
 _CAUSE_TOLD = re.compile(
@@ -1202,6 +1249,10 @@ _OFFENCE_LABEL = re.compile(
 _PENALTY_ROW = re.compile(_OFFENCE_LABEL.pattern + r"[^.]{0,30}?[:—–-][^.]{0,80}?\d", re.I)
 
 
+# A run of letters of another script than the manuals' (Greek to Tibetan, Sinhala among them).
+_ANOTHER_SCRIPT = re.compile(r"[\u0370-\u1fff]{2,}")
+
+
 def _role(text: str, lead: str) -> Role:
     words = text.split()
     if _LEADER_DOTS.search(text) or _CHAPTER.search(text) or "@" in text:
@@ -1217,6 +1268,9 @@ def _role(text: str, lead: str) -> Role:
     ):
         return FRAGMENT
     if _CROSS_REFERENCE.match(text):
+        return FRAGMENT
+    # Words the page's font turned into another script ("඗ඞඍක 21 ඡඍඉකඛ"): not words a learner can read.
+    if _ANOTHER_SCRIPT.search(text) or _ANOTHER_SCRIPT.search(lead):
         return FRAGMENT
     # An aside the page cut before it closed ("(In addition to ..., you may be convicted ... under W.S.").
     if text.startswith("(") and text.count("(") > text.count(")"):
@@ -1579,7 +1633,9 @@ def stated_in(text: str, measure: str) -> list[Stated]:
 # ride with a learner ("accompanied by a licensed driver at least 21 years old"), or the least
 # speed allowed ("you may not drive slower than 40 mph").
 _ANOTHERS_AGE = re.compile(
-    r"\b(?:accompan\w*|supervis\w*|adults?|licensed (?:driver|operator)s?|instructors?|parents?|guardians?|sponsors?)\b"
+    r"(?:\b(?:accompan\w*|supervis\w*|adults?|licensed (?:driver|operator)s?|instructors?|parents?|guardians?|sponsors?)\b"
+    # (Or the one a learner must have with them: "you must have a person who is 21 years or older".)
+    r"|\b(?:have|has|with|by)\s+(?:a|an)\s+(?:person|individual|driver)\b)"
     r"[^.;:]{0,70}$",
     re.I,
 )
@@ -1589,6 +1645,40 @@ _LEAST_SPEED = re.compile(r"\b(?:minimum|slower than)\b[^.;:]{0,40}$", re.I)
 _DAMAGE_BEFORE = re.compile(r"\bdamages?\b[^.;:]{0,40}$", re.I)
 _DAMAGE_AFTER = re.compile(r"^[^.;:]{0,20}?\b(?:in|of|worth)\s+(?:\w+\s+){0,2}?damages?\b", re.I)
 _DAMAGE = frozenset(tokens("damage damages damaged"))
+
+
+# The weather a figure is given for, in its own clause: "when it is dark or raining", "on ice or snow".
+# (Not fog lights, nor a gravel road, which are no weather.)
+_WEATHER_CLAUSE = _pattern(
+    r"\b(?:rain\w*|wet|slippery|ic[ey]|snow(?![\s-]*plow)\w*|fog(?!\s*(?:lights?|lamps?))\w*|sleet\w*|storm\w*|bad weather"
+    r"|(?:poor|adverse|bad) (?:road |driving |weather )?conditions|(?:poor|low|limited|reduced) visibility"
+    r"|visibility is (?:poor|low|limited|reduced))\b"
+)
+# A question's words for the weather, or for seeing poorly in it.
+_WEATHER_ASKED = frozenset(tokens("weather visibility conditions condition poor bad storm storms"))
+
+
+_LEAD_IN_SAID = re.compile(r"^[A-Z][\w ,'-]{0,40}:\s+")
+_OPENING_CASE = re.compile(
+    r"^(?:(?:however|but|also|and|so),?\s+)?(?:in|on|when|whenever|if|during|while|under)\b"
+    r"(?:[^,;:.]{0,80}[,;:]|[^;:.]{0,160}?,\s*(?:you|drivers?|then)\b)",
+    re.I,
+)
+
+
+def _weather_clause(text: str, stated: Stated) -> bool:
+    """Whether the clause that gives `stated` (from the comma, semicolon or stop before it to the next) names the weather."""
+    at = text.find(stated.words)
+    if at < 0:
+        return False
+    # (A sentence that opens on the weather speaks of it in every clause: "In bad weather or on wet pavement,
+    # increase the following-distance rule to 4 seconds.")
+    opening = _OPENING_CASE.match(_LEAD_IN_SAID.sub("", text, count=1))
+    if opening and _WEATHER_CLAUSE.search(opening.group(0)):
+        return True
+    start = max(text.rfind(mark, 0, at) for mark in ",;.:")
+    ends = [end for end in (text.find(mark, at + len(stated.words)) for mark in ",;.:") if end >= 0]
+    return bool(_WEATHER_CLAUSE.search(text[start + 1 : min(ends) if ends else len(text)]))
 
 
 def _clause_before(text: str, stated: Stated) -> str:
@@ -1697,6 +1787,9 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
         return f"{figures[0]} {unit}" if unit else said
     if measure == "bac":
         return f"{figures[0]} {kind.unit_es if spanish else kind.unit}"
+    if measure == "age" and not spanish and _AGE_IN_MONTHS.search(said):
+        # "At 15 years and 6 months": the months are half the answer, so it is led with as said.
+        return _AGE_AT.sub("", said).rstrip(", ")
     if measure == "age" and ("birthday" in said.lower() or _AGE_UNNAMED.match(said) or _AGE_IS.match(said)):
         # "before your 16th birthday", "you must be at least 16" answer "how old" as an age: 16.
         return f"{figures[0]} años" if spanish else f"{figures[0]} years old"
@@ -1705,6 +1798,11 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
         return f"{figures[0]} {unit}"
     # A figure the page glued to its unit ("30mph") is led with the two apart, as it is read.
     return _GLUED_UNIT.sub(" ", said)
+
+
+# An age told in years and months, and the word that may open it ("At 15 years and 6 months").
+_AGE_IN_MONTHS = re.compile(r"\byears?\b.*\bmonths?\b", re.I)
+_AGE_AT = re.compile(r"^(?:at|age)\s+", re.I)
 
 
 # Where a figure runs into its unit: "30mph", "15ft" (not an ordinal's "16th").
@@ -1994,6 +2092,8 @@ _DISABLED_PEOPLE = re.compile(
 # its landmarks only as places: it does not say what they mean.
 _WHERE_NOT_TO_PARK = re.compile(r"\b(?:park|parking|parked)\b[^.;]{0,40}?\bwithin\s+\d+\s*(?:feet|ft|foot)\b", re.I)
 _PARKING = frozenset(tokens("park parking parked stop stopping stand standing leave"))
+# What a rule for parking says of it: not a following distance, though both are kept from the car ahead.
+_PARKED_BY = frozenset(tokens("park parking parked curb curbs parallel"))
 # A fire station's driveway, a rule of its own: asked of a driveway, it is another's ("Within 75 feet of a fire
 # station driveway" is not how close to someone's driveway). A rule that names a driveway of its own beside it
 # ("a driveway, alley, or private road") still answers.
@@ -2109,7 +2209,8 @@ _LEAVE_CAR_ASKED = re.compile(
     re.I,
 )
 _LEAVE_CAR = re.compile(
-    r"\b(?:exit|exiting|get out|getting out|step out|stepping out|out of (?:the|your) (?:vehicle|car))\b"
+    r"\b(?:exit|exiting|get out|getting out|step out|stepping out|out of (?:the|your) (?:vehicle|car)|escape|evacuate\w*"
+    r"|abandon\w*)\b"
     r"|\b(?:remain|stay)\w*\s+(?:\w+\s+){0,2}?(?:in|inside|seated)\b|\bleave (?:the|your) (?:vehicle|car)\b",
     re.I,
 )
@@ -2264,7 +2365,9 @@ _DOING = [
         # that renews it or takes points off it.
         (
             r"\b(?:suspend\w*|revok\w*|impound\w*)\b|\b(?:take|takes|taking|took|pull|lose|losing|lost)\s+(?:away\s+)?"
-            r"(?:your|my|ur|their|his|her|the)\s+(?:drivers?\s+)?(?:license|licence|permit|privileges?)\b",
+            r"(?:your|my|ur|their|his|her|the)\s+(?:drivers?\s+)?(?:license|licence|permit|privileges?)\b"
+            # (Not a test one takes for it: "how old to take the permit test".)
+            r"(?!\s+(?:knowledge\s+|written\s+|road\s+|driving\s+)?(?:test|tests|exam|exams|class|course)\b)",
             "suspend suspended suspension suspensions revoke revoked revocation impound impounded impounding lose "
             "loss lost cancel cancelled canceled cancellation denied denial withdraw withdrawn disqualified "
             "disqualification",
@@ -2487,7 +2590,7 @@ _DOING = [
             r"\b(?:drive|driving|take|taking|give|giving|carry|carrying|bring|bringing|have)\s+"
             r"(?:my|some|a few|a couple of|\d+|two|three|four)?\s*(?:of my )?friends\b(?!')"
             r"|\bfriends? (?:in|with) (?:the|my) car\b|\bhow many passengers\b|\b(?:carry|have|take) passengers\b"
-            r"|\bfriends?\s+(?:can\s+|could\s+)?(?:ride|riding|come|coming|be in)\b"
+            r"|\bfriends?\s+(?:(?:from|at|in)\s+(?:school|class|work)\s+)?(?:can\s+|could\s+)?(?:ride|riding|come|coming|be in)\b"
             r"|\bback ?seat passengers?\b",
             # And "restricted to driving alone", "you may begin carrying family members".
             "passenger passengers occupant occupants rider riders alone carry carrying",
@@ -2861,6 +2964,14 @@ def _ordinals_said(text: str) -> str:
     return _ORDINAL.sub(lambda match: _ORDINALS[match.group(1).lower()], text)
 
 
+# A licence taken away, told as what follows: "You will not be able to drive if you get 12 or more points".
+_CANNOT_DRIVE = _pattern(
+    r"\b(?:not|no longer)\s+(?:be\s+)?(?:able|allowed|permitted)\s+to\s+drive\b|\b(?:cannot|can't|can not)\s+drive\b"
+    r"|\btaken away\b"
+)
+_LOSING = frozenset(tokens("lose"))
+
+
 @lru_cache(maxsize=1 << 16)
 def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
     own = frozenset(tokens(_ordinals_said(shown)))
@@ -2878,7 +2989,10 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
         bool(_POINTS_BACK.search(shown) or _PRONOUN_SUBJECT.match(shown)),
         frozenset(tokens(" ".join(_PLACE_WORD.findall(shown)))) if _PLACE_LIMIT.search(shown) else frozenset(),
         # (A time of night by the clock, "between 1:00 am and 5:00 am", names the night too.)
-        _without_training(own | frozenset(tokens(heading)), f"{shown} {heading}") | _clock_night(shown),
+        _without_training(own | frozenset(tokens(heading)), f"{shown} {heading}")
+        | _clock_night(shown)
+        # (Not being able to drive any more is losing one's licence, though the rule says neither.)
+        | (_LOSING if _CANNOT_DRIVE.search(shown) else frozenset()),
         bool(_EMERGENCY_PASSING.search(f"{heading} {shown}")),
         bool(_EXAMPLE.match(shown)),
         bool(_REPEAT_RULE.search(_ASIDE.sub("", shown))) and not first,
@@ -3023,6 +3137,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # not in so many words ("Never pump the brake pedal ...") answers before one that only
                 # names it ("the ABS system electronically pumping the brakes").
                 score += CONDITION_PRICE
+            told_nothing = False
             if answering and asked.once_it_happens:
                 # Asked what to do once a thing happens ("my car started sliding, what do I do"): a rule
                 # that opens on it happening ("If your vehicle begins to skid: steer ...") is told for
@@ -3035,12 +3150,25 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # starts") is no answer to what to do then.
                 if asked.mishap and "action" not in facts.cues:
                     score -= CONDITION_PRICE
+                    # And one that tells nothing to do in any words ("Front-wheel drives do handle better in
+                    # snow, but ... skids can occur unexpectedly") is no answer at all.
+                    told_nothing = not _TELLS_WHAT_TO_DO.search(shown)
                 if facts.cause_told:
                     score -= CONDITION_PRICE
             # Hours at night alone ("at least 10 hours of driving between sunset and sunrise"), asked
             # how many hours of driving with no word of the night: the part, not the whole.
             if measure == "hours" and _NIGHT_HOURS.search(shown) and not _NIGHT_NAMED & every_word:
                 score -= CONDITION_PRICE
+            # A figure for bad weather ("at least 4 seconds when it is dark or raining, 6 on ice or snow"),
+            # asked with no word of the weather: the rule for another case, unless it gives the fair one too
+            # (astray, below).
+            weather_case = bool(
+                stated
+                and _WEATHER_CLAUSE.search(shown)
+                and not every_word & (_ROAD_CONDITIONS | _WEATHER_ASKED)
+                and not _FAIR_CONDITIONS.search(shown)
+                and all(_weather_clause(shown, each) for each in stated)
+            )
             # An example ("For example, at 4 a.m. the BAC is still above 0.06") is not the rule it shows.
             if facts.example:
                 score -= CONDITION_PRICE
@@ -3055,7 +3183,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # A limit for one kind of road ("on an Interstate, 65 mph"), asked the limit where no road is named.
             if measure == "speed" and len(stated) < 2 and not every_word & _ROAD_NAMED and _ON_A_ROAD.search(shown):
                 score -= SUBJECT_PRICE
-            astray = False
+            astray = told_nothing
             # Another kind of vehicle's rule, unless it names a thing the question names too.
             # (A rule for several cases, the question's road among them, is not another's: "Keep a
             # 4-second following distance on slippery roads, behind motorcycles or emergency vehicles".)
@@ -3119,6 +3247,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     )
                 )
                 or (asked.other_bus and bool(_SCHOOL_BUS.search(f"{heading} {shown}")))
+                or weather_case
+                # (how far to stay behind the car ahead, asked of driving: not how far from the car ahead to park)
+                or (
+                    "follow" in asked.actions and bool(words_of(span.text) & _PARKED_BY) and not every_word & _PARKED_BY
+                )
                 or (every_word & _DRIVEWAY and _fire_stations_alone(shown) and not every_word & _STATION_ASKED)
                 or (facts.emergency and not emergency_asked and not every_word & facts.words & _ROAD_CONDITIONS)
                 or (
