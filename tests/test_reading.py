@@ -2134,7 +2134,9 @@ def test_finding_the_owner_after_hitting_a_parked_car_answers_what_to_do() -> No
         "Crashes",
         "CT-1",
     )
-    assert kept("i bumped a parked car and nobodys around, what am i supposed to do", crash)
+    assert kept("i bumped a parked car, what am i supposed to do", crash)
+    # (Told that nobody is around, trying to find the owner is what was done already: see below.)
+    assert kept("i bumped a parked car and nobodys around, what am i supposed to do", crash) == []
     # An owner's manual on parking speaks of no crash.
     manual_ = passage("See your owner's manual on how to set the parking brake when you park.", "Parking", "CT-2")
     assert kept("i bumped a parked car and nobodys around, what am i supposed to do", manual_) == []
@@ -2688,3 +2690,16 @@ def test_words_the_pages_font_turned_into_another_script_are_never_shown() -> No
         "Points",
     )
     assert all(span.role not in (RULE, ITEM) for span in spans_of(garbled) if "ඡඍඉකඛ" in span.shown)
+
+
+def test_told_the_owner_of_the_car_hit_is_not_there_the_rule_for_then_answers() -> None:
+    question = "i backed into a parked car and the owner isnt around, what do i do"
+    assert asked_for(question).owner_gone
+    assert not asked_for("i hit a parked car, what do i do").owner_gone
+    parked = passage(
+        "Should the accident involve a parked vehicle, try to find the owner. If you cannot, leave a note in a place "
+        "where it can be seen with information on how the owner can reach you.",
+        "Crashes",
+    )
+    assert answering(question, parked).span.text.startswith("If you cannot, leave a note")
+    assert answering("i hit a parked car, what do i do", parked).span.text.startswith("Should the accident")

@@ -465,6 +465,8 @@ class Asked:
     # Whether it tells of a mishap as it happens ("my car started sliding", "my brakes quit"): a
     # sentence that tells nothing to do then is no answer.
     mishap: bool = False
+    # Whether it tells that the owner of what was hit is not there ("i hit a parked car and cant find the owner").
+    owner_gone: bool = False
     # Whether it asks of the time after a licence's first months ("what about after the first 6
     # months?"): a rule for those first months alone is not its answer.
     after_first: bool = False
@@ -604,6 +606,7 @@ def asked_for(question: str) -> Asked:
         or part_failed
         or (cue == "action" and (pulled_over or (happens and bool(_MISHAP.search(text))))),
         curb_colour=bool(_CURB_COLOUR.search(text)),
+        owner_gone=bool(_OWNER_GONE.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
         things=things
         + ((_CHILDREN,) if english and _CHILD.search(text) else ())
@@ -878,6 +881,18 @@ _ONCE_IT_HAPPENS = _pattern(
     r"|\b(?:(?:get|getting|come|coming|pull|pulling) out of|recover\w* from|correct\w*|(?:in|during) (?:the middle of )?)"
     r"\s*(?:a|an|the|ur|your|my) (?:skid|slide|spin|hydroplan\w*)\b)"
 )
+# The owner of what one hit is not there, told: "nobody was there", "the owner isnt around", "cant find the owner".
+_OWNER_GONE = _pattern(
+    r"\b(?:owner|owners|nobody|no one|noone|nobodys|no body)\s+(?:\w+\s+)?(?:isnt|is not|wasnt|was not|isn't|wasn't|"
+    r"not|aint|is|was|'s)?\s*(?:around|there|home|in it|anywhere)\b"
+    r"|\b(?:cant|can't|cannot|couldnt|couldn't|could not|can not|unable to)\s+(?:find|locate|see)\s+(?:the|its|their)\s+owner"
+)
+# A rule for when the owner cannot be found, and one to try to find them.
+_OWNER_NOT_FOUND = _pattern(
+    r"\bif you (?:cannot|can't|can not|are unable)\b|\b(?:cannot|can't|can not|unable to|not able to)\s+(?:find|locate)\b"
+    r"|\bcannot be (?:found|located)\b|\bunattended\b|\b(?:owner|driver) is (?:not|absent)"
+)
+_TRY_TO_FIND = _pattern(r"\b(?:try|tries|attempt)\w*\s+(?:to|and)\s+(?:find|locate)\b")
 # A sentence that tells what to do in any words, read for a mishap: an instruction after the case it is
 # for, however long ("If your vehicle becomes pinned ... or stalls in the path of an oncoming train, get out"),
 # after a scene set ("At night, turn on your inside lights"), after a lead-in's colon, or said to do.
@@ -3155,6 +3170,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     told_nothing = not _TELLS_WHAT_TO_DO.search(shown)
                 if facts.cause_told:
                     score -= CONDITION_PRICE
+            if answering and asked.owner_gone and _OWNER_NOT_FOUND.search(shown):
+                # Told that the owner of the car hit is not there, the rule for when they cannot be found
+                # ("If you cannot, leave a note ...") answers (and trying to find them, what was done
+                # already, does not: below).
+                score += CONDITION_PRICE
             # Hours at night alone ("at least 10 hours of driving between sunset and sunrise"), asked
             # how many hours of driving with no word of the night: the part, not the whole.
             if measure == "hours" and _NIGHT_HOURS.search(shown) and not _NIGHT_NAMED & every_word:
@@ -3248,6 +3268,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 )
                 or (asked.other_bus and bool(_SCHOOL_BUS.search(f"{heading} {shown}")))
                 or weather_case
+                or (asked.owner_gone and bool(_TRY_TO_FIND.search(shown)) and not _OWNER_NOT_FOUND.search(shown))
                 # (how far to stay behind the car ahead, asked of driving: not how far from the car ahead to park)
                 or (
                     "follow" in asked.actions and bool(words_of(span.text) & _PARKED_BY) and not every_word & _PARKED_BY
