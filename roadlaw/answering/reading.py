@@ -696,6 +696,8 @@ def _clock_night(text: str) -> frozenset[str]:
 
 
 # Who else a question may ask about: the one who supervises a learner.
+# The one who rides beside a learner, named so: "be the one in the passenger seat".
+_THE_ONE_BESIDE = r"\bthe one (?:in the (?:passenger|front)(?: seat)?|riding (?:with|next to) me)\b"
 # Who supervises a learner, asked of: riding with someone, not "ride with just a regular seat belt".
 _SUPERVISOR_ASKED = (
     r"\bsupervis\w*|\baccompan\w*|\badults?\b|\bride (?:along )?with (?:me|you|him|her|them)\b|\bride along\b"
@@ -703,14 +705,14 @@ _SUPERVISOR_ASKED = (
     r"|\b(?:riding|rides|sitting|sits|drives?|driving|be|is|are) (?:in the car )?with me\b|\bin the car with me\b"
     r"|\b(?:next to|beside) me\b"
     # "can my 19 yr old brother be the one in the passenger seat" (on a permit)
-    r"|\bthe one (?:in the (?:passenger|front)(?: seat)?|riding (?:with|next to) me)\b"
+    rf"|{_THE_ONE_BESIDE}"
 )
 _OF_SUPERVISOR = _pattern(_SUPERVISOR_ASKED)
 # Supervising said in so many words: not riding along, which a passenger does too.
 _SUPERVISING_SAID = _pattern(
     r"\bsupervis(?:e|es|ing)\s+(?:me|you|him|her|them|us)\b|\bsupervisors?\b|\b(?:my|the|a|as) supervis\w*"
     r"|\bteach(?:es|ing)?\s+(?:me|you|him|her|them|us)\b|\baccompan\w*\s+(?:me|you|him|her|them|us)\b|\binstructor"
-    r"|\bthe one (?:in the (?:passenger|front)(?: seat)?|riding (?:with|next to) me)\b"
+    rf"|{_THE_ONE_BESIDE}"
 )
 # Passengers who ride with the learner ("the kids riding with me"): no supervisor.
 _PASSENGERS_WITH_ME = _pattern(
