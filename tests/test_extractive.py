@@ -1193,3 +1193,16 @@ def test_friends_in_the_car_are_a_rules_passengers() -> None:
         "just got my license, can i drive 2 of my friends to school", [youth], [], near={"NH-M011-04": 0.6}
     )
     assert isinstance(reply, Reply) and reply.sources == ["NH-M011-04"] and "passenger" in reply.answer
+
+
+def test_a_follow_up_naming_a_sign_asks_of_the_sign_not_of_the_thing_before_it() -> None:
+    places = manual(
+        "WV-M055-04",
+        "Parking Stopping, standing or parking is not allowed in the following locations: • Within 15 feet of a fire "
+        "hydrant • Within 20 feet of a crosswalk at an intersection • Within 30 feet of any stop sign or traffic "
+        "control signal",
+        "Parking",
+        55,
+    )
+    first, then = two_turns(places, "how close can i park to a fire hydrant", "and how far away from a stop sign")
+    assert first.startswith("15 feet") and then.startswith("30 feet")

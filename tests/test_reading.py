@@ -2703,3 +2703,17 @@ def test_told_the_owner_of_the_car_hit_is_not_there_the_rule_for_then_answers() 
     )
     assert answering(question, parked).span.text.startswith("If you cannot, leave a note")
     assert answering("i hit a parked car, what do i do", parked).span.text.startswith("Should the accident")
+
+
+def test_a_distance_from_a_sign_asks_of_a_rule_that_names_one() -> None:
+    assert asked_for("and how far away from a stop sign").things
+    # A sign asked of otherwise is no place: a school bus's stop arm, a sign's own distance from the tracks.
+    assert asked_for("how far back do i have to stop from a school bus thats got its stop sign out").things == (
+        asked_for("how far back do i have to stop from a school bus").things
+    )
+    assert all(
+        "sign" not in each for each in asked_for("that round yellow sign, how far before it do i slow down").things
+    )
+    hydrant = passage("Do not stop, stand or park within 15 feet of a fire hydrant.", "Parking")
+    sign = passage("Do not stop, stand or park within 30 feet of any stop sign or traffic control signal.", "", "WV-3")
+    assert kept("how far from a stop sign can i park", hydrant, sign) == [sign.law]

@@ -617,6 +617,7 @@ def asked_for(question: str) -> Asked:
         )
         + (
             tuple(accepted for named, accepted in _PLACES if named & words)
+            + ((_A_SIGN,) if _FROM_A_STOP_SIGN.search(text) else ())
             if english and found[:1] == ["distance"]
             else ()
         ),
@@ -2359,6 +2360,11 @@ _PLACES = _named(
     ("driveway driveways", "entrance"),
     ("station", ""),
 )
+# A stop sign one parks or stops away from ("how far away from a stop sign"): a rule that names one, or the
+# signal it stands beside ("within 30 feet of any stop sign or traffic control signal"). Not a sign asked of
+# otherwise ("a school bus thats got its stop sign out", "how far before the tracks is that sign").
+_FROM_A_STOP_SIGN = _pattern(r"\b(?:from|to|near|of|by)\s+(?:a|the|any|that)\s+stop\s+signs?\b")
+_A_SIGN = frozenset(tokens("sign signs signal signals"))
 
 
 # A test or exam, as a question names one it fails.
