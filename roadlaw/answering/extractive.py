@@ -259,7 +259,7 @@ class ExtractiveAsker:
                 held.append((law, best.fit))
         return held
 
-    def speaks_to(self, question: str, best: Reading, weights: Weights, asked: Asked | None = None) -> bool:
+    def speaks_to(self, question: str, best: Reading, weights: Weights, asked: Asked) -> bool:
         """Whether the answering span, with what it sits under, holds SPEAKS_TO of an English yes/no question.
 
         The question's words that only ask whether (_WHETHER) do not count; a question in
@@ -280,10 +280,7 @@ class ExtractiveAsker:
             return True
         # A thing the rule names in its own words counts as the question's word for it ("device", a phone).
         named = as_named(_context_words(best))
-        if named & _PASSENGERS:
-            # A learner's friends in the car are what a rule calls its passengers.
-            named |= _FRIENDS
-        if asked is not None and asked.of_supervisor and best.measure == "age":
+        if asked.of_supervisor and best.measure == "age":
             # So does the age it sets for who rides beside a learner ("a licensed individual 25 years of
             # age or older"), asked whether someone of an age may supervise.
             named |= _SUPERVISING
@@ -521,9 +518,6 @@ class ExtractiveAsker:
         return Reply(scope="road-law", answer=said(best, asked, language_of(question)), sources=sources)
 
 
-# Friends riding along, and a rule's words for them.
-_FRIENDS = frozenset(tokens("friend friends buddies classmates"))
-_PASSENGERS = frozenset(tokens("passenger passengers rider riders occupant occupants"))
 # What a question says of supervising a learner, as a rule setting the supervisor's age says it.
 _SUPERVISING = frozenset(tokens("supervise supervising supervised supervisor supervision accompany teach teaching"))
 

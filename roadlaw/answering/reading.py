@@ -1672,8 +1672,6 @@ _WEATHER_CLAUSE = _pattern(
     r"|(?:poor|adverse|bad) (?:road |driving |weather )?conditions|(?:poor|low|limited|reduced) visibility"
     r"|visibility is (?:poor|low|limited|reduced))\b"
 )
-# A question's words for the weather, or for seeing poorly in it.
-_WEATHER_ASKED = frozenset(tokens("weather visibility conditions condition poor bad storm storms"))
 
 
 _LEAD_IN_SAID = re.compile(r"^[A-Z][\w ,'-]{0,40}:\s+")
@@ -1684,19 +1682,24 @@ _OPENING_CASE = re.compile(
 )
 
 
-def _weather_clause(text: str, stated: Stated) -> bool:
-    """Whether the clause that gives `stated` (from the comma, semicolon or stop before it to the next) names the weather."""
-    at = text.find(stated.words)
-    if at < 0:
-        return False
+def _all_for_the_weather(text: str, stated: Sequence[Stated]) -> bool:
+    """Whether every clause that gives one of `stated` (from the comma, semicolon or stop before it to the next) names the weather."""
     # (A sentence that opens on the weather speaks of it in every clause: "In bad weather or on wet pavement,
     # increase the following-distance rule to 4 seconds.")
     opening = _OPENING_CASE.match(_LEAD_IN_SAID.sub("", text, count=1))
-    if opening and _WEATHER_CLAUSE.search(opening.group(0)):
-        return True
-    start = max(text.rfind(mark, 0, at) for mark in ",;.:")
-    ends = [end for end in (text.find(mark, at + len(stated.words)) for mark in ",;.:") if end >= 0]
-    return bool(_WEATHER_CLAUSE.search(text[start + 1 : min(ends) if ends else len(text)]))
+    opens_on_it = bool(opening and _WEATHER_CLAUSE.search(opening.group(0)))
+
+    def for_the_weather(each: Stated) -> bool:
+        at = text.find(each.words)
+        if at < 0:
+            return False
+        if opens_on_it:
+            return True
+        start = max(text.rfind(mark, 0, at) for mark in ",;.:")
+        ends = [end for end in (text.find(mark, at + len(each.words)) for mark in ",;.:") if end >= 0]
+        return bool(_WEATHER_CLAUSE.search(text[start + 1 : min(ends) if ends else len(text)]))
+
+    return all(for_the_weather(each) for each in stated)
 
 
 def _clause_before(text: str, stated: Stated) -> str:
@@ -2051,6 +2054,8 @@ _CDL_HOLDER = re.compile(r"\bCDL (?:holder|driver)s?\b", re.I)
 _CDL_ASKED = frozenset(tokens("cdl cdls commercial"))
 # A road's or the weather's condition a rule is for.
 _ROAD_CONDITIONS = frozenset(tokens("slippery wet icy ice snow snowy rain rainy raining fog foggy gravel"))
+# A question's words for the weather, or for seeing poorly in it (_all_for_the_weather).
+_WEATHER_ASKED = _ROAD_CONDITIONS | frozenset(tokens("weather visibility conditions condition poor bad storm storms"))
 _ANY_VEHICLE = frozenset(
     tokens("vehicle vehicles car cars traffic driver drivers motorist motorists automobile fire tow emergency")
 )
@@ -2329,9 +2334,19 @@ _STOPPED_ONES = (_STOPPED_VEHICLE - frozenset(tokens("move over shoulder hazard 
 )
 
 
+# Things a rule names in its own words, read only so (not as things a question names): a learner's friends
+# in the car are a rule's passengers.
+_NAMED_OTHERWISE = (
+    (
+        frozenset(tokens("friend friends buddies classmates")),
+        frozenset(tokens("passenger passengers rider riders occupant occupants")),
+    ),
+)
+
+
 def as_named(words: frozenset[str]) -> frozenset[str]:
     """`words` with the question's words for each thing they name by a rule's words ("device" names a phone)."""
-    return words.union(*(named for named, told in _THINGS if told & words))
+    return words.union(*(named for named, told in (*_THINGS, *_NAMED_OTHERWISE) if told & words))
 
 
 # Where a speed limit holds: a speed question that names the kind of road wants the limit
@@ -3105,6 +3120,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
     places_named = _places_named(asked.words)
     # Whether it names an emergency vehicle, or a stopped one, or what either shows: read once.
     emergency_asked = bool(every_word & (_EMERGENCY_ASKED | _STOPPED_VEHICLE))
+    # Whether it names the weather, or seeing poorly in it: read once.
+    weather_asked = bool(every_word & _WEATHER_ASKED)
     # The sides of _CONTRASTS the question takes, read once: a span on the other side pays.
     taken = [(one, other) for one, other in _CONTRASTS if one & every_word and not other & every_word]
     # The actions the question names, in a rule's words for them too.
@@ -3178,7 +3195,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     told_nothing = not _TELLS_WHAT_TO_DO.search(shown)
                 if facts.cause_told:
                     score -= CONDITION_PRICE
-            if answering and asked.owner_gone and _OWNER_NOT_FOUND.search(shown):
+            # (Read once a span, for a question told that the owner of the car hit is not there.)
+            owner_not_found = asked.owner_gone and bool(_OWNER_NOT_FOUND.search(shown))
+            if answering and owner_not_found:
                 # Told that the owner of the car hit is not there, the rule for when they cannot be found
                 # ("If you cannot, leave a note ...") answers (and trying to find them, what was done
                 # already, does not: below).
@@ -3192,10 +3211,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # (astray, below).
             weather_case = bool(
                 stated
+                and not weather_asked
                 and _WEATHER_CLAUSE.search(shown)
-                and not every_word & (_ROAD_CONDITIONS | _WEATHER_ASKED)
                 and not _FAIR_CONDITIONS.search(shown)
-                and all(_weather_clause(shown, each) for each in stated)
+                and _all_for_the_weather(shown, stated)
             )
             # An example ("For example, at 4 a.m. the BAC is still above 0.06") is not the rule it shows.
             if facts.example:
@@ -3276,7 +3295,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 )
                 or (asked.other_bus and bool(_SCHOOL_BUS.search(f"{heading} {shown}")))
                 or weather_case
-                or (asked.owner_gone and bool(_TRY_TO_FIND.search(shown)) and not _OWNER_NOT_FOUND.search(shown))
+                or (asked.owner_gone and not owner_not_found and bool(_TRY_TO_FIND.search(shown)))
                 # (how far to stay behind the car ahead, asked of driving: not how far from the car ahead to park)
                 or (
                     "follow" in asked.actions and bool(words_of(span.text) & _PARKED_BY) and not every_word & _PARKED_BY
