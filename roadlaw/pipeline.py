@@ -21,6 +21,7 @@ from typing import Any, Protocol
 from roadlaw.answering.base import MODEL_BOUND, Answerer, Asked, Bound, Failed, Reply, Turn
 from roadlaw.answering.check import Verdict, check
 from roadlaw.answering.extractive import ExtractiveAsker
+from roadlaw.answering.reading import mishap_names
 from roadlaw.answering.request import register_report, with_choices
 from roadlaw.corpus import Cards, Law, load_cards
 from roadlaw.errors import BadQuestion, NoLaws, Stale, StoreError, UnknownThread, UnreadableText
@@ -530,6 +531,10 @@ class Pipeline:
             manual_words = in_english(asked)
         elif mode == "fused" and language == "english":
             manual_words = in_manual_words(asked)
+            # (And a mishap told in a learner's words, "my brakes just went out", by the manuals' name for it.)
+            names = mishap_names(asked)
+            if names:
+                manual_words = f"{manual_words or asked} {names}"
         # Where the manuals'-words search stands among the searches: the reranker reads its evidence.
         manual_at: int | None = None
         if manual_words:

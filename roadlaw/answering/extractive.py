@@ -423,12 +423,12 @@ class ExtractiveAsker:
             again = [
                 reading
                 for reading in ranked
-                if same_again and _already_told(reading, history) and changed & _context_words(reading)
+                if same_again and _already_told(reading, history) and changed & _named_context(reading)
             ]
             # Otherwise it asks something the thread has not said yet: a span already shown in one
             # of its answers is not shown again as the answer to it.
             untold = [reading for reading in ranked if not _already_told(reading, history)]
-            if not again and not any(changed & _context_words(reading) for reading in untold):
+            if not again and not any(changed & _named_context(reading) for reading in untold):
                 # Unless an answer showed it only after its own, as the sentence that follows, and
                 # nothing else speaks of the new case ("On packed snow, cut your speed in half", after
                 # the wet road's 10 mph). Or showed it as its own answer, and the rule names the new case
@@ -438,7 +438,7 @@ class ExtractiveAsker:
                     reading
                     for reading in ranked
                     if _already_told(reading, history)
-                    and changed & _context_words(reading)
+                    and changed & _named_context(reading)
                     and (not _led_with(reading, history) or (changed - _ANYONES) & _words_of(reading.span.shown))
                 ]
             fresh = again or untold
@@ -461,7 +461,7 @@ class ExtractiveAsker:
             weather = changed & _WEATHER
             ranked = (
                 [reading for reading in fresh if weather & _context_words(reading)]
-                or [reading for reading in fresh if changed & _context_words(reading)]
+                or [reading for reading in fresh if changed & _named_context(reading)]
                 or fresh
             )
         ages = its_own.ages if its_own is not None and asked.measures else None
@@ -664,6 +664,11 @@ def _kind_led_with(answer: str, measures: Sequence[str]) -> str:
     if not dash:
         return ""
     return next((name for name in measures if stated_in(lead, name)), "")
+
+
+def _named_context(reading: Reading) -> frozenset[str]:
+    """A reading's context words with the question's words for what they name ("siblings" names a brother)."""
+    return as_named(_context_words(reading))
 
 
 def _context_words(reading: Reading) -> frozenset[str]:

@@ -242,8 +242,10 @@ _AHEAD = _pattern(
     # How far back or behind, in seconds, only from another road user or when following one: "how
     # far back should I sit from the steering wheel" asks a distance alone.
     r"|\bhow far (?:back|behind)\b(?=.*\b(?:car|cars|vehicle|vehicles|truck|trucks|semi|semis|bus|buses|"
-    r"motorcycle|motorcycles|bike|bikes|bicycle|bicyclist|someone|somebody|them|him|her|traffic|follow\w*)\b)"
+    r"motorcycle|motorcycles|bike|bikes|bicycle|bicyclist|someone|somebody|them|him|her|traffic|follow\w*|"
+    r"plow|plows|snowplow|snowplows)\b)"
 )
+_BEHIND_ONE = _pattern(r"\bhow far (?:back|behind)\b")
 # A blind spot, or a truck's "no-zone": where it reaches is a distance, never seconds.
 _BLIND_SPOT = _pattern(r"\bblind[- ]?spots?\b|\bno[- ]?zones?\b")
 
@@ -275,7 +277,7 @@ _TO_DO = (
     r"change|turn|leave|call|report|exchange|signal|wait|look|keep|drive|use|give|remain|stay|notify|steer|release|"
     r"ease|take|get|let|avoid|allow|sound|flash|hold|put|check|apply|brake|pump|honk|tap|try|remove|find|contact|"
     r"dial|activate|proceed|shift|increase|reduce|accelerate|merge|pass|follow|watch|be|go|come|back|count|face|"
-    r"abandon|evacuate|run|hit|slam|exit|press|"
+    r"abandon|evacuate|run|hit|slam|exit|press|depress|"
     r"stand|walk|lock|park|switch|dim|warn|set|place|clear|open|close|ask|show|tell)"
 )
 
@@ -296,7 +298,9 @@ CUES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
     ),
     "right_of_way": (
         _pattern(
-            r"\bwho (?:goes|has|gets|should go|must yield|yields|has to (?:wait|yield|go))\b|\bright[ -]of[ -]way\b|\bqui[eé]n pasa\b"
+            # (Not who has to be in the car with a learner: "who has to be in the car when i drive on my permit".)
+            r"\bwho (?:goes|has(?! to (?:be|ride|sit)\b)|gets|should go|must yield|yields|has to (?:wait|yield|go))\b"
+            r"|\bright[ -]of[ -]way\b|\bqui[eé]n pasa\b"
         ),
         _pattern(
             r"\byield\w*|\bright[ -]of[ -]way\b|\bgo(?:es)? first\b|\bproceed\b|\bon (?:the|your) (?:right|left)\b"
@@ -465,6 +469,14 @@ class Asked:
     # Whether it tells of a mishap as it happens ("my car started sliding", "my brakes quit"): a
     # sentence that tells nothing to do then is no answer.
     mishap: bool = False
+    # The mishaps it names (_MISHAPS: "brakes" of "my brakes went out"), asked what to do once one
+    # happens: a rule told for another mishap ("If your windshield wipers fail ...") is not its answer.
+    mishaps: frozenset[str] = frozenset()
+    # The mishaps it names at all, whatever it asks of them ("can i pump the brakes if they fail").
+    named_mishaps: frozenset[str] = frozenset()
+    # Whether it supposes a thing is not there ("if theres no white stop line"): the rule for when there
+    # is none ("if there is none, stop at least 15 feet from the nearest rail") answers.
+    none_there: bool = False
     # Whether it tells that the owner of what was hit is not there ("i hit a parked car and cant find the owner").
     owner_gone: bool = False
     # Whether it asks of the time after a licence's first months ("what about after the first 6
@@ -499,9 +511,14 @@ class Asked:
         return all(one & words for one in self.doing)
 
 
+# "with" and "without" as a learner shortens them: "riding w me", "w/ my dad", "w/o a permit".
+_WITHOUT_SHORT = re.compile(r"\bw/o\b\s*")
+_WITH_SHORT = re.compile(r"\bw/\s*|\bw (?=(?:me|my|a|an|the|him|her|them|us|you|u|no|your|ur|his)\b)")
+
+
 def asked_for(question: str) -> Asked:
     """What the question asks for, read from its own words (Spanish through its glossary reading too)."""
-    said = " ".join(question.lower().split())
+    said = _WITH_SHORT.sub("with ", _WITHOUT_SHORT.sub("without ", " ".join(question.lower().split())))
     text = f"{said} {in_english(question)}" if language_of(question) == "spanish" else said
     found = [name for name, pattern in _ASKS.items() if pattern.search(text)]
     following = bool(_FOLLOWING.search(text))
@@ -523,6 +540,9 @@ def asked_for(question: str) -> Asked:
         # "How far ahead should I look": manuals answer in seconds as often as in feet. (Not where
         # a blind spot reaches: "how far back behind a semi is their blind spot" is a distance.)
         found.insert(found.index("distance") + 1, "seconds")
+        if _BEHIND_ONE.search(text) and "lengths" not in found:
+            # (Behind another road user, in car lengths too: "Remain 2 car lengths behind snowplow trucks".)
+            found.insert(found.index("seconds") + 1, "lengths")
     # "how many hours" is a count of hours; "how long" of hours is a duration too.
     # A count of them ("how many hours") is not answered by months or days.
     if "hours" in found and "duration" not in found and not _HOW_MANY_HOURS.search(text):
@@ -565,10 +585,16 @@ def asked_for(question: str) -> Asked:
     part_failed = bool(_PART_FAILED.search(text))
     happens = bool(_ONCE_IT_HAPPENS.search(text))
     counted = _TIME_COUNTED.search(text)
+    # A mishap named, asked what to do then ("gas pedal stuck!! what do i do"); not how to keep it from happening.
+    # (Not one that asks a figure of it with no word of what to do: "if ur car is stuck on the tracks ... how
+    # much time do u have to get out" asks the seconds.)
+    mishaps = _mishaps_asked(text, cue) if cue == "action" or not found else frozenset()
     things = _one_rider(
         tuple(accepted for named, accepted in _THINGS if named & (_without_training(words, text) | _clock_night(text))),
         text,
     )
+    if english and yes_no and words & _A_DRINK and _ALCOHOL_THING not in things:
+        things += (_ALCOHOL_THING,)
     return Asked(
         tuple(found),
         yes_no,
@@ -596,17 +622,21 @@ def asked_for(question: str) -> Asked:
         by_how_much=bool(_BY_HOW_MUCH.search(text)),
         at_first=bool(_AT_FIRST.search(text)),
         repeat=bool(_REPEAT_ASKED.search(text)),
-        refusal=bool(_REFUSAL_ASKED.search(text)),
+        refusal=bool(_REFUSAL_ASKED.search(text)) or bool(_MUST_I.search(text) and _TEST_NAMED.search(text)),
         after_first=bool(_AFTER_FIRST.search(text)),
         supposes_so=bool(_SUPPOSES.search(text)) and not _DENIED.search(text),
         time_unit=counted.group(1) if counted else "",
-        once_it_happens=(cue == "action" and (happens or part_failed)) or told_as_done,
+        once_it_happens=(cue == "action" and (happens or part_failed)) or told_as_done or bool(mishaps),
         # (Being pulled over is one too: "getting pulled over, what do i do when the cop walks up".)
         mishap=told_as_done
         or part_failed
+        or bool(mishaps)
         or (cue == "action" and (pulled_over or (happens and bool(_MISHAP.search(text))))),
+        mishaps=mishaps,
+        named_mishaps=mishaps_in(text),
         curb_colour=bool(_CURB_COLOUR.search(text)),
         owner_gone=bool(_OWNER_GONE.search(text)),
+        none_there=bool(_NONE_THERE.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
         things=things
         + ((_CHILDREN,) if english and _CHILD.search(text) else ())
@@ -705,6 +735,8 @@ _SUPERVISOR_ASKED = (
     r"|\bteach\w*|\binstructor|\bacompa[nñ]\w*"
     r"|\b(?:riding|rides|sitting|sits|drives?|driving|be|is|are) (?:in the car )?with me\b|\bin the car with me\b"
     r"|\b(?:next to|beside) me\b"
+    # "who has to be in the car when i drive on my learner permit"
+    r"|\bwho (?:has|have|needs?|must|is supposed) to (?:be|ride|sit) (?:in the car|with me|beside|next to|in the front)"
     # "can my 19 yr old brother be the one in the passenger seat" (on a permit)
     rf"|{_THE_ONE_BESIDE}"
 )
@@ -851,6 +883,13 @@ _REFUSAL_ASKED = _pattern(
     r"\brefus\w*|\bdeclin\w*|\bsay no\b|\b(?:don'?t|do not|won'?t|will not|not) (?:take|blow|do|submit)"
     r"|\bnegar\w*|\bnieg\w*|\brechaz\w*"
 )
+# Or asked whether one must take it at all ("if a cop asks me to do a breath test do i actually have to",
+# "can they make me blow"): what refusing costs is its answer.
+_MUST_I = _pattern(
+    r"\b(?:do|must|would|will) (?:i|you|u|we) (?:actually |really |legally |even |still )?(?:have to|need to|gotta|hafta)\b"
+    r"|\b(?:is it|is that|are they) (?:mandatory|optional|required)\b|\bcan (?:they|he|she|the cops?|police) (?:make|force) me\b"
+)
+_TEST_NAMED = _pattern(r"\b(?:breath|breathalyzer|blood|chemical|bac|sobriety|alcohol)\b[^.?]{0,20}\btests?\b|\bblow\b")
 # A rule whose condition is drinking ("If your chemical test shows a BAC of 0.08 percent or more, your
 # license will be suspended for 90 days") answers no question that speaks of neither drink nor drugs
 # (how long a licence is suspended for driving after curfew).
@@ -900,7 +939,7 @@ _TRY_TO_FIND = _pattern(r"\b(?:try|tries|attempt)\w*\s+(?:to|and)\s+(?:find|loca
 # for, however long ("If your vehicle becomes pinned ... or stalls in the path of an oncoming train, get out"),
 # after a scene set ("At night, turn on your inside lights"), after a lead-in's colon, or said to do.
 _STEP = (
-    r"(?:(?:then|also|next|now|first|quickly|slowly|gently|immediately|carefully|always|never|do not|don't|"
+    r"(?:(?:then|also|next|now|first|quickly|slowly|gently|immediately|carefully|suddenly|always|never|do not|don't|"
     rf"try to|be ready to|be sure to)\s+)*(?:{_TO_DO}|continue|correct)\b"
 )
 _TELLS_WHAT_TO_DO = _pattern(
@@ -921,8 +960,9 @@ _TO_AVOID = re.compile(
     r"^(?:[^:]{0,40}:\s*)?to (?:avoid|prevent)\b"
     # Or one that ends on what it keeps from happening ("Make turns at a steady speed to avoid a skid.").
     r"|\bto (?:avoid|prevent) (?:a |an |the )?(?:skid|skidding|skids|stall|stalling|hydroplaning|crash|collision)s?\W*$"
-    # Or one kept from happening "just in case" ("do not shift gears ..., just in case you might stall").
-    r"|\bjust in case\b",
+    # Or one kept from happening "just in case" ("do not shift gears ..., just in case you might stall"), or
+    # in case it does ("Do not shift gears when crossing the railroad tracks in case your vehicle stalls.").
+    r"|\bjust in case\b|\bin case (?:you|your|the)\b[^.]{0,40}\b(?:stall|skid|slide|slid)\w*",
     re.I,
 )
 # Told as done already, whatever it asks of it ("my car started skidding on snow, should i slam the brakes").
@@ -932,6 +972,19 @@ _TOLD_AS_DONE = _pattern(
     r"(?:(?:started|starts|is|began|begins|keeps)\s+(?:to\s+)?)?(?:skid|slid|slide|hydroplan|spin|spun|fishtail)\w*"
     # Or in the learner's own voice: "im sliding on ice", "i started to skid".
     r"|\b(?:i|im|i'm|i am)\s+(?:(?:start|started|starting|begin|began)\s+(?:to\s+)?)?(?:skid|slid|slide|hydroplan|fishtail)\w*"
+)
+# A thing supposed not there, asked of ("if theres no stop line", "what if there isnt a sign"), and a rule
+# told for then ("if there is none", "If there is no stop line", "If none").
+_NONE_THERE = _pattern(
+    r"\bif there(?:'?s| is| are|'?re)? (?:no|not any)\b|\bif there (?:isn'?t|aren'?t|is not|are not)\b"
+    r"|\bthere(?:'?s| is)? no \w+(?: \w+)? (?:there|painted|marked)\b"
+)
+_NONE_SAID = re.compile(
+    r"\bif (?:there (?:is|are) )?(?:none|no)\b|\bwhere (?:there (?:is|are) )?(?:none|no)\b|\bin the absence of\b", re.I
+)
+# Asked how to keep a thing from happening, not what to do once it has.
+_KEEP_FROM = _pattern(
+    r"\b(?:avoid\w*|prevent\w*|keep\w* (?:it |them |my car |the car )?from|so (?:i|it|you) (?:don'?t|doesn'?t))\b"
 )
 # A case a question supposes ("what if i take the class", "if im with my dad"), and words that deny one.
 _SUPPOSES = _pattern(r"\b(?:if|once)\b")
@@ -949,6 +1002,147 @@ _MISHAP = _pattern(
     r"|blew out|blowout|flat tire|(?:brakes?|gas pedal|accelerator|throttle|steering|headlights?|engine|hood)\s+"
     r"(?:\w+\s+)?(?:fail\w*|quit\w*|stuck|went out|go(?:es)? out|died|dies|stop(?:s|ped)? working|fl(?:y|ies|ew) up))\b"
 )
+# Mishaps by name, each as a learner or a manual tells it: what a question tells has happened ("my gas
+# pedal got stuck", "the brake pedal goes to the floor") and what a rule is told for ("Stuck Accelerator",
+# "If your brakes fail", "BRAKES FAIL").
+_FAILS = (
+    r"(?:fail\w*|quit\w*|went out|go(?:es)? out|gave out|give(?:s)? out|died|dies|stop(?:s|ped)? working|"
+    r"(?:do not|don't|dont|did not|didn't|didnt) work|(?:are |is )?not working|(?:are |is )?gone|lock(?:s|ed)? up)"
+)
+_MISHAPS: dict[str, re.Pattern[str]] = {
+    "accelerator": _pattern(
+        r"\b(?:gas pedal|gas|accelerator(?: pedal)?|throttle)\s+(?:\w+\s+){0,2}?(?:stuck|sticks?|sticking|jam\w*)\b"
+        r"|\b(?:stuck|sticking|jammed)\s+(?:gas pedal|gas|accelerator|throttle)\b|\baccelerat\w* out of control\b"
+        r"|\b(?:speeding|speeds|speed) up (?:by itself|on (?:its|it's) own)\b"
+        r"|\bkeeps? (?:going faster|speeding up|accelerating)\b"
+    ),
+    "brakes": _pattern(
+        rf"\bbrakes?\s+(?:\w+\s+){{0,2}}?{_FAILS}\b|\bbrake failure\b|\bno brakes\b|\blos[et]\w* (?:your |my |the )?brakes\b"
+        r"|\bpedal\s+(?:\S+\s+){0,2}?(?:goes|go|went|sinks|sank|drops|dropped)\s+(?:\S+\s+){0,2}?to the floor\b"
+    ),
+    "blowout": _pattern(
+        r"\bblow(?:s|n)?\s?outs?\b|\bblew out\b|\bflat tire\b|\bgoes flat\b|\bwent flat\b"
+        r"|\btires?\s+(?:\w+\s+)?(?:blows?|blew|pops?|popped|bursts?)\b"
+    ),
+    "steering": _pattern(
+        rf"\b(?:power )?steering\s+(?:\w+\s+)?{_FAILS}|\bsteering failure\b|\blos[et]\w* (?:your |my |the )?(?:power )?steering\b"
+    ),
+    "headlights": _pattern(rf"\b(?:head)?lights?\s+(?:\w+\s+)?{_FAILS}|\bheadlight failure\b"),
+    "hood": _pattern(
+        r"\bhood\s+(?:\w+\s+)?(?:fl(?:y|ies|ew)|pops?|popped|opens?|opened|came|comes|goes|went)\s+(?:up|open)\b"
+        r"|\bopening of (?:the |your )?hood\b|\bhood (?:should )?(?:suddenly )?(?:fly|flies|open)\b"
+    ),
+    "stall": _pattern(
+        r"\b(?:car|vehicle|engine|motor)\s+(?:\w+\s+)?(?:stall\w*|dies|died|cuts? out|shut\w* off)\b|\bstall(?:s|ed|ing)?\b"
+    ),
+    # (Stalled, stuck or trapped on a crossing, however far the words: "If you do stall your vehicle when
+    # crossing railroad tracks", "stalls in the path of an oncoming train", "boxed in or stalled on a
+    # railroad crossing"; not "Never stop on the tracks".)
+    "tracks": _pattern(
+        r"\b(?:stuck|stall\w*|trapped|dies|died|pinned|boxed in)\b[^.;]{0,50}?\b(?:tracks?|railroad|rail|train|crossing)\b"
+        r"|\b(?:tracks?|railroad|crossing)\b[^.;]{0,30}?\b(?:stall\w*|stuck|dies|died)\b"
+    ),
+    "off the road": _pattern(
+        r"\b(?:wheels?|tires?)\s+(?:\w+\s+){0,2}?(?:drops?|dropped|go(?:es)?|went|run|ran|slip\w*|leaves?|left|move[sd]?|"
+        r"roll\w*|drift\w*|veer\w*)\s+off\b|\bstraddle\b|\bwheels? off (?:the )?(?:pavement|road|roadway)\b"
+        r"|\b(?:run|runs|running|ran|drift\w*|go(?:es|ing)?|went)\s+off (?:the )?(?:road|pavement|roadway|edge)\b"
+        r"|\boff[- ]road recovery\b"
+    ),
+    "skid": _pattern(
+        r"\bskid\w*|\bslid(?:e|es|ing)?\b|\bhydroplan\w*|\bfishtail\w*|\bspin(?:s|ning)? out\b|\bspun out\b"
+        r"|\blos(?:e|es|t|ing) traction\b"
+    ),
+    "wipers": _pattern(rf"\bwipers?\s+(?:\w+\s+)?{_FAILS}"),
+    # Stranded: in a ditch, stuck in the snow, caught out in a blizzard.
+    "stranded": _pattern(
+        r"\bstranded\b|\b(?:in|into) (?:a|the) ditch\b|\bstuck in (?:the |a )?(?:snow|mud|sand|snowstorm|blizzard|snowbank)\b"
+        r"|\bsnowbound\b"
+    ),
+}
+
+
+# Each mishap as the manuals name it ("Stuck Accelerator", "Brake Failure"), searched beside a learner's
+# words for it ("my brakes just went out").
+MISHAP_NAMES = {
+    "accelerator": "stuck accelerator gas pedal sticks accelerating out of control",
+    "brakes": "brake failure brakes fail",
+    "blowout": "tire blowout",
+    "steering": "steering failure",
+    "headlights": "headlight failure headlights fail",
+    "hood": "hood flies open",
+    "stall": "engine stalls",
+    "tracks": "stalled stuck on railroad tracks",
+    "off the road": "wheels off the pavement",
+    "skid": "skid",
+    "wipers": "wipers fail",
+    "stranded": "stranded",
+}
+
+
+@lru_cache(maxsize=4096)
+def mishap_names(question: str) -> str:
+    """The manuals' names of the mishaps an English question asks what to do about, "" for none."""
+    if language_of(question) != "english":
+        return ""
+    said = " ".join(question.lower().split())
+    cue = next((name for name, (asks, _) in CUES.items() if asks.search(said)), "")
+    # (Only a name that adds words: "skid" beside "my car starts skidding" is one more search of the same.)
+    own = frozenset(tokens(said))
+    return " ".join(
+        MISHAP_NAMES[name] for name in sorted(_mishaps_asked(said, cue)) if frozenset(tokens(MISHAP_NAMES[name])) - own
+    )
+
+
+_ONES_OWN = _pattern(r"\b(?:my|our|ur|your|i|im|i'm|we)\b")
+# (Or asked what to do in other words: "What does the Guide tell you to do?", "The correct response is to:",
+# "Which way do you run?".)
+_SUPPOSED = _pattern(
+    r"\bif\b|\bwhat happens\b|\bto do\b|\bcorrect response\b|\bwhat should\b|\bwhich way\b|\bbest (?:way|thing)\b"
+)
+
+
+def _mishaps_asked(text: str, cue: str) -> frozenset[str]:
+    """The mishaps a question names, asked what to do then (or with no cue, or what happens then: "what if my
+    brakes fail", "what happens if my tire blows out"); none where it asks how to keep one from happening."""
+    if cue not in ("action", "consequence", "") or _KEEP_FROM.search(text):
+        return frozenset()
+    if cue != "action" and not (_ONES_OWN.search(text) and _SUPPOSED.search(text)):
+        # Asked with no word of what to do, it is the learner's own, supposed ("what if my brakes fail"), not
+        # what a thing is ("What is hydroplaning?", "your car starts to hydroplane. What is happening?").
+        return frozenset()
+    return mishaps_in(text)
+
+
+# A mishap of another road user's vehicle, named in passing: "cause the snow removal equipment to skid".
+_OTHERS_MISHAP = re.compile(
+    r"\b(?:equipment|trucks?|plows?|snowplows?|motorcycles?|buses|bus|trains?|others?|other (?:vehicles?|cars?|drivers?)|"
+    r"someone|another (?:vehicle|car|driver)|the (?:vehicle|car|driver) (?:ahead|in front)(?: of you)?)\b[^.;:]{0,40}",
+    re.I,
+)
+
+
+def _case_of(span: Span) -> frozenset[str]:
+    """The mishaps a span opens on as its case, or is told under: its heading, its lead-in, or its own
+    condition ("If your vehicle stalls on railroad tracks and a train is approaching, ..."). Not one it
+    only names ("Practice skid recovery in a safe area"), which tells nothing of what follows it."""
+    case = _CONDITION.match(span.text) or _CASE_AFTER_TITLE.match(span.text)
+    return mishaps_in(f"{span.under} {span.lead} {case.group(1) if case else ''}".lower())
+
+
+# A case opened after a title left on the sentence: "Stalling on railroad tracks If your vehicle stalls ...,".
+_CASE_AFTER_TITLE = re.compile(r"^[^.;:]{0,60}?\s(?:If|When|Whenever|While)\s([^,;:]{3,120})[,;:]")
+
+
+@lru_cache(maxsize=1 << 14)
+def mishaps_in(text: str) -> frozenset[str]:
+    """The mishaps a text names (_MISHAPS); a car stalled on the tracks is the tracks' mishap alone."""
+    named = frozenset(name for name, said in _MISHAPS.items() if said.search(text))
+    if "tracks" in named:
+        named -= {"stall"}
+    # (Slid into a ditch in the snow is being stranded there, not the skid.)
+    return named - {"skid"} if "stranded" in named else named
+
+
 # A heading over how to keep something from happening ("How to Avoid Skidding").
 _AVOID_HEADING = re.compile(r"^(?:how )?to (?:avoid|prevent)\b", re.I)
 # A question about the least speed allowed.
@@ -1041,7 +1235,8 @@ def read_as(question: str) -> str:
     if language == "spanish":
         return in_english(question) or question
     if language == "english":
-        return in_manual_words(question) or question
+        names = mishap_names(question)
+        return f"{in_manual_words(question) or question} {names}" if names else in_manual_words(question) or question
     return question
 
 
@@ -1072,6 +1267,8 @@ class Span:
     following: str = field(default="", compare=False)
     # The sentence before it, where it opens by leaning on that one ("So be sure to leave ...").
     before: str = field(default="", compare=False)
+    # The heading nearest above it inside its passage ("BRAKES FAIL"), "" for none: what it is told under.
+    under: str = field(default="", compare=False)
 
     @property
     def shown(self) -> str:
@@ -1314,7 +1511,10 @@ def _role(text: str, lead: str) -> Role:
     capitalized = [word for word in words if word[:1].isupper()]
     if len(words) >= 5 and len(capitalized) > len(words) * 0.6 and not text.endswith((".", ";", ":")):
         return TABLE
-    if not _VERB.search(text) and not _DOING_ITEM.match(text):
+    # (A sentence that opens on its case and goes on after a comma is one, whatever its verbs: "If your
+    # accelerator pedal sticks, depress the clutch or shift it into neutral.")
+    case_told = bool(_OPENS_ON_A_CASE.match(text)) and "," in text and len(words) >= CASE_WORDS
+    if not _VERB.search(text) and not _DOING_ITEM.match(text) and not case_told:
         return HEADING if len(words) <= 8 and not text.rstrip().endswith((".", ";")) else FRAGMENT
     if len(words) < 4:
         return FRAGMENT
@@ -1418,6 +1618,8 @@ def spans_of(law: Law) -> tuple[Span, ...]:
     chunks = [piece for piece in _BULLET.split(body) if piece.strip()]
     found: list[Span] = []
     lead = ""
+    # The heading nearest above, inside the passage ("ACCELERATOR JAMMED", then "DISABLED VEHICLE").
+    under = ""
     # A passage that opens inside a list (its lead-in on an earlier page or passage) reads with its heading.
     opens_in_list = bool(body) and not body.startswith(heading) and bool(_NEEDS_LEAD.match(body))
     for number, chunk in enumerate(chunks):
@@ -1427,10 +1629,15 @@ def spans_of(law: Law) -> tuple[Span, ...]:
             in_list = bulleted or part_at > 0 or (len(items) > 1 and part_at == 0 and opens_in_list)
             sentences = _sentences(part)
             for at, sentence in enumerate(sentences):
+                whole = sentence
                 if not found and at == 0 and part_at == 0:
                     sentence = _without_heading(sentence, heading)
                 else:
                     sentence = _strip_caps_heading(sentence)
+                title = clean(whole[: len(whole) - len(sentence)].strip(" :—–-"))
+                if sentence is not whole and title and len(title.split()) <= CAPS_HEADING_WORDS:
+                    # A title run into the sentence ("Tire Blowout If a tire suddenly goes flat:") heads it.
+                    under = title
                 text = clean(sentence)
                 if not text:
                     continue
@@ -1438,7 +1645,11 @@ def spans_of(law: Law) -> tuple[Span, ...]:
                 # A sentence ending on a colon is a lead-in itself, never an item of the list it opens.
                 opens_a_list = text.endswith(":")
                 if at == 0 and in_list and not (opens_a_list and not lead):
-                    its_lead = lead or (heading if _NEEDS_LEAD.match(text) and heading else "")
+                    its_lead = lead or ((under or heading) if _NEEDS_LEAD.match(text) and (under or heading) else "")
+                    if not its_lead and under and bulleted and _SHORT_STEP.match(text):
+                        # A short step in a bulleted list under a heading that names its case ("BRAKES FAIL
+                        # • Use parking brake. • Shift to lower gear."): the heading is its lead-in.
+                        its_lead = under
                 elif (
                     at == 0 and not found and opens_in_list and heading and _NEEDS_LEAD.match(text) and not opens_a_list
                 ):
@@ -1447,7 +1658,13 @@ def spans_of(law: Law) -> tuple[Span, ...]:
                     # A contents line the page left above the list ("How To Make A Left Turn ...... 19:"), or
                     # its page number alone, leads nothing.
                     its_lead = ""
-                found.append(Span(text, _role(text, its_lead), clean(its_lead) if its_lead else "", len(found)))
+                role = _role(text, its_lead)
+                found.append(Span(text, role, clean(its_lead) if its_lead else "", len(found), under=under))
+                if (role == HEADING and not text.endswith(":")) or (
+                    role == TABLE and text.isupper() and len(text.split()) <= CAPS_HEADING_WORDS
+                ):
+                    # (A line in capitals is a heading too: "VEHICLE APPROACHING IN YOUR LANE".)
+                    under = text
             if sentences and sentences[-1].rstrip().endswith(":") and found:
                 lead = found[-1].shown if found[-1].role in SHOWABLE else _last_clause(found[-1].text)
             elif not bulleted and len(items) == 1:
@@ -1463,6 +1680,7 @@ def spans_of(law: Law) -> tuple[Span, ...]:
             span.at,
             _next_showable(spans, at),
             _goes_on_from(spans, at),
+            span.under,
         )
         for at, span in enumerate(spans)
     )
@@ -1484,6 +1702,17 @@ def _lead_ins_of_nothing(spans: tuple[Span, ...]) -> tuple[Span, ...]:
         if items and all(item.role == FRAGMENT for item in items):
             out[at] = replace(span, role=FRAGMENT)
     return tuple(out)
+
+
+# The fewest words of a sentence read as one for opening on its case.
+CASE_WORDS = 6
+# The most words of a line in capitals read as a heading.
+CAPS_HEADING_WORDS = 8
+# A step of a few words, told what to do ("Use parking brake.", "Shift to neutral."): no rule alone.
+_SHORT_STEP = re.compile(
+    rf"^(?:(?:do not|don't|never)\s+)?(?:{_TO_DO}|rub|slap|concentrate|grip|downshift|swerve|drop|lift)\b(?:\s+\S+){{0,5}}$",
+    re.I,
+)
 
 
 def _penalty_row(text: str) -> bool:
@@ -1571,7 +1800,7 @@ def _captions_as_diagrams(spans: tuple[Span, ...]) -> tuple[Span, ...]:
     if len(rules) < CAPTIONS_FROM or len(short) < CAPTION_SHARE * len(rules):
         return spans
     return tuple(
-        Span(span.text, TABLE, span.lead, span.at)
+        Span(span.text, TABLE, span.lead, span.at, under=span.under)
         if span.role == RULE and len(span.text.split()) <= CAPTION_WORDS
         else span
         for span in spans
@@ -1976,6 +2205,8 @@ _THINGS = _named(
     ("train trains railroad tracks", "rail railway crossing"),
     ("ambulance ambulances", "emergency"),
     ("hydrant hydrants", ""),
+    # A snowplow, one word or two: a rule that names one, or the snow removal equipment it is.
+    ("snowplow snowplows plow plows", "removal"),
     ("crosswalk crosswalks", "pedestrian pedestrians"),
     ("headlights headlight headlamps", "lights beams"),
     # (Not "device" alone: a traffic control device, a warning device, are most of the manuals' devices.)
@@ -2001,6 +2232,12 @@ _THINGS = _named(
     # A mailbox, one place a car may not be left near (in Spanish too, unlike _PLACES: "buzón").
     ("mailbox mailboxes", ""),
 )
+# Alcohol, as a thing an English question asked yes or no names by a drink ("if i had just one drink am i
+# still legal to drive"). (Not read from a Spanish question's glossary reading: its "tomar" is a drink
+# there, and as often taking a turn; nor asked how long a licence is taken for drinking, which a rule
+# under its heading answers without the word: "First offense results in court impounding permit".)
+_ALCOHOL_THING = next(accepted for named, accepted in _THINGS if "breathalyz" in named)
+_A_DRINK = frozenset(tokens("drink drinks drinking"))
 # The night, as a thing a question names.
 _NIGHT_THING = next(accepted for named, accepted in _THINGS if "night" in named)
 # Drinking when under 21: the rule for drivers under 21 (an age, minors, zero tolerance), not one for an
@@ -2341,6 +2578,10 @@ _NAMED_OTHERWISE = (
         frozenset(tokens("friend friends buddies classmates")),
         frozenset(tokens("passenger passengers rider riders occupant occupants")),
     ),
+    # A brother or a sister, as a rule names them.
+    (frozenset(tokens("brother brothers sister sisters")), frozenset(tokens("sibling siblings"))),
+    # A drink, as a rule on alcohol names it.
+    (_A_DRINK, _ALCOHOL_THING),
 )
 
 
@@ -3126,10 +3367,18 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
     taken = [(one, other) for one, other in _CONTRASTS if one & every_word and not other & every_word]
     # The actions the question names, in a rule's words for them too.
     acting = asked.actions.union(*(_ACTION_SAID.get(each, frozenset()) for each in asked.actions))
+    # Which of the readings found are told for the mishap asked (_MISHAPS), by their place in `found`.
+    for_the_mishap: set[int] = set()
     for rank, law in enumerate(laws):
         # What the law speaks of, read with each span: a passage's heading, a card's own question.
         heading = law.question if answering or law.origin != "card" else ""
+        # The mishaps the passage speaks of at each span, carried on from the last span that named one
+        # ("If your vehicle stalls on railroad tracks ..., leave the vehicle immediately. Walk quickly at a
+        # 45-degree angle ..."), read only for a question that asks of a mishap.
+        carried: frozenset[str] = frozenset()
         for span in spans_of(law):
+            if asked.mishaps:
+                carried = _case_of(span) or carried
             if span.role not in SHOWABLE:
                 continue
             shown = span.shown
@@ -3195,6 +3444,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     told_nothing = not _TELLS_WHAT_TO_DO.search(shown)
                 if facts.cause_told:
                     score -= CONDITION_PRICE
+            if answering and asked.none_there and _NONE_SAID.search(shown):
+                # Supposing a thing is not there ("if theres no white stop line"), the rule for when there is
+                # none answers ("... stop at the stop line; if there is none, stop at least 15 feet ...").
+                score += CONDITION_PRICE
             # (Read once a span, for a question told that the owner of the car hit is not there.)
             owner_not_found = asked.owner_gone and bool(_OWNER_NOT_FOUND.search(shown))
             if answering and owner_not_found:
@@ -3231,6 +3484,32 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if measure == "speed" and len(stated) < 2 and not every_word & _ROAD_NAMED and _ON_A_ROAD.search(shown):
                 score -= SUBJECT_PRICE
             astray = told_nothing
+            # The mishaps a span is told for, in its own words or under its heading ("BRAKES FAIL").
+            # (Told for it as its case, under its heading or after a sentence that opens on it, or in its own
+            # words; not of another's vehicle, "the plowed snow may cause the snow removal equipment to skid".)
+            told_for = (
+                carried | mishaps_in(heading.lower()) | mishaps_in(_OTHERS_MISHAP.sub(" ", shown).lower())
+                if asked.mishaps
+                else frozenset()
+            )
+            if answering and asked.mishaps:
+                # Asked what to do once a mishap happens ("my brakes just went out"): a rule told for it
+                # ("BRAKES FAIL: Use parking brake.") answers; one told for another mishap ("If your
+                # windshield wipers fail ...") does not.
+                if told_for & asked.mishaps:
+                    score += CONDITION_PRICE
+                else:
+                    # (And one told for none, "Step 1: Depress the clutch with your left foot", is no rule for
+                    # then either: where no law here has one, the sources don't say. As the reranker weighs a
+                    # law too: letting such a law be, fresh17's recall@1 lost 0.013.)
+                    score -= CONDITION_PRICE
+                    astray = True
+            elif answering and not asked.named_mishaps and span.lead == span.under and mishaps_in(span.lead.lower()):
+                # A step read under the heading of a mishap it is told for ("Headlight Failure: Try the high
+                # beam/low beam switch.") answers no question that tells of none ("when do i switch off my
+                # brights"). (A passage's own heading is not read so: it may be a heading left from before.)
+                score -= CONDITION_PRICE
+                astray = True
             # Another kind of vehicle's rule, unless it names a thing the question names too.
             # (A rule for several cases, the question's road among them, is not another's: "Keep a
             # 4-second following distance on slippery roads, behind motorcycles or emergency vehicles".)
@@ -3256,7 +3535,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 astray = True
             # (A sentence that goes on from the one before it, or names it only as "this law", speaks of
             # what that one names.)
-            if not asked.speaks_of(facts.things | _before_words(span.before)):
+            # (One told for the mishap asked speaks of what the question names, whatever else it names: "If
+            # your headlights suddenly go out: Pull off the road", asked of them at night; "BRAKES FAIL" of
+            # brakes that "just went out".)
+            named_for = told_for & asked.mishaps
+            if not named_for and not asked.speaks_of(facts.things | _before_words(span.before)):
                 score -= SUBJECT_PRICE
                 astray = True
             # A rule for someone or somewhere else: where not to park asked what a thing means, a
@@ -3356,6 +3639,15 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # A rule for drivers of another age is not the learner's, however it reads.
                 astray = astray or not overlaps
             found.append(Reading(law, span, rank, fit, score, measure, stated, astray))
+            if told_for & asked.mishaps:
+                for_the_mishap.add(len(found) - 1)
+    if answering and for_the_mishap:
+        # Where some rule is told for the mishap asked, one told for none ("Take your foot off the gas
+        # pedal and use the brakes lightly") answers after it.
+        found = [
+            each if at in for_the_mishap else replace(each, score=each.score - CONDITION_PRICE)
+            for at, each in enumerate(found)
+        ]
     found.sort(key=lambda reading: (-reading.score, reading.rank, reading.span.at))
     return found
 
