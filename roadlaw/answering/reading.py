@@ -516,6 +516,11 @@ _WITHOUT_SHORT = re.compile(r"\bw/o\b\s*")
 _WITH_SHORT = re.compile(r"\bw/\s*|\bw (?=(?:me|my|a|an|the|him|her|them|us|you|u|no|your|ur|his)\b)")
 
 
+def _cue_of(text: str) -> str:
+    """The first of CUES whose asking words the text holds, "" for none."""
+    return next((name for name, (asks, _) in CUES.items() if asks.search(text)), "")
+
+
 def asked_for(question: str) -> Asked:
     """What the question asks for, read from its own words (Spanish through its glossary reading too)."""
     said = _WITH_SHORT.sub("with ", _WITHOUT_SHORT.sub("without ", " ".join(question.lower().split())))
@@ -563,7 +568,7 @@ def asked_for(question: str) -> Asked:
         and not _WH_CLAUSE.search(opening)
         and not _HOW_MANY.search(opening)
     )
-    cue = next((name for name, (asks, _) in CUES.items() if asks.search(text)), "")
+    cue = _cue_of(text)
     if not cue and yes_no:
         cue = "permission"
     actions = frozenset(tokens(text)) & ACTIONS
@@ -1085,7 +1090,7 @@ def mishap_names(question: str) -> str:
     if language_of(question) != "english":
         return ""
     said = " ".join(question.lower().split())
-    cue = next((name for name, (asks, _) in CUES.items() if asks.search(said)), "")
+    cue = _cue_of(said)
     # (Only a name that adds words: "skid" beside "my car starts skidding" is one more search of the same.)
     own = frozenset(tokens(said))
     return " ".join(
@@ -3484,19 +3489,19 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if measure == "speed" and len(stated) < 2 and not every_word & _ROAD_NAMED and _ON_A_ROAD.search(shown):
                 score -= SUBJECT_PRICE
             astray = told_nothing
-            # The mishaps a span is told for, in its own words or under its heading ("BRAKES FAIL").
-            # (Told for it as its case, under its heading or after a sentence that opens on it, or in its own
-            # words; not of another's vehicle, "the plowed snow may cause the snow removal equipment to skid".)
-            told_for = (
-                carried | mishaps_in(heading.lower()) | mishaps_in(_OTHERS_MISHAP.sub(" ", shown).lower())
-                if asked.mishaps
-                else frozenset()
+            # Whether the span is told for the mishap asked: as its case, under its heading ("BRAKES FAIL") or
+            # after a sentence that opens on it, or in its own words; not of another's vehicle, "the plowed
+            # snow may cause the snow removal equipment to skid".
+            for_it = bool(
+                asked.mishaps
+                and asked.mishaps
+                & (carried | mishaps_in(heading.lower()) | mishaps_in(_OTHERS_MISHAP.sub(" ", shown).lower()))
             )
             if answering and asked.mishaps:
                 # Asked what to do once a mishap happens ("my brakes just went out"): a rule told for it
                 # ("BRAKES FAIL: Use parking brake.") answers; one told for another mishap ("If your
                 # windshield wipers fail ...") does not.
-                if told_for & asked.mishaps:
+                if for_it:
                     score += CONDITION_PRICE
                 else:
                     # (And one told for none, "Step 1: Depress the clutch with your left foot", is no rule for
@@ -3538,8 +3543,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # (One told for the mishap asked speaks of what the question names, whatever else it names: "If
             # your headlights suddenly go out: Pull off the road", asked of them at night; "BRAKES FAIL" of
             # brakes that "just went out".)
-            named_for = told_for & asked.mishaps
-            if not named_for and not asked.speaks_of(facts.things | _before_words(span.before)):
+            if not for_it and not asked.speaks_of(facts.things | _before_words(span.before)):
                 score -= SUBJECT_PRICE
                 astray = True
             # A rule for someone or somewhere else: where not to park asked what a thing means, a
@@ -3639,7 +3643,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # A rule for drivers of another age is not the learner's, however it reads.
                 astray = astray or not overlaps
             found.append(Reading(law, span, rank, fit, score, measure, stated, astray))
-            if told_for & asked.mishaps:
+            if for_it:
                 for_the_mishap.add(len(found) - 1)
     if answering and for_the_mishap:
         # Where some rule is told for the mishap asked, one told for none ("Take your foot off the gas
