@@ -89,6 +89,19 @@ def test_nearest_keeps_at_most_near_laws() -> None:
     assert [ident for ident, _ in nearest(index, [1.0, 0.0], cutoff=0.0)] == [f"L{i:02d}" for i in range(20)]
 
 
+def test_nearest_keeps_every_tie_at_the_last_place_for_the_ids_to_order() -> None:
+    # Only the best are sorted (the rest are cut before): laws tied with the last one kept must all
+    # reach the sort, so the first ids win as they would over the whole list.
+    rows = {f"L{i:02d}": [1.0, 0.5] for i in range(25, 5, -1)} | {f"M{i:02d}": [1.0, i / 10] for i in range(5)}
+    index = index_of(rows)
+    hits = nearest(index, [1.0, 0.0], top_k=3, cutoff=0.0)
+    assert [ident for ident, _ in hits] == ["M00", "M01", "M02"]
+    hits = nearest(index, [1.0, 0.0], top_k=7, cutoff=0.0)
+    assert [ident for ident, _ in hits] == ["M00", "M01", "M02", "M03", "M04", "L06", "L07"]
+    whole = sorted(rows, key=lambda ident: (-round(float(index.vectors[index.position(ident)][0]), 6), ident))
+    assert [ident for ident, _ in nearest(index, [1.0, 0.0], top_k=12, cutoff=0.0)] == whole[:12]
+
+
 def test_nearest_toward_a_law_reorders_but_keeps_the_cut_and_the_cosines() -> None:
     # "b" is a little less near the question than "a", but close to "lead", which words ranked first.
     index = index_of({"a": [1.0, 0.30, 0.0], "b": [1.0, 0.0, 0.45], "lead": [0.0, 0.0, 1.0], "off": [0.0, 1.0, 0.0]})

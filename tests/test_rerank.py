@@ -78,3 +78,25 @@ def test_the_manuals_words_searchs_first_law_is_never_left_out() -> None:
     # With no reading, only BM25's first is kept.
     plain = buried.rank("fire hydrant", lists(["OH-M03-01", "OH-M02-01", "OH-M01-01"]), BY_ID, LAWS, even, 3, None)
     assert "OH-M04-01" not in plain
+
+
+def test_a_laws_window_score_is_its_best_windows_wherever_that_window_is() -> None:
+    from roadlaw.retrieval.rerank import Windows
+
+    texts = {
+        "OH-M10-01": "Check your mirrors often. Keep both hands on the wheel. Never park within 10 feet of a hydrant.",
+        "OH-M11-01": "Signal before you turn. Look over your shoulder before you change lanes.",
+        "OH-M12-01": "A hydrant is for the fire department. Keep clear of every hydrant.",
+    }
+    laws = [
+        Law(ident, "OH", "manual", text, "Rules", "Ohio Driver Manual, p. 1", "https://x.example", 1, "manual")
+        for ident, text in texts.items()
+    ]
+    windows = Windows(laws)
+    best = windows.best("hydrant")
+    # The first law's only window with the word is its last one; the second law has none.
+    assert set(best) == {"OH-M10-01", "OH-M12-01"}
+    assert max(best.values()) == 1.0 and 0 < min(best.values()) < 1.0
+    # Each law is scored by its own windows: asked of the second law's words, only it is found.
+    assert set(windows.best("shoulder lanes")) == {"OH-M11-01"}
+    assert windows.best("zebra") == {}

@@ -354,8 +354,12 @@ def nearest(
         order = np.round(np.max(np.stack([index.vectors @ reading for reading in ordered_by]), axis=0), _PLACES)
     else:
         order = scores  # the question's own vector: its cosines are the order
+    if len(keep) > top_k:
+        # Only those at or above the top_k-th best order can be among the first top_k (ties kept, for the ids).
+        kept = order[keep]
+        keep = keep[kept >= np.partition(kept, len(kept) - top_k)[len(kept) - top_k]]
     ranked = sorted(
-        ((float(order[i]), index.ids[i], float(scores[i])) for i in keep), key=lambda hit: (-hit[0], hit[1])
+        ((float(order[i]), index.ids[i], float(scores[i])) for i in keep.tolist()), key=lambda hit: (-hit[0], hit[1])
     )
     return [(ident, score) for _, ident, score in ranked[:top_k]]
 

@@ -21,6 +21,7 @@ and vector both miss.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from functools import lru_cache
@@ -29,7 +30,7 @@ from itertools import pairwise
 import bm25s
 import numpy as np
 
-from roadlaw.answering.reading import Question, Weights, asked_for, read_as, readings, spans_of
+from roadlaw.answering.reading import Question, Weights, asked_for, read_as, readings, spans_of, words_of
 from roadlaw.corpus import Law
 from roadlaw.retrieval.words import tokens
 
@@ -115,6 +116,8 @@ class Windows:
                 corpus.append(tokens(" ".join([law.question, *texts[start : start + 2]])) or ["∅"])
                 owners.append(at)
         self._owners = np.array(owners, dtype=np.int64)
+        # Each law's windows are side by side: its best is one reduction over its run of them.
+        self._starts = np.flatnonzero(np.r_[True, self._owners[1:] != self._owners[:-1]]) if owners else self._owners
         self._model = bm25s.BM25()
         self._model.index(corpus, show_progress=False)
 
@@ -125,11 +128,13 @@ class Windows:
             return {}
         scores = self._model.get_scores(query)
         best = np.zeros(len(self.laws))
-        np.maximum.at(best, self._owners, scores)
+        best[self._owners[self._starts]] = np.maximum.reduceat(scores, self._starts)
         top = float(best.max())
         if top <= 0:
             return {}
-        return {self.laws[int(at)].id: float(best[at]) / top for at in np.flatnonzero(best > 0)}
+        found = np.flatnonzero(best > 0)
+        laws = self.laws
+        return dict(zip((laws[at].id for at in found.tolist()), (best[found] / top).tolist(), strict=True))
 
 
 def _over_best(scores: Mapping[str, float]) -> dict[str, float]:
@@ -176,7 +181,7 @@ class Reranker:
         if not state_laws:
             return []
         windows = self.windows(state_laws[0].state, state_laws).best(question)
-        by_window = sorted(windows, key=lambda ident: (-windows[ident], ident))[:OWN_LISTS_DEPTH]
+        by_window = heapq.nsmallest(OWN_LISTS_DEPTH, windows, key=lambda ident: (-windows[ident], ident))
         candidates = [
             ident
             for ident in dict.fromkeys(
@@ -214,7 +219,7 @@ class Reranker:
                         reading_cosine=lists.reading_cosines.get(ident, cosine),
                         answers=best[0].score if best else 0.0,
                         states=float(bool(asked.measures) and any(each.measure for each in best)),
-                        heading=plain.share(frozenset(tokens(law.question))) if law.origin != "card" else 0.0,
+                        heading=plain.share(words_of(law.question)) if law.origin != "card" else 0.0,
                         pairs=len(pairs & _pairs_of(law)) / len(pairs) if pairs else 0.0,
                         windows=windows.get(ident, 0.0),
                     ),
