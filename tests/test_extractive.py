@@ -1227,3 +1227,50 @@ def test_a_follow_up_naming_a_kin_is_answered_by_the_rule_that_names_siblings() 
     assert first.startswith("You may not carry passengers") and "siblings" in then
     # The follow-up's "brother" is what the rule calls a sibling.
     assert {"brother"} <= as_named(frozenset(tokens("siblings")))
+
+
+def test_a_follow_up_that_names_a_road_of_its_own_asks_of_that_road_not_the_lanes_before() -> None:
+    bus = manual(
+        "UT-M040-02",
+        "School Buses When a school bus stops with its red lights flashing on a two-lane road, traffic going both "
+        "ways must stop. If traveling on a divided highway with four (4) or more lanes with a median separating the "
+        "traffic, only the vehicles behind the bus must stop.",
+        "School Buses",
+        40,
+    )
+    first, then = two_turns(
+        bus,
+        "school bus has its red lights flashing on the other side of a regular two lane road, do i have to stop",
+        "what if its a divided highway with a median",
+    )
+    assert "lane road" in first
+    assert "divided highway" in then and "only the vehicles behind" in then
+
+
+def test_a_follow_up_that_names_an_act_of_its_own_asks_what_that_act_costs() -> None:
+    alcohol = manual(
+        "CT-M061-01",
+        "Alcohol If you are under 21, you may not drive with a BAC of 0.02% or more. Regardless of age, if you refuse "
+        "to take a test, your operator's license will be suspended for at least 45 days.",
+        "Alcohol",
+        61,
+    )
+    first, then = two_turns(
+        alcohol, "whats the limit for drinking and driving if ur under 21", "and what if i just refuse to take the test"
+    )
+    assert "0.02" in first
+    assert "45 days" in then and "refuse" in then
+    tests = manual(
+        "SC-M039-02",
+        "Alcohol and the Law If you are under 21 years of age and register a BAC of 0.02 percent or greater, your "
+        "privilege to drive will be suspended immediately. If you refuse to take the test, you will lose your "
+        "driving privileges.",
+        "Alcohol and the Law",
+        39,
+    )
+    # Asked what happens then, not the BAC asked before: the rule for refusing answers, with no BAC of its own.
+    first, then = two_turns(
+        tests, "whats the alcohol limit for drivers under 21", "and what happens if i just refuse to take the test"
+    )
+    assert "0.02" in first
+    assert then == "If you refuse to take the test, you will lose your driving privileges."

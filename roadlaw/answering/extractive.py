@@ -363,6 +363,18 @@ class ExtractiveAsker:
                 # One that names none ("is there a minimum speed too?" after a rural interstate's limit)
                 # asks of the thread's subject, which a rule may name in part ("on the interstate system").
                 asked = replace(asked, either=True)
+            # One that names a road of its own ("what if its a divided highway", after a two-lane road)
+            # asks of that road, not of the lanes the question before it counted.
+            if its_own.lanes or its_own.words & _A_ROAD or _ROAD_TOLD.search(follow_up):
+                asked = replace(asked, lanes=its_own.lanes, lanes_counted=its_own.lanes_counted)
+            # One that names an act of its own ("and what if u just refuse to blow", after the limit for
+            # drinking under 21) asks of that act, not of the one before it as well.
+            if its_own.doing and not own and not anew:
+                asked = replace(asked, doing=its_own.doing)
+                if its_own.cue == "consequence":
+                    # And asked what happens then, it wants what that act costs, not the figure asked
+                    # of the act before it ("what happens if i just refuse to take the test", after the BAC).
+                    asked = replace(asked, measures=(), wants_figure=False)
             # One that asks of the time after the first months wants the rule for then.
             if its_own.after_first:
                 asked = replace(asked, after_first=True, at_first=False)
@@ -733,6 +745,10 @@ def _case_first(ranked: list[Reading], asked: Asked, question: str, history: lis
     ]
     return case + [reading for reading in ranked if reading not in case]
 
+
+# A road a follow-up names: "what about on the interstate", "and if its divided".
+_A_ROAD = frozenset(tokens("road roads street streets highway highways interstate freeway expressway"))
+_ROAD_TOLD = re.compile(r"\bdivided\b|\bmedians?\b|\blanes?\b", re.I)
 
 # The fewest words a follow-up must add for a span of another figure's kind to answer it.
 CHANGED_SPOKEN = 2
