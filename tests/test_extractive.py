@@ -1274,3 +1274,19 @@ def test_a_follow_up_that_names_an_act_of_its_own_asks_what_that_act_costs() -> 
     )
     assert "0.02" in first
     assert then == "If you refuse to take the test, you will lose your driving privileges."
+
+
+def test_bad_weather_in_a_follow_up_is_the_manuals_adverse_conditions() -> None:
+    following = manual(
+        "KS-M052-02",
+        "Following Distance Keep a minimum following distance of 2 seconds with an additional second for any "
+        "unusual weather or traffic conditions. Under adverse conditions use a four-second following rule.",
+        "Following Distance",
+        52,
+    )
+    first, then = two_turns(
+        following, "how many seconds should i stay behind the car in front of me", "ok and what if the weather is bad?"
+    )
+    assert first.startswith("2 seconds")
+    # Not the rule already shown, which names the weather in its own words.
+    assert "adverse conditions" in then

@@ -2934,3 +2934,35 @@ def test_a_mishap_named_in_passing_of_another_vehicle_is_no_rule_for_the_learner
         "NE-M077-01",
     )
     assert not kept(question, plow)
+
+
+def test_a_label_run_into_a_list_item_names_what_it_and_the_sentences_that_go_on_in_it_speak_of() -> None:
+    law = passage(
+        "Hazards that limit how well a driver can see: • Darkness- It is harder to see objects at night than during "
+        "the day. Your headlights let you see about 400 feet ahead. You should drive at a speed that allows you to "
+        "stop within this distance, which is around 50 mph. • Rain, Fog, or Snow- If you cannot see more than 200 "
+        "feet ahead because of rain or fog, you should not drive faster than 30 mph. • Keep your windshield clean.",
+        heading="Seeing Well",
+    )
+    labels = {span.text[:24]: span.label for span in spans_of(law)}
+    assert labels["Darkness- It is harder t"] == "Darkness"
+    assert labels["Your headlights let you "] == "Darkness"
+    assert labels["You should drive at a sp"] == "Darkness"
+    assert labels["Rain, Fog, or Snow- If y"] == "Rain, Fog, or Snow"
+    # An item with no label of its own is not told under the one before it.
+    assert labels["Keep your windshield cle"] == ""
+    # So the speed it gives is for the dark, asked of the night.
+    question = "how fast should i drive at night"
+    best = [reading for reading in readings(asked_for(question), Question.of(question), [law]) if not reading.astray]
+    assert best[0].span.text.endswith("which is around 50 mph.") and best[0].measure == "speed"
+
+
+def test_a_rule_for_permits_and_the_licence_asked_of_alike_is_for_both() -> None:
+    both = passage("Permit and probationary drivers may not drive between 11:01 p.m. and 5:00 a.m.", "Hours")
+    permits = passage("Permit holders may not drive between 11:01 p.m. and 5:00 a.m.", "Hours", "OH-M022-01")
+    question = "what time do i have to be off the road with my probationary license"
+    found = {
+        reading.law.id: reading.astray
+        for reading in readings(asked_for(question), Question.of(question), [both, permits])
+    }
+    assert found == {"OH-M021-01": False, "OH-M022-01": True}

@@ -631,6 +631,8 @@ _WEATHER_SAID = (
     ("ice icy sleet frozen", "ice icy frozen"),
     ("fog foggy", "fog visibility weather"),
     ("slippery wet", "slippery wet weather"),
+    # ("What if the weather is bad": "Under adverse conditions use a four-second following rule".)
+    ("bad poor", "adverse weather"),
 )
 _ALIKE = said_otherwise(
     ("dark", "night nighttime"),

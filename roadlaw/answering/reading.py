@@ -1274,6 +1274,9 @@ class Span:
     before: str = field(default="", compare=False)
     # The heading nearest above it inside its passage ("BRAKES FAIL"), "" for none: what it is told under.
     under: str = field(default="", compare=False)
+    # The label run into the list item it is in or opens ("Darkness" of "• Darkness- It is harder to see ..."),
+    # "" for none: what it speaks of though it may not say so again.
+    label: str = field(default="", compare=False)
 
     @property
     def shown(self) -> str:
@@ -1611,6 +1614,10 @@ def _quiz_start(body: str) -> int:
     return min(start, blank.start()) if blank is not None else start
 
 
+# A label run into a list item before its sentence: "Darkness- It is harder ...", "Rain, Fog, or Snow- If you ...".
+_RUN_IN_LABEL = re.compile(r"^([A-Z][A-Za-z]*(?:(?:,\s?|\s|/)[A-Za-z]+){0,4})\s?[-–—]\s+(?=[A-Z])")
+
+
 @lru_cache(maxsize=1 << 15)
 def spans_of(law: Law) -> tuple[Span, ...]:
     """A law's spans, in order. A card is one rule; a passage is cut into sentences and list items."""
@@ -1629,6 +1636,9 @@ def spans_of(law: Law) -> tuple[Span, ...]:
     opens_in_list = bool(body) and not body.startswith(heading) and bool(_NEEDS_LEAD.match(body))
     for number, chunk in enumerate(chunks):
         bulleted = number > 0 or (body[:1] in "•◆▪●■♦")
+        # A list item that opens on a label run into it ("• Darkness- It is harder to see ...") is told under
+        # it, and so are the sentences that go on in the item ("Your headlights let you see about 400 feet").
+        label = _RUN_IN_LABEL.match(chunk.strip()) if bulleted else None
         items = _numbered_items(chunk)
         for part_at, part in enumerate(items):
             in_list = bulleted or part_at > 0 or (len(items) > 1 and part_at == 0 and opens_in_list)
@@ -1664,7 +1674,16 @@ def spans_of(law: Law) -> tuple[Span, ...]:
                     # its page number alone, leads nothing.
                     its_lead = ""
                 role = _role(text, its_lead)
-                found.append(Span(text, role, clean(its_lead) if its_lead else "", len(found), under=under))
+                found.append(
+                    Span(
+                        text,
+                        role,
+                        clean(its_lead) if its_lead else "",
+                        len(found),
+                        under=under,
+                        label=label.group(1).strip() if label else "",
+                    )
+                )
                 if (role == HEADING and not text.endswith(":")) or (
                     role == TABLE and text.isupper() and len(text.split()) <= CAPS_HEADING_WORDS
                 ):
@@ -1686,6 +1705,7 @@ def spans_of(law: Law) -> tuple[Span, ...]:
             _next_showable(spans, at),
             _goes_on_from(spans, at),
             span.under,
+            span.label,
         )
         for at, span in enumerate(spans)
     )
@@ -1805,7 +1825,7 @@ def _captions_as_diagrams(spans: tuple[Span, ...]) -> tuple[Span, ...]:
     if len(rules) < CAPTIONS_FROM or len(short) < CAPTION_SHARE * len(rules):
         return spans
     return tuple(
-        Span(span.text, TABLE, span.lead, span.at, under=span.under)
+        Span(span.text, TABLE, span.lead, span.at, under=span.under, label=span.label)
         if span.role == RULE and len(span.text.split()) <= CAPTION_WORDS
         else span
         for span in spans
@@ -3058,8 +3078,13 @@ _CONTRASTS = [
             True,
         ),
         # A licence asked of is not the permit before it ("what age can you get your drivers license"),
-        # unless it is a learner's licence.
-        ("license licence licenses licences learner learners", "permit permits", False),
+        # unless it is a learner's licence; a rule for permits and for the licence asked of alike ("for
+        # permit and probationary drivers") is for both.
+        (
+            "license licence licenses licences learner learners intermediate junior provisional probationary",
+            "permit permits",
+            False,
+        ),
     )
     # A pair told apart both ways is read from either side.
     for one, two in ((asked, other), (other, asked))[: 2 if both_ways else 1]
@@ -3259,21 +3284,23 @@ _LOSING = frozenset(tokens("lose"))
 @lru_cache(maxsize=1 << 16)
 def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
     own = frozenset(tokens(_ordinals_said(shown)))
+    # (A heading is read once for all the spans under it.)
+    headings = words_of(heading)
     match = _CONDITION.match(text)
     first = bool(_FIRST_OFFENCE.search(shown))
     return _Facts(
         own,
-        own | frozenset(tokens(heading)),
+        own | headings,
         len(text.split()),
         bool(figures_in(text)),
         frozenset(tokens(match.group(1))) if match else None,
         # An age its heading gives a rule (a card's "for drivers 21 and over") where the span gives none.
-        asks_age_of(shown) or asks_age_of(heading),
+        asks_age_of(shown) or _heading_age(heading),
         frozenset(name for name, (_, says) in CUES.items() if says.search(text)),
         bool(_POINTS_BACK.search(shown) or _PRONOUN_SUBJECT.match(shown)),
         frozenset(tokens(" ".join(_PLACE_WORD.findall(shown)))) if _PLACE_LIMIT.search(shown) else frozenset(),
         # (A time of night by the clock, "between 1:00 am and 5:00 am", names the night too.)
-        _without_training(own | frozenset(tokens(heading)), f"{shown} {heading}")
+        _without_training(own | headings, f"{shown} {heading}")
         | _clock_night(shown)
         # (Not being able to drive any more is losing one's licence, though the rule says neither.)
         | (_LOSING if _CANNOT_DRIVE.search(shown) else frozenset()),
@@ -3297,6 +3324,11 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
         cause_told=bool(_CAUSE_TOLD.search(shown)),
         condition_denied=bool(match and _DENIED.search(match.group(1))),
     )
+
+
+@lru_cache(maxsize=1 << 14)
+def _heading_age(heading: str) -> tuple[int, int] | None:
+    return asks_age_of(heading)
 
 
 def _happening(match: re.Match[str] | None, shown: str) -> frozenset[str]:
@@ -3543,7 +3575,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # (One told for the mishap asked speaks of what the question names, whatever else it names: "If
             # your headlights suddenly go out: Pull off the road", asked of them at night; "BRAKES FAIL" of
             # brakes that "just went out".)
-            if not for_it and not asked.speaks_of(facts.things | _before_words(span.before)):
+            # (And one in a list item that opens on a label speaks of what the label names: "Your headlights
+            # let you see about 400 feet ahead" in the item "• Darkness- It is harder to see ...".)
+            if not for_it and not asked.speaks_of(
+                facts.things | _before_words(span.before) | _without_training(_before_words(span.label), span.label)
+            ):
                 score -= SUBJECT_PRICE
                 astray = True
             # A rule for someone or somewhere else: where not to park asked what a thing means, a
