@@ -1290,3 +1290,23 @@ def test_bad_weather_in_a_follow_up_is_the_manuals_adverse_conditions() -> None:
     assert first.startswith("2 seconds")
     # Not the rule already shown, which names the weather in its own words.
     assert "adverse conditions" in then
+
+
+def test_a_follow_up_for_a_case_no_figure_of_the_kind_is_told_for_is_answered_by_the_rule_for_it() -> None:
+    bus = manual(
+        "HI-M048-02",
+        "School Buses You must stop for a school bus that is stopped with its red lights flashing. The fine for "
+        "passing a stopped school bus is $250 to $1,000. However, vehicles proceeding in the opposite direction "
+        "on a divided highway are not required to stop.",
+        "School Buses",
+        48,
+    )
+    first, then = two_turns(
+        bus,
+        "how much is the fine for passing a stopped school bus",
+        "what if im going the other way on a divided highway tho",
+    )
+    assert "$250" in first
+    assert (
+        then == "However, vehicles proceeding in the opposite direction on a divided highway are not required to stop."
+    )

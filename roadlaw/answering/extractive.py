@@ -423,6 +423,7 @@ class ExtractiveAsker:
                     # of the earlier kind, so it answers first.
                     measured = _speaks_more_of(says, ranked, measured, history) + measured
                     measured = _of_the_weather(changed, ranked, measured, history) + measured
+                    measured = _of_the_case(says, ranked, measured, history) + measured
             ranked = measured
             if not ranked:
                 return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
@@ -816,6 +817,36 @@ def _of_the_weather(
         and weather & _context_words(reading)
         and before & _context_words(reading)
         and not _already_told(reading, history)
+    ][:1]
+
+
+def _of_the_case(
+    says: list[frozenset[str]], ranked: list[Reading], measured: list[Reading], history: list[Turn]
+) -> list[Reading]:
+    """The best span, not yet shown in the thread and stating no figure of the kind asked, that speaks of
+    most of what a follow-up changes (at least CHANGED_SPOKEN of its words) and of the thread's subject,
+    where no span of the kind asked that the thread has not shown speaks of any of it: "However, vehicles
+    proceeding in the opposite direction on a divided highway are not required to stop", of "what if im
+    going the other way on a divided highway", after the fine for passing a stopped school bus. The rule for
+    that case states no figure of the kind asked before."""
+    says = [each for each in says if not any(word.isdigit() for word in each)]
+    if len(says) < CHANGED_SPOKEN:
+        return []
+
+    def spoken(reading: Reading) -> int:
+        words = _context_words(reading)
+        return sum(1 for each in says if each & words)
+
+    if any(spoken(reading) and not _already_told(reading, history) for reading in measured):
+        return []
+    before = _asked_before(history)
+    return [
+        reading
+        for reading in ranked
+        if not reading.measure
+        and before & _context_words(reading)
+        and not _already_told(reading, history)
+        and spoken(reading) >= CHANGED_SPOKEN
     ][:1]
 
 
