@@ -2966,3 +2966,19 @@ def test_a_rule_for_permits_and_the_licence_asked_of_alike_is_for_both() -> None
         for reading in readings(asked_for(question), Question.of(question), [both, permits])
     }
     assert found == {"OH-M021-01": False, "OH-M022-01": True}
+
+
+def test_a_yes_no_question_after_a_long_scene_asks_whether_to_do_its_act() -> None:
+    question = "the road ahead is flooded but it doesnt look that deep, can i just drive thru it"
+    asked = asked_for(question)
+    assert asked.yes_no and asked.my_act == "drive"
+    # A word that only softens the asking is no act: "can i just u turn" names none this reads.
+    assert asked_for("missed my exit on the interstate, can i just u turn thru the median").my_act == ""
+    assert asked_for("someone is trying to pass me on a 2 lane road, can i actually speed up").my_act == "speed"
+    law = passage(
+        "Severe Weather In your vehicle look out for flooding at highway dips, low spots and around bridges. "
+        "NEVER drive through floodwaters or on flooded roads.",
+        "Severe Weather",
+    )
+    best = best_readings(asked, [Question.of(question)], [law])[0]
+    assert best.span.text == "NEVER drive through floodwaters or on flooded roads."

@@ -257,7 +257,7 @@ _FOLLOWING = _pattern(
 
 _YES_NO = _pattern(
     # At the start, or after a clause that says who asks ("im 20, can i have one beer and drive").
-    r"(?:^|^[^?.!]{1,40}?[,;:]\s*)(?:so |and |but |like |ok |okay |hey )?"
+    r"(?:^|^[^?.!]{1,100}?[,;:]\s*)(?:so |and |but |like |ok |okay |hey )?"
     r"(?:can|could|may|is|are|am|do|does|did|should|must|will|would|have|has)\b"
     r"|\b(?:allowed|legal|illegal|against the law|ok to|okay to|have to|has to|need to|needs to|required to|gotta)\b"
     r"|^¿?(?:puedo|puede|es|est[aá]|tengo|debo|hay que|se puede|necesito)\b"
@@ -1154,13 +1154,13 @@ _AVOID_HEADING = re.compile(r"^(?:how )?to (?:avoid|prevent)\b", re.I)
 _HOW_SLOW = _pattern(r"\bslow\w*|\bminimum\b|\blowest\b|\bm[ií]nima\b|\blento\b")
 # What a learner asks whether they may do: "can I pass on the right", "is it ok to honk".
 _MY_ACT = _pattern(
-    r"\b(?:can|may|could|should|must) i\s+(?:legally\s+|ever\s+|still\s+|just\s+)?([a-z]{3,})\b"
+    r"\b(?:can|may|could|should|must) i\s+(?:(?:legally|ever|still|just|actually|really|even)\s+)*([a-z]{3,})\b"
     r"|\b(?:am i|are we) (?:allowed|permitted|supposed) to\s+([a-z]{3,})\b"
     r"|\b(?:ok|okay|legal|illegal|allowed) (?:for me )?to\s+([a-z]{3,})\b"
 )
 # Verbs that say nothing of the act itself ("can I get a ticket", "can I have a beer").
 _NO_ACT = frozenset(
-    ["get", "have", "use", "make", "take", "give", "let", "see", "keep", "still", "also", "ever", "really"]
+    ["get", "have", "use", "make", "take", "give", "let", "see", "keep", "still", "also", "ever", "really", "just"]
 )
 
 
