@@ -824,8 +824,8 @@ def _of_the_case(
     says: list[frozenset[str]], ranked: list[Reading], measured: list[Reading], history: list[Turn]
 ) -> list[Reading]:
     """The best span, not yet shown in the thread and stating no figure of the kind asked, that speaks of
-    most of what a follow-up changes (at least CHANGED_SPOKEN of its words) and of the thread's subject,
-    where no span of the kind asked that the thread has not shown speaks of any of it: "However, vehicles
+    at least CHANGED_SPOKEN of the words a follow-up changes and of the thread's subject, where no span of
+    the kind asked that the thread has not shown speaks of any of them: "However, vehicles
     proceeding in the opposite direction on a divided highway are not required to stop", of "what if im
     going the other way on a divided highway", after the fine for passing a stopped school bus. The rule for
     that case states no figure of the kind asked before."""
