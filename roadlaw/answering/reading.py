@@ -2657,6 +2657,16 @@ _A_TEST = r"(?:tests?|exams?|examinations?)\b"
 _DOING = [
     (_pattern(named), frozenset(tokens(accepted)), anywhere)
     for named, accepted, anywhere in (
+        # Points taken off a record ("can i get some of them taken off", "do the points ever come off"):
+        # a rule that says how they are removed, not how many suspend a licence.
+        (
+            r"\b(?:points?|them|those|some|any)\b[^.?!]{0,25}?\b(?:taken|take|get|got|come|comes|coming|knock\w*|"
+            r"drop\w*|fall\w*)\s+off\b"
+            r"|\b(?:remove|removed|removing|reduce|reduced|erase|erased|clear|cleared)\b[^.?!]{0,20}?\bpoints?\b"
+            r"|\bpoints?\b[^.?!]{0,20}?\b(?:removed|reduced|erased|cleared|deducted)\b",
+            "remove removed removal reduce reduced reduction erase erased deduct deducted credit expire expired",
+            False,
+        ),
         # Holding a phone, not "you hold a permit"; in Spanish too ("el celular en la mano").
         (
             r"\bhold(?:ing)?\s+(?:\w+\s+){0,2}?(?:phone|cell|cellphone|device|mobile)|\b(?:phone|cell) in (?:my|your|her|his|their) hand"
