@@ -94,8 +94,8 @@ def main() -> int:
     # The fused questions asked alone are asked a second time too: the first pass reads each law's
     # sentences as a question first meets them (roadlaw.answering.reading caches what it reads of each),
     # the second finds them read, as a server that has answered for a while does.
-    runs = [(False, "words"), (False, "meaning"), (False, "fused"), (False, "again"), (True, "words")]
-    runs += [(True, "meaning"), (True, "fused")]
+    runs = [(False, mode) for mode in ("words", "meaning", "fused", "again")]
+    runs += [(True, mode) for mode in ("words", "meaning", "fused")]
     for with_choices, mode in runs:
         if mode != "words" and meaning is None:
             continue

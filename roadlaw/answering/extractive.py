@@ -766,15 +766,8 @@ def _speaks_more_of(
     after how close to park; with some of it, headlights "in rain, snow, hail" answered "what if the
     roads are bad like snow and ice?" after how far to follow.)"""
 
-    # A figure it names ("a 55 road") is a case a rule covers by its range ("faster than 45 mph"),
-    # seldom by that number: only its words count.
-    says = [each for each in says if not any(word.isdigit() for word in each)]
-
-    def spoken(reading: Reading) -> int:
-        words = _context_words(reading)
-        return sum(1 for each in says if each & words)
-
-    most = max((spoken(reading) for reading in measured), default=0)
+    says = _without_figures(says)
+    most = max((_spoken(says, reading) for reading in measured), default=0)
     # And of what the thread asked of before (a school bus, not a wet road's speed for following distance).
     before = _asked_before(history)
     return [
@@ -784,8 +777,20 @@ def _speaks_more_of(
         and _NUMBER.search(reading.span.shown)
         and before & _context_words(reading)
         and not _already_told(reading, history)
-        and spoken(reading) == len(says) >= max(most + 1, CHANGED_SPOKEN)
+        and _spoken(says, reading) == len(says) >= max(most + 1, CHANGED_SPOKEN)
     ]
+
+
+def _without_figures(says: list[frozenset[str]]) -> list[frozenset[str]]:
+    """What a follow-up changes, less the figures it names: a figure ("a 55 road") is a case a rule covers
+    by its range ("faster than 45 mph"), seldom by that number; only its words count."""
+    return [each for each in says if not any(word.isdigit() for word in each)]
+
+
+def _spoken(says: list[frozenset[str]], reading: Reading) -> int:
+    """How many of the things a follow-up changes a reading speaks of."""
+    words = _context_words(reading)
+    return sum(1 for each in says if each & words)
 
 
 def _asked_before(history: list[Turn]) -> frozenset[str]:
@@ -829,15 +834,10 @@ def _of_the_case(
     proceeding in the opposite direction on a divided highway are not required to stop", of "what if im
     going the other way on a divided highway", after the fine for passing a stopped school bus. The rule for
     that case states no figure of the kind asked before."""
-    says = [each for each in says if not any(word.isdigit() for word in each)]
+    says = _without_figures(says)
     if len(says) < CHANGED_SPOKEN:
         return []
-
-    def spoken(reading: Reading) -> int:
-        words = _context_words(reading)
-        return sum(1 for each in says if each & words)
-
-    if any(spoken(reading) and not _already_told(reading, history) for reading in measured):
+    if any(_spoken(says, reading) and not _already_told(reading, history) for reading in measured):
         return []
     before = _asked_before(history)
     return [
@@ -846,7 +846,7 @@ def _of_the_case(
         if not reading.measure
         and before & _context_words(reading)
         and not _already_told(reading, history)
-        and spoken(reading) >= CHANGED_SPOKEN
+        and _spoken(says, reading) >= CHANGED_SPOKEN
     ][:1]
 
 
