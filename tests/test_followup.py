@@ -35,6 +35,10 @@ EARLIER = ["how fast can I drive on the interstate"]
         "k and how many have to be done after dark",
         # Driving is what every follow-up is about: it says nothing of its own.
         "and can i drive over the hose if its lying across the street",
+        # Nor do the words any question is put with ("any", "some", "until", "anymore").
+        "is there any way to get some of those taken off",
+        "how long until that rule doesnt apply to me anymore",
+        "what if hes coming home from his shift at work late",
     ],
 )
 def test_a_follow_up_that_says_only_what_changed_leans_on_the_thread(question: str) -> None:

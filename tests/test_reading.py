@@ -2982,3 +2982,20 @@ def test_a_yes_no_question_after_a_long_scene_asks_whether_to_do_its_act() -> No
     )
     best = best_readings(asked, [Question.of(question)], [law])[0]
     assert best.span.text == "NEVER drive through floodwaters or on flooded roads."
+
+
+def test_a_penalty_that_names_no_offence_goes_on_from_the_rule_before_it() -> None:
+    law = passage(
+        "Driving requires your full attention. It is not legal for anyone to text while driving. The penalty "
+        "is a $100 fine. Using a hand-held phone is illegal. Exceptions are in place for emergencies. Drivers "
+        "face a fine of $250.",
+        heading="Distracted Driving",
+    )
+    before = {span.text: span.before for span in spans_of(law)}
+    # Back to the sentence that says what is forbidden, and no further.
+    assert before["The penalty is a $100 fine."] == "It is not legal for anyone to text while driving."
+    assert before["Drivers face a fine of $250."] == (
+        "Using a hand-held phone is illegal. Exceptions are in place for emergencies."
+    )
+    # A rule of its own goes on from nothing.
+    assert before["Using a hand-held phone is illegal."] == ""

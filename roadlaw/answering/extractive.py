@@ -34,10 +34,18 @@ from roadlaw.answering.reading import (
 from roadlaw.answering.reading import words_of as _words_of
 from roadlaw.corpus import Law
 from roadlaw.retrieval.backing import also_stating
-from roadlaw.retrieval.followup import asks_if_it_changes, leans_on_thread, leaves_out, own_words, points_back
+from roadlaw.retrieval.followup import (
+    ROAD_THINGS,
+    asks_if_it_changes,
+    leans_on_thread,
+    leaves_out,
+    own_words,
+    points_back,
+)
 from roadlaw.retrieval.glossary import learner_phrase_words
 from roadlaw.retrieval.spelling import everyday
 from roadlaw.retrieval.words import fold, indexed_text, language_of, tokens
+from roadlaw.states import STATES
 
 # How much of the question's word weight a law must carry to be answered from,
 # when there is no meaning stage. Measured on the 1,815 dev questions against
@@ -395,6 +403,13 @@ class ExtractiveAsker:
             # names none of it (another offence's fine) does not answer, however much it states.
             earlier = frozenset(own_words(history[-1].question))
             ranked = [reading for reading in ranked if earlier & _context_words(reading)]
+        elif follow_up and history and _names_nothing(follow_up):
+            # One that names nothing of its own ("nice, how fast can you go on it", after driving on the
+            # beach) asks of what the question before it is about: a span that speaks of none of that (a
+            # school zone's limit) does not answer it.
+            subject = _subject_of(history[-1].question, weights)
+            if subject:
+                ranked = [reading for reading in ranked if subject & _context_words(reading)]
         if not ranked:
             return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
         # What a follow-up that leans on the thread changes in it ("what if it's across a median").
@@ -679,6 +694,38 @@ def _kind_led_with(answer: str, measures: Sequence[str]) -> str:
     if not dash:
         return ""
     return next((name for name in measures if stated_in(lead, name)), "")
+
+
+# The words a follow-up may ask with that name no subject ("how fast can you go on it", "how long does
+# that rule last"): such a follow-up asks of what the question before it named.
+_ASK_ONLY = frozenset(
+    tokens(
+        "how fast long far much many old late early soon often close quick slow speed time times nice cool "
+        "rule rules last lasts count counts allowed legal okay ok sure wait go going get need take"
+    )
+)
+
+# A state's name or its postal code, which names where, not what.
+_STATE_WORDS = frozenset(tokens(" ".join(f"{code} {name}" for code, name in STATES.items())))
+
+# How telling a word of the earlier question must be to be its subject: a word weight (words.WordIndex.weights)
+# of 2.0 is held by at most one law in six of the state's.
+SUBJECT_WEIGHT = 2.0
+
+
+def _names_nothing(follow_up: str) -> bool:
+    """Whether a follow-up points back and names nothing of its own ("nice, how fast can you go on it")."""
+    return points_back(fold(follow_up)) and not (frozenset(own_words(follow_up)) - _ASK_ONLY)
+
+
+def _subject_of(question: str, weights: Weights) -> frozenset[str]:
+    """What a question is about: its road things, and its words telling enough to name a subject."""
+    words = [word for word in own_words(question) if word not in _ASK_ONLY and word not in _STATE_WORDS]
+    return frozenset(
+        word
+        for word, weight in zip(words, weights(words), strict=True)
+        if word in ROAD_THINGS or weight >= SUBJECT_WEIGHT
+    )
 
 
 def _named_context(reading: Reading) -> frozenset[str]:

@@ -1751,6 +1751,16 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
     text = spans[at].text
     if at and (_GOES_ON.match(text) or _THIS_LAW.search(text[:100])):
         return spans[at - 1].text
+    if at and _BARE_PENALTY.match(text) and not _OPENS_ON_A_CASE.match(text):
+        # A penalty that names no offence ("Drivers face a fine of $100 for a first offense", "The penalty
+        # is a $100 fine.") is the penalty for the rule the run of sentences before it states: those back
+        # to the one that names what is forbidden ("Using a hand-held phone while driving is illegal").
+        back = at - 1
+        while back > 0 and at - back < _STEPS_BACK and spans[back - 1].lead == spans[at].lead:
+            if _FORBIDDEN.search(spans[back].text):
+                break
+            back -= 1
+        return " ".join(span.text for span in spans[back:at])
     if at and _THIS_RULE.match(text):
         # "This defense only applies to ..." after a list speaks of what the list's lead-in does.
         return spans[at - 1].lead or spans[at - 1].text
@@ -1799,6 +1809,20 @@ _STEPS_BACK = 3
 _THIS_LAW = re.compile(
     r"\b(?:violat\w*|break\w*|disobey\w*|(?:fail\w*|refus\w*) to (?:comply with|obey|follow))\s+"
     r"(?:this|that|these|the above)\s+(?:laws?|rules?|requirements?|sections?|statutes?|provisions?|restrictions?)\b",
+    re.I,
+)
+
+# A penalty said with no offence of its own: "Drivers face a fine of $100 for a first offense and $250 for
+# subsequent violations", "The penalty is a $100 fine", "Fines range from $50 to $200".
+_BARE_PENALTY = re.compile(
+    r"^(?:(?:the|a|any|drivers?|violators?|offenders?|you)\s+)?(?:(?:can|could|may|will|shall)\s+)?"
+    r"(?:face|faces|be fined|pay|(?:first\s+)?fines?|penalt(?:y|ies)|punishments?)\b",
+    re.I,
+)
+# A sentence that says what is forbidden, which such a penalty is for.
+_FORBIDDEN = re.compile(
+    r"\b(?:illegal|unlawful|not legal|against the law|prohibit\w*|not allowed|must not|may not|shall not|cannot|can't|"
+    r"do not|don't|never|banned|forbidden|violation)\b",
     re.I,
 )
 
@@ -2651,6 +2675,10 @@ _A_SIGN = frozenset(tokens("sign signs signal signals"))
 # A test or exam, as a question names one it fails.
 _A_TEST = r"(?:tests?|exams?|examinations?)\b"
 
+# Where a rule says to turn or go: a direction or a side.
+_DIRECTIONS = "direction directions toward towards away left right opposite same into counterclockwise clockwise"
+_WHICH_WAY = frozenset(tokens(_DIRECTIONS))
+
 # What a question means to do ("can I hold my phone", "can I pass"): a span that speaks of things
 # the question names but not of doing this is not its answer either. Passing is read in English
 # only: a Spanish question's glossary reading says "pass" for "pasar", to go, too often to go by.
@@ -3022,9 +3050,11 @@ _DOING = [
         (
             r"\b(?:which|what) (?:way|direction)\b[^?.!]{0,40}?\b(?:steer\w*|turn\w*)\b"
             # Or which way round a roundabout or traffic circle one drives.
-            r"|\b(?:which|what) (?:way|direction)\b[^?.!]{0,40}?\b(?:roundabouts?|traffic circles?|rotary|rotaries)\b",
+            r"|\b(?:which|what) (?:way|direction)\b[^?.!]{0,40}?\b(?:roundabouts?|traffic circles?|rotary|rotaries)\b"
+            # Or which way to go on foot, out of a car stalled on the tracks ("which way do i run").
+            r"|\b(?:which|what) (?:way|direction)\b[^?.!]{0,25}?\b(?:go|run|walk|head|move|get away)\b",
             # (A direction or a side, not any word of steering: "Use this method of steering ...".)
-            "direction directions toward towards away left right opposite same into counterclockwise clockwise",
+            _DIRECTIONS,
             False,
         ),
         # Calling the police after a crash: a rule on when to call or report, not one naming the police else.
@@ -3545,6 +3575,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # windshield wipers fail ...") does not.
                 if for_it:
                     score += CONDITION_PRICE
+                    if _WHICH_WAY in asked.doing and not _WHICH_WAY & facts.words:
+                        # Asked which way to go then, the rule for it that says no way ("leave the vehicle
+                        # immediately") is not the answer the one that says which is ("at a 45-degree angle
+                        # away from the tracks").
+                        score -= CONDITION_PRICE
                 else:
                     # (And one told for none, "Step 1: Depress the clutch with your left foot", is no rule for
                     # then either: where no law here has one, the sources don't say. As the reranker weighs a

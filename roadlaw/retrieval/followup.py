@@ -61,14 +61,18 @@ _LEFT_OUT = re.compile(
 _FILLER = frozenset(
     tokens(
         "about tho though im ok okay still also just too else thing things like really even u ur now "
-        "one ones same those why would should could need get got go goes say mean case drive driving"
+        "one ones same those why would should could need get got go goes say mean case drive driving "
+        # and the words any question is put with, that name nothing: "is there any way to get some of
+        # those taken off", "how long until that rule doesnt apply to me anymore".
+        "any some ever until anymore while does doesnt dont what whats hes shes theyre myself along "
+        "suppose supposed try"
     )
 )
 
 # Road things a question can be about: a follow-up that names one has a subject of its
 # own even when it says "that" ("do I stop for a bus that has its lights on").
 # Written from road vocabulary in general, as stems (words.tokens).
-_ROAD_THINGS = frozenset(
+ROAD_THINGS = frozenset(
     tokens(
         "sign signal light crosswalk intersection hydrant bus train track railroad crossing highway "
         "freeway interstate expressway road street lane shoulder median pedestrian bicycle bike "
@@ -113,7 +117,7 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
         return True
     if _OPENER.match(folded) and len(words) <= OPENER_WORDS:
         return True
-    if points_back(folded) and len(words) <= POINTING_WORDS and not _ROAD_THINGS.intersection(words):
+    if points_back(folded) and len(words) <= POINTING_WORDS and not ROAD_THINGS.intersection(words):
         return True
     # Short and with no asking word of its own ("at night?", "speed limit?"); "when do I
     # have to have my headlights on" says little too, but asks it whole.
@@ -190,7 +194,7 @@ _STATE_NAMES = frozenset(
 
 def _leads_place(word: str) -> bool:
     """Whether "to" before `word` leads a place: a determiner or a road thing ("close to railroad tracks"), not a verb."""
-    return word in _DETERMINERS or bool(_ROAD_THINGS.intersection(tokens(word)) - _VERBS_TOO)
+    return word in _DETERMINERS or bool(ROAD_THINGS.intersection(tokens(word)) - _VERBS_TOO)
 
 
 def _words(text: str) -> list[str]:
@@ -277,7 +281,7 @@ def combined(earlier: str, question: str) -> str:
             same = [
                 (start, end)
                 for start, end in spans
-                if before[start] in _PLACES and _ROAD_THINGS.intersection(tokens(" ".join(before[start + 1 : end])))
+                if before[start] in _PLACES and ROAD_THINGS.intersection(tokens(" ".join(before[start + 1 : end])))
             ]
         if same:
             start, end = same[-1]
