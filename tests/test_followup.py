@@ -39,6 +39,8 @@ EARLIER = ["how fast can I drive on the interstate"]
         "is there any way to get some of those taken off",
         "how long until that rule doesnt apply to me anymore",
         "what if hes coming home from his shift at work late",
+        # Or it asks the thread's question of one more case, "too".
+        "can my friends ride in the back too or no",
     ],
 )
 def test_a_follow_up_that_says_only_what_changed_leans_on_the_thread(question: str) -> None:

@@ -34,6 +34,10 @@ _OPENER = re.compile(
     re.I,
 )
 
+# How a follow-up ends that asks the thread's question of one more case: "can my friends ride in the back
+# too", "as well?", "también".
+_TOO = re.compile(r"\b(?:too|as well|also|tambien)(?:\s+or\s+(?:no|not))?\W*$")
+
 # An opener that puts a condition: "what if", "and if", "y si".
 _IF = re.compile(r"\b(?:if|si)\b", re.I)
 
@@ -115,7 +119,9 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
     # "does that change if it's a motorcycle": it asks of the earlier rule, whatever it names.
     if asks_if_it_changes(question) or leaves_out(question):
         return True
-    if _OPENER.match(folded) and len(words) <= OPENER_WORDS:
+    if (_OPENER.match(folded) or _TOO.search(folded)) and len(words) <= OPENER_WORDS:
+        # (Or ends on "too", which says it asks of the thread's case once more: "can my friends ride in
+        # the back too or no".)
         return True
     if points_back(folded) and len(words) <= POINTING_WORDS and not ROAD_THINGS.intersection(words):
         return True
