@@ -91,9 +91,10 @@ def main() -> int:
     # A practice question is asked twice: as a learner types it, and with its answer
     # choices (as `roadlaw eval` asks it, and `roadlaw ask --choice`).
     print(f"\n{'mode':8} {'asked':15} {'median ms':>10} {'p95 ms':>8} " + " ".join(f"{'r@' + str(k):>6}" for k in KS))
-    # The fused questions asked alone are asked a second time too: the first pass reads each law's
-    # sentences as a question first meets them (roadlaw.answering.reading caches what it reads of each),
-    # the second finds them read, as a server that has answered for a while does.
+    # The fused questions asked alone are asked a second time too. In the first pass a state's first
+    # question makes its word windows and reads all its laws (roadlaw.answering.reading.read_ahead, as
+    # `roadlaw serve` and `roadlaw eval` do; `roadlaw ask` reads only the laws its question meets), the
+    # other questions find them read; the second pass finds every cache warm.
     runs = [(False, mode) for mode in ("words", "meaning", "fused", "again")]
     runs += [(True, mode) for mode in ("words", "meaning", "fused")]
     for with_choices, mode in runs:

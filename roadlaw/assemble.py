@@ -9,8 +9,13 @@ from roadlaw.pipeline import Pipeline
 from roadlaw.settings import Settings
 
 
-def open_pipeline(settings: Settings | None = None, *, with_meaning: bool = True) -> tuple[Pipeline, list[str]]:
-    """The ask path as the settings configure it (the environment's when none are given), and a line on each part."""
+def open_pipeline(
+    settings: Settings | None = None, *, with_meaning: bool = True, read_ahead: bool = True
+) -> tuple[Pipeline, list[str]]:
+    """The ask path as the settings configure it (the environment's when none are given), and a line on each part.
+
+    `read_ahead`: False for a process that asks one question, which need not read the state's other laws.
+    """
     from roadlaw.answering.answerers import answerer_from
     from roadlaw.answering.extractive import ExtractiveAsker
     from roadlaw.corpus import load_cards
@@ -42,6 +47,7 @@ def open_pipeline(settings: Settings | None = None, *, with_meaning: bool = True
         sources_digest=sources_digest,
         log_mode=settings.log_mode,
         store=store,
+        read_ahead=read_ahead,
         # A model that cannot be reached, or whose answer is withheld, leaves the learner the laws' own words.
         fallback=ExtractiveAsker(embedder=meaning.embedder_name if meaning else None) if answerer is not None else None,
     )

@@ -50,7 +50,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
     from roadlaw.pipeline import silent_line
     from roadlaw.sources.agencies import official_link
 
-    pipeline, _ = open_pipeline(args.settings)
+    # One question a process: the state's other laws are not read ahead for questions that never come.
+    pipeline, _ = open_pipeline(args.settings, read_ahead=False)
     shown = pipeline.ask(args.state, args.question, thread=args.thread, mode=args.mode, choices=args.choice)
     # A model that could not be reached is the operator's to fix: a script sees it, whatever was shown.
     code = UNREACHABLE if shown.failed == "unreachable" else 0
@@ -88,7 +89,7 @@ def cmd_retrieve(args: argparse.Namespace) -> int:
     from roadlaw.assemble import open_pipeline
     from roadlaw.pipeline import validate_choices, validate_question
 
-    pipeline, _ = open_pipeline(args.settings)
+    pipeline, _ = open_pipeline(args.settings, read_ahead=False)
     question = validate_question(args.question)
     choices = validate_choices(args.choice)
     found = pipeline.retrieve(args.state, question, mode=args.mode, choices=choices)

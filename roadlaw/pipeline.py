@@ -336,6 +336,7 @@ class Pipeline:
         fallback: Answerer | None = None,
         log_mode: str = "full",
         store: Database | None = None,
+        read_ahead: bool = True,
     ) -> None:
         # The tables: `store` when given (PostgreSQL, from the settings), else SQLite in the data folder.
         self.store: Database = store if store is not None else Store(home)
@@ -344,7 +345,9 @@ class Pipeline:
         self.rewriter = rewriter
         self.limit = limit
         # The fused list put in order again by each law's evidence (retrieval.rerank); None: as fused.
-        self.reranker: Reranker | None = Reranker()
+        # `read_ahead`: a state's first question reads all its laws for the questions after it (see
+        # reading.read_ahead); False for a process that asks one question.
+        self.reranker: Reranker | None = Reranker(ahead=read_ahead)
         self.speller = Speller()
         self._states: dict[str, StateLaws] = {}
         # A web worker asks from many threads: one reads a state while the others asking about it wait for it.

@@ -100,3 +100,43 @@ def test_a_laws_window_score_is_its_best_windows_wherever_that_window_is() -> No
     # Each law is scored by its own windows: asked of the second law's words, only it is found.
     assert set(windows.best("shoulder lanes")) == {"OH-M11-01"}
     assert windows.best("zebra") == {}
+
+
+def _unread_laws(tag: str) -> list[Law]:
+    # Words no other test reads, so that nothing of them is in reading's caches yet.
+    return [
+        Law(
+            f"OH-M9{at}-01",
+            "OH",
+            "manual",
+            f"{text} ({tag})",
+            heading,
+            "Ohio Driver Manual, p. 9",
+            "https://x.example",
+            9,
+            "manual",
+        )
+        for at, (heading, text) in enumerate(TEXTS.values())
+    ]
+
+
+def test_a_states_first_question_reads_all_its_laws_for_the_questions_after_it() -> None:
+    from roadlaw.answering.reading import Question, _facts, asked_for, readings
+
+    def misses_reading(laws: list[Law]) -> int:
+        before = _facts.cache_info().misses
+        readings(asked_for("when must I signal"), Question.of("when must I signal"), laws)
+        return _facts.cache_info().misses - before
+
+    question = "how close to a fire hydrant can I park"
+    for ahead, tag in ((True, "read ahead"), (False, "read as met")):
+        laws = _unread_laws(tag)
+        by_id = {law.id: law for law in laws}
+        asked = Lists(
+            fused=[(laws[0].id, 1 / 61)], words={laws[0].id: 1.0}, reading_words={}, cosines={}, reading_cosines={}
+        )
+        ranked = Reranker(ahead=ahead).rank(question, asked, by_id, laws, even, 3, laws[0].id)
+        assert ranked[0] == laws[0].id
+        # A law the first question never met: read already, or read only now.
+        missed = misses_reading([laws[3]])
+        assert (missed == 0) if ahead else (missed > 0)

@@ -3382,6 +3382,20 @@ def _happening(match: re.Match[str] | None, shown: str) -> frozenset[str]:
     return frozenset(tokens(match.group(1) if match else "")) | frozenset(tokens(opens_on.group(1) if opens_on else ""))
 
 
+def read_ahead(laws: Sequence[Law]) -> None:
+    """Read what every showable span of `laws` says now (_facts), as `readings` reads each, so that no
+    question waits on reading a law it meets for the first time: a state's first question pays for
+    all of its laws once, the questions after it find them read (benchmarks/bench_retrieval.py)."""
+    for law in laws:
+        for span in spans_of(law):
+            if span.role not in SHOWABLE:
+                continue
+            _facts(span.shown, span.text, law.question, span.before)
+            if law.origin == "card":
+                # A practice question reads a card by its rule alone (readings, answering=False).
+                _facts(span.shown, span.text, "", span.before)
+
+
 @lru_cache(maxsize=1 << 16)
 def words_of(text: str) -> frozenset[str]:
     """A text's stemmed words, as a span is weighed."""

@@ -30,7 +30,16 @@ from itertools import pairwise
 import bm25s
 import numpy as np
 
-from roadlaw.answering.reading import Question, Weights, asked_for, read_as, readings, spans_of, words_of
+from roadlaw.answering.reading import (
+    Question,
+    Weights,
+    asked_for,
+    read_ahead,
+    read_as,
+    readings,
+    spans_of,
+    words_of,
+)
 from roadlaw.corpus import Law
 from roadlaw.retrieval.words import tokens
 
@@ -145,15 +154,20 @@ def _over_best(scores: Mapping[str, float]) -> dict[str, float]:
 class Reranker:
     """The fused list in order of evidence; one word-window index per state, made when first asked."""
 
-    def __init__(self, weights: Evidence = WEIGHTS) -> None:
+    def __init__(self, weights: Evidence = WEIGHTS, *, ahead: bool = True) -> None:
         self.weights = np.array(weights.vector())
         self._windows: dict[str, tuple[Sequence[Law], Windows]] = {}
+        # Whether a state's first question reads all its laws (reading.read_ahead), for the questions
+        # after it; False where one question is all a process asks (`roadlaw ask`).
+        self.ahead = ahead
 
     def windows(self, state: str, laws: Sequence[Law]) -> Windows:
         held = self._windows.get(state)
         # Made again for other laws: a table rebuilt under a running server arrives as a new list.
         if held is None or held[0] is not laws:
             held = (laws, Windows(laws))
+            if self.ahead:
+                read_ahead(laws)
             self._windows[state] = held
         return held[1]
 
