@@ -1398,3 +1398,16 @@ def test_asked_which_way_to_go_once_out_of_a_stalled_car_the_rule_that_says_whic
         tracks, "car died on the train tracks and a train is coming, which way should i go once im out"
     )
     assert "45-degree angle away from the tracks" in answer
+
+
+def test_an_hour_is_a_figure_of_time_that_answers_how_long() -> None:
+    drink = manual(
+        "VT-M050-01",
+        "Only time will sober a person. It takes at least an hour per drink for the alcohol and its effects "
+        "to be processed out of your body.",
+        "Alcohol and Driving",
+        50,
+    )
+    answer = answered_near(drink, "how long after one drink should i wait before driving")
+    # Led by the hour the law states, in words, not refused for stating no figure.
+    assert answer.startswith("1 hour") and "at least 1 hour per drink" in answer

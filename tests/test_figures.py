@@ -69,3 +69,12 @@ def test_a_run_of_number_words_that_is_several_numbers_stays_several() -> None:
     assert said("three eight-hour shifts") == ["3", "8 hours"]
     assert in_digits("litter pick-up for three eight-hour shifts") == "litter pick-up for 3 8-hour shifts"
     assert said("one hundred and five feet, twenty five") == ["105 feet", "25"]
+
+
+def test_a_or_an_before_a_unit_of_time_counts_one_where_a_word_counts_it() -> None:
+    assert in_digits("It takes at least an hour per drink.") == "It takes at least 1 hour per drink."
+    assert in_digits("Report it within a year.") == "Report it within 1 year."
+    # A rate, a date, half of one and an ordinal stay as written.
+    for kept in ("55 miles an hour", "once in a day", "12 months a year", "on a day school is in session",
+                 "half an hour", "a second offense"):  # fmt: skip
+        assert in_digits(kept) == kept

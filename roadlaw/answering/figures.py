@@ -92,11 +92,23 @@ def figures_in(text: str) -> set[str]:
 _ONE_UNIT = re.compile(r"[\s-]*(?:seconds?|miles?|hours?|minutes?|days?|weeks?|months?|years?)\b", re.I)
 
 
+# One of a unit of time said with "a" or "an" after a word that counts it: "at least an hour per drink",
+# "within a year", "for a day". Not a rate or a date ("once in a day", "12 months a year", "on a day
+# school is in session"), nor "a second", as often an ordinal ("a second offense").
+_A_UNIT = re.compile(
+    r"(?:(?<=\bat least )|(?<=\babout )|(?<=\bwithin )|(?<=\bfor )|(?<=\bafter )|(?<=\bup to )|(?<=\bthan )"
+    r"|(?<=\bover )|(?<=\bunder )|(?<=\bwait )|(?<=\btakes )|(?<=\bnearly )|(?<=\balmost ))"
+    r"(?:a|an) (hour|minute|day|week|month|year)\b(?![-\w])",
+    re.I,
+)
+
+
 def in_digits(text: str) -> str:
     """`text` with number words written as digits: "five feet" becomes "5 feet".
 
     "one" alone stays a word (it is as often a pronoun: "the one ahead"), but not before a unit
-    of time or miles: "increased by one-second for each adversity factor" states 1 second.
+    of time or miles: "increased by one-second for each adversity factor" states 1 second. So
+    does "a" or "an" before a unit of time, where it counts one (_A_UNIT): "an hour" is 1 hour.
     """
 
     def replace(match: re.Match[str]) -> str:
@@ -107,7 +119,7 @@ def in_digits(text: str) -> str:
         # A run that says several numbers stays several: "three eight-hour shifts" is not 11.
         return " ".join(words if words == "one" else str(value) for words, value in _word_numbers(match.group(2)))
 
-    return _FIGURE.sub(replace, text)
+    return _A_UNIT.sub(lambda match: f"1 {match.group(1)}", _FIGURE.sub(replace, text))
 
 
 # -- figures with their units, for the check ---------------------------------------------
