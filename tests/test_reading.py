@@ -2999,3 +2999,15 @@ def test_a_penalty_that_names_no_offence_goes_on_from_the_rule_before_it() -> No
     )
     # A rule of its own goes on from nothing.
     assert before["Using a hand-held phone is illegal."] == ""
+
+
+def test_an_age_is_no_length_of_time() -> None:
+    from roadlaw.answering.reading import stated_in
+
+    # "18 years or older" says who may take the test, not how long it takes.
+    assert stated_in("If you are 18 years or older you can start by passing the knowledge test.", "duration") == []
+    assert stated_in("Drivers 16 years and older may ride alone.", "duration") == []
+    assert [each.figure for each in stated_in("This test will take about 45 minutes to complete.", "duration")] == [
+        "45"
+    ]
+    assert [each.figure for each in stated_in("Hold the permit for 2 years or more.", "duration")] == ["2"]

@@ -1894,6 +1894,9 @@ _MINORS = re.compile(r"\bminors?\b", re.I)
 NONE_AT_ALL = "any"
 
 
+_AN_AGE = re.compile(r"years?\s*(?:of\s*age|old|(?:or|and)\s+(?:older|over|younger|under|up|above))\b", re.I)
+
+
 def stated_in(text: str, measure: str) -> list[Stated]:
     """The figures of kind `measure` that `text` states, in order."""
     kind = MEASURES[measure]
@@ -1905,9 +1908,8 @@ def stated_in(text: str, measure: str) -> list[Stated]:
         if _VAGUE.search(text[max(0, match.start() - 12) : match.start()]):
             continue
         figure = next((value for name, value in match.groupdict().items() if name.startswith("figure") and value), "")
-        if measure == "duration" and re.search(
-            r"years?\s*(?:of\s*age|old)", text[match.start() : match.end() + 12], re.I
-        ):
+        # An age is no length of time: "21 years of age", "16 years old", "18 years or older".
+        if measure == "duration" and _AN_AGE.search(text[match.start() : match.end() + 16]):
             continue
         if measure == "bac":
             figure = figure if figure.startswith("0") else f"0{figure}"
