@@ -220,3 +220,18 @@ def test_the_offline_answers_lead_names_its_figures_unit_in_the_app_s_words() ->
     assert not check(
         Reply("road-law", "La sangre de alcohol en la sangre de alcohol — un conductor.", ["GA-M25"]), [card]
     ).shown
+
+
+def test_a_short_lead_in_is_no_claim_of_its_own_for_the_words_a_glossary_adds_to_it() -> None:
+    # "Curfew Restrictions" is the heading the offline answer leads a statute's words with; the glossary
+    # reads "curfew" as the manuals' "nighttime driving restriction hours midnight", which makes it no longer
+    # a claim a cited law must make.
+    text = "If you are under age 18, Virginia law prohibits you from driving midnight to 4 a.m. except to work."
+    curfew = Law(
+        "VA-AX06", "VA", "statute", text, "Curfew Restrictions", f'Code of Virginia — "{text}"', "https://x.example"
+    )
+    reply = Reply("road-law", f"Curfew Restrictions: {text}", ["VA-AX06"])
+    assert check(reply, [curfew], OWN_WORDS_BOUND).shown
+    # A clause long enough to be a claim is still read, in its own words and the manuals'.
+    made_up = Reply("road-law", f"Curfew exceptions for farm tractor hauling: {text}", ["VA-AX06"])
+    assert not check(made_up, [curfew], OWN_WORDS_BOUND).shown

@@ -1411,3 +1411,47 @@ def test_an_hour_is_a_figure_of_time_that_answers_how_long() -> None:
     answer = answered_near(drink, "how long after one drink should i wait before driving")
     # Led by the hour the law states, in words, not refused for stating no figure.
     assert answer.startswith("1 hour") and "at least 1 hour per drink" in answer
+
+
+def test_a_follow_up_naming_a_place_beside_the_threads_thing_is_answered_by_the_rule_of_that_thing() -> None:
+    # "what about in front of it": "it" is the truck asked of, and the place in front of it the new case.
+    trucks = manual(
+        "WI-M50-02",
+        "Large Trucks No-zones are blind spots around large trucks. This area is about 200 feet behind and "
+        "20 feet in front of large trucks.",
+        "Large Trucks",
+        50,
+    )
+    parking = manual(
+        "WI-M31-04",
+        "Parallel Parking You should be about a foot away from the curb and at least 2 feet away from the vehicle "
+        "in front of you and behind you.",
+        "Parallel Parking",
+        31,
+    )
+    asker = ExtractiveAsker()
+    first = "how far behind a semi truck is its blind spot"
+    reply = asker(first, [trucks, parking], [])
+    assert isinstance(reply, Reply) and reply.answer.endswith(
+        "This area is about 200 feet behind and 20 feet in front of large trucks."
+    )
+    follow_up = "what about in front of it"
+    again = asker(
+        f"{first} {follow_up}", [trucks, parking], [Turn(first, reply.answer, reply.sources)], follow_up=follow_up
+    )
+    assert isinstance(again, Reply)
+    # The truck's rule again, without the 200 feet it led with; not the parked car's 2 feet.
+    assert again.answer == "This area is about 200 feet behind and 20 feet in front of large trucks."
+    assert again.sources == ["WI-M50-02"]
+
+
+def test_a_law_naming_the_learners_own_word_is_as_close_as_without_the_manuals_words_added() -> None:
+    # "curfew" is read in the manuals' words too ("nighttime driving restriction hours midnight"); a
+    # law that says "curfew" itself stays close enough to answer from.
+    curfew = manual(
+        "VA-M10-01",
+        "Teen curfew. Drivers under 18 may not drive from 12 a.m. to 4 a.m. unless going to work.",
+        "Curfew",
+        10,
+    )
+    assert first(ExtractiveAsker().candidates("whats the curfew for teen drivers", [curfew])) == curfew

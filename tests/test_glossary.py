@@ -203,3 +203,12 @@ def test_a_light_that_is_not_working_is_searched_as_not_functioning_and_never_as
     # "working" shares its stem with a work zone's "work": the manuals' words stand in its place.
     assert "working" not in searched.split()
     assert "working" not in in_manual_words("what if the stoplight is broken").split()
+
+
+def test_a_curfew_the_lights_inside_glare_and_being_passed_are_searched_in_the_manuals_words() -> None:
+    from roadlaw.retrieval.glossary import in_manual_words
+
+    assert "midnight" in in_manual_words("just got my class G license, is there a curfew rn")
+    assert "interior lights" in in_manual_words("do i do anything w the lights inside the car when im pulled over")
+    assert "glare" in in_manual_words("the headlights from oncoming cars are blinding me")
+    assert "being passed" in in_manual_words("someones passing me on a two lane highway, what do i do")

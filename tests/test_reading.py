@@ -3011,3 +3011,9 @@ def test_an_age_is_no_length_of_time() -> None:
         "45"
     ]
     assert [each.figure for each in stated_in("Hold the permit for 2 years or more.", "duration")] == ["2"]
+
+
+def test_how_many_can_ride_asks_for_passengers_and_hrs_for_hours() -> None:
+    assert asked_for("what about friends, how many can ride with me").measures == ("passengers",)
+    assert asked_for("how many can i take in the car with my provisional").measures == ("passengers",)
+    assert "hours" in asked_for("how many hrs of practice driving does my 15 yr old need").measures

@@ -219,8 +219,11 @@ def _support(sentences: list[str], cited: list[LawWords]) -> Verdict | None:
         if number == 0:
             sentence = _LEAD.sub("", sentence)
         for at, span in enumerate(_spans(sentence)):
-            readings = [reading for reading in claim_words(span) if reading]
-            if not readings or (at > 0 and max(map(len, readings)) < CLAUSE_WORDS):
+            said = claim_words(span)
+            readings = [reading for reading in said if reading]
+            # Whether a clause is long enough to be a claim of its own goes by its own words: the manuals'
+            # words a glossary adds for a learner's ("curfew") make no short lead-in a claim.
+            if not readings or (at > 0 and len(said[0]) < CLAUSE_WORDS):
                 continue
             judged = True
             # The reading that finds most in the cited laws speaks for the claim.

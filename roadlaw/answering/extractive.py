@@ -211,6 +211,10 @@ class ExtractiveAsker:
         for law in laws[:3]:
             text = indexed_text(law)
             share = closeness(weighed, text)
+            if weighed != question:
+                # The manuals' words added for a learner's only help: a law that names the learner's own
+                # word ("Curfew Restrictions") is as close as it was without them.
+                share = max(share, closeness(question, text))
             if choices and share >= CHOICE_COUNTS_FROM:
                 share = max([share, *(closeness(f"{weighed} {choice}", text) for choice in choices)])
             cosine = near.get(law.id, 0.0) if near else 0.0
@@ -469,6 +473,23 @@ class ExtractiveAsker:
                     and changed & _named_context(reading)
                     and (not _led_with(reading, history) or (changed - _ANYONES) & _words_of(reading.span.shown))
                 ]
+            if not again and changed:
+                # Or the rule an answer was names the new case of the thread's own subject, and no rule not
+                # yet shown does ("what about in front of it", after how far behind a truck its blind spot
+                # is: "about 200 feet behind and 20 feet in front of large trucks", not a parked car's 2 feet
+                # from the one in front): it answers again, without the figure it led with.
+                subject = _subject_of(history[-1].question, weights) - _WHERE
+                told = [
+                    reading
+                    for reading in ranked
+                    if _already_told(reading, history)
+                    and changed & _named_context(reading)
+                    and subject & _context_words(reading)
+                ]
+                if told and not any(
+                    changed & _named_context(reading) and subject & _context_words(reading) for reading in untold
+                ):
+                    again = told
             fresh = again or untold
             if not fresh and its_own is not None and its_own.measures:
                 # A follow-up that asks for a kind of figure in its own words ("how long do i have to report
@@ -607,6 +628,15 @@ _WHETHER = frozenset(
 _WH = re.compile(r"\b(?:how|what|whats|which|who|whos|whose|why|where)\b", re.I)
 
 
+# Words telling where a thing is rather than what it is ("behind a truck").
+_WHERE = frozenset(tokens("behind front ahead beside next near across past around back side"))
+# A word pointing back to the thread's thing as where the new case is ("in front of it", "behind them").
+_PLACED_POINTER = re.compile(
+    r"\b(in front of|in back of|ahead of|behind|beside|next to|across from|on top of|underneath|under|past|around)"
+    r"\s+(?:it|them|that|those|this|these)\b"
+)
+
+
 def _changed(follow_up: str, history: list[Turn]) -> list[frozenset[str]]:
     """Each word an English follow-up that leans on the thread adds to it, with the words a manual says
     it by ("dark": "night"), as stems; none otherwise."""
@@ -616,8 +646,10 @@ def _changed(follow_up: str, history: list[Turn]) -> list[frozenset[str]]:
     if not leans_on_thread(follow_up, [turn.question for turn in history]):
         return []
     # ("Same thing when changing lanes?" points back, and names its new case too; so does "does that
-    # change when im driving at night".)
-    if points_back(fold(follow_up)) and not _SAME_AGAIN.search(follow_up) and not asks_if_it_changes(follow_up):
+    # change when im driving at night". So does "what about in front of it", after how far behind a
+    # truck its blind spot is: "it" is the thread's truck, and the place beside it is the new case.)
+    placed = _PLACED_POINTER.sub(r"\1", fold(follow_up))
+    if points_back(placed) and not _SAME_AGAIN.search(follow_up) and not asks_if_it_changes(follow_up):
         return []
     # (Driving is no word of its own: followup._FILLER.)
     changed = sorted(frozenset(own_words(follow_up)) - _ASKING)

@@ -195,7 +195,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"(?:kids?|child|children|son|daughter|baby|toddler|brother|sister)\b"
     ),
     "hours": _pattern(
-        r"\bhow many (?:\w+ )?hours\b|\b(?:supervised|practice|driving|behind the wheel|night|log(?:ged)?) hours\b"
+        r"\bhow many (?:\w+ )?(?:hours|hrs)\b|\b(?:supervised|practice|driving|behind the wheel|night|log(?:ged)?) (?:hours|hrs)\b"
         r"|\bhours of (?:supervised|practice|driving|behind)|\bcu[aá]ntas horas\b"
     ),
     "duration": _pattern(
@@ -230,12 +230,14 @@ _ASKS: dict[str, re.Pattern[str]] = {
     ),
     "passengers": _pattern(
         r"\bhow many (?:friends|passengers|people|kids|teens|of my friends)\b|\b\d+ (?:of my )?friends\b"
+        # Who is counted told by what they do: "how many can ride with me", "how many can i take".
+        r"|\bhow many (?:can|could|may|are allowed to|r allowed to)\s+(?:ride|come|sit|be in|i (?:have|take|bring|carry|drive))\b"
         r"|\bcu[aá]ntos pasajeros\b"
     ),
 }
 
 # A count of hours asked for: not a duration, so months or days do not answer it.
-_HOW_MANY_HOURS = _pattern(r"\bhow many (?:\w+ )?hours\b|\bcu[aá]ntas horas\b")
+_HOW_MANY_HOURS = _pattern(r"\bhow many (?:\w+ )?(?:hours|hrs)\b|\bcu[aá]ntas horas\b")
 # "How far ahead", "how much space": a distance a manual may give in seconds of travel.
 _AHEAD = _pattern(
     r"\bhow far (?:ahead|in front)\b|\bhow much (?:space|room)\b|\bscan\w*\b|\blook ahead\b"
