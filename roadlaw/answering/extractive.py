@@ -478,16 +478,18 @@ class ExtractiveAsker:
                 # yet shown does ("what about in front of it", after how far behind a truck its blind spot
                 # is: "about 200 feet behind and 20 feet in front of large trucks", not a parked car's 2 feet
                 # from the one in front): it answers again, without the figure it led with.
+                # (Anyone's words, "the other driver", name no new case.)
                 subject = _subject_of(history[-1].question, weights) - _WHERE
+                case = changed - _ANYONES
                 told = [
                     reading
                     for reading in ranked
                     if _already_told(reading, history)
-                    and changed & _named_context(reading)
+                    and case & _named_context(reading)
                     and subject & _context_words(reading)
                 ]
                 if told and not any(
-                    changed & _named_context(reading) and subject & _context_words(reading) for reading in untold
+                    case & _named_context(reading) and subject & _context_words(reading) for reading in untold
                 ):
                     again = told
             fresh = again or untold
