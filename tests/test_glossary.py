@@ -212,3 +212,34 @@ def test_a_curfew_the_lights_inside_glare_and_being_passed_are_searched_in_the_m
     assert "interior lights" in in_manual_words("do i do anything w the lights inside the car when im pulled over")
     assert "glare" in in_manual_words("the headlights from oncoming cars are blinding me")
     assert "being passed" in in_manual_words("someones passing me on a two lane highway, what do i do")
+
+
+def test_getting_back_in_the_middle_lane_and_a_bumper_rider_are_searched_in_the_manuals_words() -> None:
+    from roadlaw.retrieval.glossary import in_manual_words
+
+    assert "return to the lane" in in_manual_words("how do i know its safe to get back in my lane after passing")
+    assert "center turn lane" in in_manual_words("can i drive down the middle turn lane")
+    assert "tailgating" in in_manual_words("someone is riding my bumper on the highway")
+    assert "unconscious" in in_manual_words("if someone is knocked out after a crash can i leave")
+    assert "crash" in in_manual_words("i tapped a parked car in a lot")
+    assert "sunset" in in_manual_words("can i drive with my parking lights when its getting dark")
+    assert "horn" in in_manual_words("should i honk so the horse knows im there")
+
+
+def test_a_learners_everyday_words_are_searched_with_the_manuals_own() -> None:
+    from roadlaw.retrieval.glossary import in_manual_words
+
+    assert "litter" in in_manual_words("whats the fine for throwing trash out the window")
+    assert "tractor-trailer" in in_manual_words("which side do i pass a semi on")
+    assert "unconscious" in in_manual_words("the other driver passed out, can i leave")
+    assert "until" in in_manual_words("how long til i can get my license")
+    assert "headphones" in in_manual_words("can i drive with airpods in")
+    assert "minimum age" in in_manual_words("whats the youngest you can get a permit")
+
+
+def test_moving_into_a_state_is_searched_as_a_new_resident() -> None:
+    from roadlaw.retrieval.glossary import in_manual_words
+
+    assert "new resident" in in_manual_words("we just moved to kansas, how long do i have to get a kansas license")
+    # Not a move into another lane.
+    assert in_manual_words("can i move to the left lane on my permit") == ""

@@ -3017,3 +3017,50 @@ def test_how_many_can_ride_asks_for_passengers_and_hrs_for_hours() -> None:
     assert asked_for("what about friends, how many can ride with me").measures == ("passengers",)
     assert asked_for("how many can i take in the car with my provisional").measures == ("passengers",)
     assert "hours" in asked_for("how many hrs of practice driving does my 15 yr old need").measures
+
+
+def test_how_many_points_for_tailgating_asks_for_points_not_a_following_distance() -> None:
+    # "how many" asks the count it names; the tailgating only says of what.
+    assert asked_for("how many points do u get for tailgating").measures == ("points",)
+    assert asked_for("how much is the fine for tailgating").measures[:1] == ("money",)
+    # Asked with no count of its own, it is still the following distance.
+    assert asked_for("how far back should i be so im not tailgating").measures[:2] == ("seconds", "distance")
+
+
+def test_a_sentence_told_with_a_verb_of_its_own_is_a_rule_and_a_heading_of_one_is_not() -> None:
+    law = passage(
+        "Administrative License Revocation • Drivers receive a temporary license which expires 15 days after it "
+        "is issued. • First time offenders who fail an alcohol test serve a 180 day administrative license "
+        "revocation (ALR). • You receive points for moving violations. Steering Fails",
+        "Administrative License Revocation",
+    )
+    roles = {span.text: span.role for span in spans_of(law)}
+    assert (
+        roles["First time offenders who fail an alcohol test serve a 180 day administrative license revocation (ALR)."]
+        == RULE
+    )
+    assert roles["You receive points for moving violations."] == RULE
+    # Not the same words as a heading, with no sentence's end.
+    assert all(role != RULE for text, role in roles.items() if text.endswith("Steering Fails"))
+
+
+def test_failing_a_breath_test_is_no_failed_licence_test() -> None:
+    breath = asked_for("how long is my license revoked for failing a breath test the first time")
+    road = asked_for("if i fail my road test how long till i can take it again")
+    failing = frozenset({"fail"})
+    assert not any(failing <= {*each} for each in breath.doing)
+    assert any("fail" in each for each in road.doing)
+
+
+def test_moving_into_the_state_is_answered_by_a_rule_for_a_new_resident() -> None:
+    law = passage(
+        "Licensing You can get your Ohio license after you have held a permit for 6 months. New residents must "
+        "obtain an Ohio license within 30 days.",
+        "Licensing",
+    )
+    question = "we just moved to ohio, how long do i have to get an ohio license"
+    reading = Question.of(read_as(question), lambda words: [1.0] * len(words))
+    best = [each for each in readings(asked_for(question), reading, [law]) if not each.astray]
+    assert best and best[0].span.text.startswith("New residents")
+    # Moving to a lane is no move into the state.
+    assert not any("resident" in each for each in asked_for("i moved to the left lane, do i need a license").doing)

@@ -523,6 +523,10 @@ def _cue_of(text: str) -> str:
     return next((name for name, (asks, _) in CUES.items() if asks.search(text)), "")
 
 
+# Kinds of figure a "how many" or "how much" asks of its own, not of a following distance.
+_COUNTED_OTHERWISE = frozenset({"points", "money", "age", "hours", "passengers", "percent", "bac"})
+
+
 def asked_for(question: str) -> Asked:
     """What the question asks for, read from its own words (Spanish through its glossary reading too)."""
     said = _WITH_SHORT.sub("with ", _WITHOUT_SHORT.sub("without ", " ".join(question.lower().split())))
@@ -534,7 +538,14 @@ def asked_for(question: str) -> Asked:
         found = ["seconds", *[name for name in found if name != "seconds"]]
     elif "seconds" in found or (
         following
-        and (any(cue in text for cue in ("how far", "how much", "how close", "how many")) or "distance" in found)
+        and (
+            (
+                any(cue in text for cue in ("how far", "how much", "how close", "how many"))
+                # (Not where the cue asks a count of its own: "how many points ... for tailgating".)
+                and not _COUNTED_OTHERWISE.intersection(found)
+            )
+            or "distance" in found
+        )
     ):
         # Following distance: most manuals give it in seconds, some in feet, a few in car lengths.
         found = [
@@ -1383,6 +1394,14 @@ _VERB = re.compile(
     r"allowed|required|prohibited|illegal|unlawful|legal|responsible|necessary)\b",
     re.I,
 )
+# More verbs a sentence tells its rule with ("First time offenders who fail an alcohol test serve a 180 day
+# administrative license revocation", "You receive points for moving violations"): read as a verb only in a
+# whole sentence, for a heading may be made of them ("Steering Fails", "If your brakes fail:").
+_SENTENCE_VERB = re.compile(
+    r"\b(?:serves?|served|fails|failed|authoriz(?:es|ed)|receives?|received|earns?|earned|accumulates?|accumulated|"
+    r"assess(?:es|ed)|carries|gets|takes|took|depends|happens|occurs|causes|costs|counts|lasts|affects|impairs)\b",
+    re.I,
+)
 # A whole item that opens on what to do, as a list of them does ("Quadrupling the number of seconds
 # when ice covers the road (cars, 8 seconds)."): a rule, though its verb is the opening one.
 _DOING_ITEM = re.compile(r"^[A-Z][a-z]{2,}ing\s+(?:the|a|an|your|at|to|on|in|with|when|if)\b.*[.;]$")
@@ -1514,7 +1533,8 @@ def _role(text: str, lead: str) -> Role:
         return ITEM
     lowered = [word for word in words if word[:1].islower()]
     numbers = sum(bool(re.fullmatch(r"[$\d][\d,.%:$-]*", word)) for word in words)
-    if len(words) >= 6 and (len(lowered) < len(words) * 0.25 or numbers > len(words) * 0.3) and not _VERB.search(text):
+    verb = bool(_VERB.search(text)) or (text.rstrip().endswith((".", ";")) and bool(_SENTENCE_VERB.search(text)))
+    if len(words) >= 6 and (len(lowered) < len(words) * 0.25 or numbers > len(words) * 0.3) and not verb:
         return TABLE
     if lead and len(words) >= 2:
         return ITEM
@@ -1524,7 +1544,7 @@ def _role(text: str, lead: str) -> Role:
     # (A sentence that opens on its case and goes on after a comma is one, whatever its verbs: "If your
     # accelerator pedal sticks, depress the clutch or shift it into neutral.")
     case_told = bool(_OPENS_ON_A_CASE.match(text)) and "," in text and len(words) >= CASE_WORDS
-    if not _VERB.search(text) and not _DOING_ITEM.match(text) and not case_told:
+    if not verb and not _DOING_ITEM.match(text) and not case_told:
         return HEADING if len(words) <= 8 and not text.rstrip().endswith((".", ";")) else FRAGMENT
     if len(words) < 4:
         return FRAGMENT
@@ -2678,6 +2698,8 @@ _A_SIGN = frozenset(tokens("sign signs signal signals"))
 
 # A test or exam, as a question names one it fails.
 _A_TEST = r"(?:tests?|exams?|examinations?)\b"
+# A test of a driver for alcohol or drugs, not of driving.
+_AN_ALCOHOL_TEST = r"(?:breath|breathalyzer|blood|urine|chemical|alcohol|sobriety|bac)\s+(?:tests?|exams?)\b"
 
 # Where a rule says to turn or go: a direction or a side.
 _DIRECTIONS = "direction directions toward towards away left right opposite same into counterclockwise clockwise"
@@ -2697,6 +2719,15 @@ _DOING = [
             r"|\b(?:remove|removed|removing|reduce|reduced|erase|erased|clear|cleared)\b[^.?!]{0,20}?\bpoints?\b"
             r"|\bpoints?\b[^.?!]{0,20}?\b(?:removed|reduced|erased|cleared|deducted)\b",
             "remove removed removal reduce reduced reduction erase erased deduct deducted credit expire expired",
+            False,
+        ),
+        # Moving into the state, asked of a licence or a car's papers ("we just moved to kansas, how long do i have
+        # to get a license"): a rule for a new resident, not how long a learner holds a permit first.
+        (
+            r"^(?=.*\b(?:licen[cs]es?|register|registration|title|plates?)\b)"
+            r".*\b(?:moved|moving|move|relocated|relocating)\s+(?:here|to|into|from)\b(?!\s+(?:the|a|an|another|my|your)\b)",
+            "resident residents residency reside resides live lives lived living move moved moving moves relocate "
+            "relocating nonresident",
             False,
         ),
         # Holding a phone, not "you hold a permit"; in Spanish too ("el celular en la mano").
@@ -2833,8 +2864,11 @@ _DOING = [
         ),
         # Failing a test ("if i fail my road test how long till i can take it again"): a rule for
         # one who failed or retakes it, not how long to hold a permit before the first try.
+        # (Not a breath or blood test for alcohol: failing one is a drinking driver's case, which the
+        # rules tell without the word: "Drivers receive a temporary license which expires 15 days after".)
         (
-            rf"\b(?:fail|fails|failed|failing|flunk\w*)\b(?=.*\b{_A_TEST})|\b{_A_TEST}.*\b(?:fail|fails|failed|failing|flunk\w*)\b",
+            rf"^(?!.*\b{_AN_ALCOHOL_TEST}).*?"
+            rf"(?:\b(?:fail|fails|failed|failing|flunk\w*)\b(?=.*\b{_A_TEST})|\b{_A_TEST}.*\b(?:fail|fails|failed|failing|flunk\w*)\b)",
             "fail fails failed failing failure failures retake retakes retaking retest retesting unsuccessful",
             False,
         ),

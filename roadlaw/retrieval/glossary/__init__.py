@@ -111,7 +111,7 @@ def _learner_table() -> dict[tuple[str, ...], str]:
 
 
 # The most words of a learner table entry.
-LEARNER_LONGEST = 3
+LEARNER_LONGEST = 4
 
 
 @lru_cache(maxsize=1024)
