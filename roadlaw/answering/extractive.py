@@ -481,16 +481,12 @@ class ExtractiveAsker:
                 # (Anyone's words, "the other driver", name no new case.)
                 subject = _subject_of(history[-1].question, weights) - _WHERE
                 case = changed - _ANYONES
-                told = [
-                    reading
-                    for reading in ranked
-                    if _already_told(reading, history)
-                    and case & _named_context(reading)
-                    and subject & _context_words(reading)
-                ]
-                if told and not any(
-                    case & _named_context(reading) and subject & _context_words(reading) for reading in untold
-                ):
+
+                def of_the_case(reading: Reading) -> bool:
+                    return bool(case & _named_context(reading) and subject & _context_words(reading))
+
+                told = [reading for reading in ranked if _already_told(reading, history) and of_the_case(reading)]
+                if told and not any(map(of_the_case, untold)):
                     again = told
             fresh = again or untold
             if not fresh and its_own is not None and its_own.measures:

@@ -101,17 +101,20 @@ _ENGLISH_WORD = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
 def _learner_table() -> dict[tuple[str, ...], str]:
     table = {tuple(_ENGLISH_WORD.findall(key)): words for key, words in _pairs(_LEARNER).items() if key != words}
     # A learner writes "pennant shaped" as often as "pennant-shaped": each is read as the other
-    # where the table holds only one.
+    # where the table holds only one (and no longer than its longest entry as written).
+    longest = max(map(len, table))
     for key, words in list(table.items()):
         split = tuple(part for word in key for part in word.split("-"))
         for other in (split, ("-".join(key),)):
-            if len(other) <= LEARNER_LONGEST and other not in table:
+            if len(other) <= longest and other not in table:
                 table[other] = words
     return table
 
 
-# The most words of a learner table entry.
-LEARNER_LONGEST = 4
+@lru_cache(maxsize=1)
+def _learner_longest() -> int:
+    """The most words of a learner table entry: the longest run a question is looked up by."""
+    return max(map(len, _learner_table()))
 
 
 @lru_cache(maxsize=1024)
@@ -119,11 +122,12 @@ def in_manual_words(question: str) -> str:
     """An English question with a learner's words put as the manuals put them; "" when it has none."""
     words = _ENGLISH_WORD.findall(fold(question))
     table = _learner_table()
+    longest = _learner_longest()
     out: list[str] = []
     changed = False
     at = 0
     while at < len(words):
-        for size in range(min(LEARNER_LONGEST, len(words) - at), 0, -1):
+        for size in range(min(longest, len(words) - at), 0, -1):
             manual = table.get(tuple(words[at : at + size]))
             if manual is not None:
                 out.append(manual)
