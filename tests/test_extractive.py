@@ -1455,3 +1455,22 @@ def test_a_law_naming_the_learners_own_word_is_as_close_as_without_the_manuals_w
         10,
     )
     assert first(ExtractiveAsker().candidates("whats the curfew for teen drivers", [curfew])) == curfew
+
+
+def test_a_follow_up_asked_yes_or_no_is_answered_by_a_rule_without_the_threads_figure() -> None:
+    # "and at night do i need to dim my brights for them too", after how far behind a motorcycle: the
+    # thread asked a distance, the follow-up asks whether to do a thing, and the rule that says so
+    # states no distance.
+    dim = manual(
+        "KS-M084-02",
+        "Sharing the Road with Motorcycles Always dim your headlights when approaching a motorcycle/scooter/moped. "
+        "Motorcycles are harder to see at night.",
+        "Sharing the Road with Motorcycles",
+        84,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    first = "how far back should i stay when im following a moped or motorcycle"
+    history = [Turn(first, "Allow at least 4 seconds.", [])]
+    follow_up = "and at night do i need to dim my brights for them too"
+    reply = asker(f"{first} {follow_up}", [dim], history, near={dim.id: 0.6}, follow_up=follow_up)
+    assert isinstance(reply, Reply) and "Always dim your headlights" in reply.answer

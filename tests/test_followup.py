@@ -278,3 +278,15 @@ def test_the_state_asked_in_is_no_place_a_follow_up_replaces() -> None:
     assert combined("how close to a fire hydrant can i park in new york", "what about a crosswalk") == (
         "how close to a crosswalk can i park in new york"
     )
+
+
+def test_a_short_question_that_names_the_earlier_ones_thing_again_leans_on_it() -> None:
+    earlier = ["my dad wants to tow my broken down car home with a chain, is there a max length for the chain"]
+    assert leans_on_thread("do we need to put anything on the chain", earlier)
+    kayak = ["hauling a kayak that sticks out of my truck, how far can it hang off before i need a flag"]
+    assert leans_on_thread("how big does the flag gotta be", kayak)
+    # A thing the earlier question did not name, or a question that says much of its own, stands alone.
+    assert not leans_on_thread("how close can i park to the hydrant", kayak)
+    assert not leans_on_thread(
+        "how long does the flag have to stay on the load when i drive at night on a highway", kayak
+    )

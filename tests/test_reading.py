@@ -21,6 +21,7 @@ from roadlaw.answering.reading import (
     stated_in,
 )
 from roadlaw.corpus import Law
+from roadlaw.retrieval.words import tokens
 
 
 def passage(text: str, heading: str = "Parking", ident: str = "OH-M021-01") -> Law:
@@ -3064,3 +3065,30 @@ def test_moving_into_the_state_is_answered_by_a_rule_for_a_new_resident() -> Non
     assert best and best[0].span.text.startswith("New residents")
     # Moving to a lane is no move into the state.
     assert not any("resident" in each for each in asked_for("i moved to the left lane, do i need a license").doing)
+
+
+def test_a_thing_the_question_sets_aside_takes_no_side() -> None:
+    # "an actual drivers license, not the permit": it asks of the licence, though it names the permit.
+    law = passage(
+        "Age Requirements You can get an instruction permit at 14 or older. A license may be issued to you at 16 or older.",
+        "Age Requirements",
+    )
+    question = "how old do u have to be to get an actual drivers license in alaska, not the permit"
+    assert asked_for(question).set_aside == frozenset(tokens("permit"))
+    assert "16" in answering(question, law).span.text
+    # Naming both without setting one aside takes neither side; and "not" of a case sets nothing aside.
+    assert asked_for("if im not 18 can i get a permit").set_aside == frozenset()
+    assert asked_for("can i skip the permit and get my license instead of a learners permit").set_aside == frozenset(
+        tokens("learners permit")
+    )
+
+
+def test_a_repeat_offence_told_as_two_or_more_answers_a_question_of_doing_it_again() -> None:
+    law = passage(
+        "Wireless Communication Devices You may not use a wireless communication device, like a cell phone, to "
+        "send electronic messages while driving. If you are convicted of 2 or more violations of using a wireless "
+        "communication device to compose, read or send messages while driving, you will be required to pay a $275 fine.",
+        "Wireless Communication Devices",
+    )
+    best = answering("whats the fine if u get caught texting and driving more than once", law)
+    assert best.measure == "money" and "$275" in best.span.text

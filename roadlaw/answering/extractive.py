@@ -443,6 +443,12 @@ class ExtractiveAsker:
                     measured = _speaks_more_of(says, ranked, measured, history) + measured
                     measured = _of_the_weather(changed, ranked, measured, history) + measured
                     measured = _of_the_case(says, ranked, measured, history) + measured
+            if not measured and its_own is not None and its_own.yes_no and not its_own.measures:
+                # A follow-up asked yes or no, with no figure of its own ("and at night do i need to dim my
+                # brights for them too", after how far behind a motorcycle), is answered by a rule, with the
+                # thread's kind of figure or without ("Always dim your headlights when approaching a
+                # motorcycle"), as a question asked so alone is.
+                measured = ranked
             ranked = measured
             if not ranked:
                 return Reply(scope="road-law", answer="", sources=[], may_help=may_help)

@@ -497,6 +497,9 @@ class Asked:
     things: tuple[frozenset[str], ...] = ()
     doing: tuple[frozenset[str], ...] = ()
     words: frozenset[str] = frozenset()
+    # What it sets aside ("an actual drivers license, not the permit", "instead of a permit"): its words (stems),
+    # which do not take a side of _CONTRASTS though the question names them.
+    set_aside: frozenset[str] = frozenset()
     # Whether it asks of one thing or another ("a crosswalk or a hydrant"): then a span need
     # speak of only one of them.
     either: bool = False
@@ -682,9 +685,18 @@ def asked_for(question: str) -> Asked:
             else ()
         ),
         words=words,
+        set_aside=frozenset(tokens(" ".join(_SET_ASIDE.findall(said)))),
         either=bool(re.search(r"\bor\b|\bo\b", text)),
         figure_helps=wants_figure or (english and not yes_no),
     )
+
+
+# A thing the learner sets aside, told after the thing asked of: "a license, not the permit", "but not a
+# learners permit", "instead of the permit". (Not "not" of an act or a case: "if im not 18", "do i not stop".)
+_SET_ASIDE = re.compile(
+    r"(?:(?:,|\bbut|\band)\s+not|\binstead of|\brather than|\bother than)\s+(?:(?:the|a|an|my|ur|your|just)\s+)?"
+    r"((?:[a-z]+'?s?\s+)?(?:permit|license|licence|intermediate|provisional|probationary|learners?'?s?)s?)\b"
+)
 
 
 # A "biker" (the glossary reads it as a bicyclist or a motorcyclist) is one rider of either kind.
@@ -3493,7 +3505,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
     # Whether it names the weather, or seeing poorly in it: read once.
     weather_asked = bool(every_word & _WEATHER_ASKED)
     # The sides of _CONTRASTS the question takes, read once: a span on the other side pays.
-    taken = [(one, other) for one, other in _CONTRASTS if one & every_word and not other & every_word]
+    # (What the question sets aside takes no side: "an actual license, not the permit" asks of the license.)
+    siding = every_word - asked.set_aside
+    taken = [(one, other) for one, other in _CONTRASTS if one & siding and not other & siding]
     # The actions the question names, in a rule's words for them too.
     acting = asked.actions.union(*(_ACTION_SAID.get(each, frozenset()) for each in asked.actions))
     # Which of the readings found are told for the mishap asked (_MISHAPS), by their place in `found`.
@@ -3744,7 +3758,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     and bool(asked.measures)
                     and asked.measures[0] in _PENALTY_MEASURES
                     and bool(asked.words & _PENALTY_ASKED)
-                    and not _REPEAT_NAMED.search(shown)
+                    and not (_REPEAT_NAMED.search(shown) or _REPEAT_RULE.search(shown))
                 )
                 or facts.first_person
                 or (facts.cdl and not every_word & _CDL_ASKED)

@@ -125,10 +125,24 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
         return True
     if points_back(folded) and len(words) <= POINTING_WORDS and not ROAD_THINGS.intersection(words):
         return True
+    # "how big does the flag gotta be", after when a load needs a flag: a short one that names again, as
+    # "the" one, a thing the question before it named asks more of that question's case.
+    if len(words) <= OPENER_WORDS and names_again(folded, earlier[-1]):
+        return True
     # Short and with no asking word of its own ("at night?", "speed limit?"); "when do I
     # have to have my headlights on" says little too, but asks it whole.
     first = re.findall(r"[a-z]+", folded)[:1]
     return len(words) <= ELLIPTICAL_WORDS and not (first and first[0] in _ASKS)
+
+
+# A thing named as one already told of: "the flag", "that chain".
+_NAMED_BEFORE = re.compile(r"\b(?:the|that|this|those|these)\s+([a-z]{3,})\b")
+
+
+def names_again(folded: str, earlier: str) -> bool:
+    """Whether a question names as "the" one a thing (not a filler word) that the earlier question named."""
+    before = set(tokens(fold(earlier))) - _FILLER
+    return any(before.intersection(tokens(match.group(1))) for match in _NAMED_BEFORE.finditer(folded.replace("'", "")))
 
 
 def asks_if_it_changes(question: str) -> bool:
