@@ -243,3 +243,13 @@ def test_moving_into_a_state_is_searched_as_a_new_resident() -> None:
     assert "new resident" in in_manual_words("we just moved to kansas, how long do i have to get a kansas license")
     # Not a move into another lane.
     assert in_manual_words("can i move to the left lane on my permit") == ""
+
+
+def test_rolling_through_a_stop_a_crazy_driver_and_a_flat_are_searched_in_the_manuals_words() -> None:
+    from roadlaw.retrieval.glossary import in_manual_words
+
+    assert "complete stop" in in_manual_words("can i just roll thru a right on red if nobodys coming")
+    assert "aggressive driver" in in_manual_words("how do i report someone driving crazy on the highway")
+    assert "flat tire" in in_manual_words("i got a flat on the highway, can i change it in the lane")
+    # A flat road is no tire.
+    assert "tire" not in in_manual_words("is it ok to park on a flat road")

@@ -3092,3 +3092,26 @@ def test_a_repeat_offence_told_as_two_or_more_answers_a_question_of_doing_it_aga
     )
     best = answering("whats the fine if u get caught texting and driving more than once", law)
     assert best.measure == "money" and "$275" in best.span.text
+
+
+def test_how_heavy_asks_a_weight_in_pounds() -> None:
+    assert asked_for("how heavy does my kid have to be before she can ride without a car seat").measures == ("weight",)
+    assert asked_for("how much does my son need to weigh to use a booster").measures == ("weight",)
+    lights = passage(
+        "Headlights Use your low beams within 200 feet when following another vehicle, or in heavy traffic."
+    )
+    seats = passage(
+        "Child Restraints Children under 24 months or under 60 pounds must be in an approved safety device.",
+        "Child Restraints",
+        "NM-M030-01",
+    )
+    # Only a span that states the kind of figure asked answers it (the answerer keeps those): the pounds, not
+    # the feet of the "heavy traffic" rule.
+    stating = [
+        each
+        for each in read("how heavy does my kid have to be to ride without a car seat", lights, seats)
+        if each.measure
+    ]
+    assert [(each.measure, each.span.text[:35]) for each in stating] == [
+        ("weight", "Children under 24 months or under 6")
+    ]

@@ -157,6 +157,12 @@ MEASURES: dict[str, Measure] = {
         ),
         "",
     ),
+    # A child's weight for a car seat ("weighing less than 60 pounds").
+    "weight": Measure(
+        "weight",
+        _pattern(rf"(?P<figure>{_NUMBER})[\s-]*(?:\(\s*\d+\s*\)\s*)?(?:pounds?\b|lbs?\b\.?|kilograms?\b|kg\b)"),
+        "",
+    ),
     "passengers": Measure(
         "passengers",
         _pattern(
@@ -227,6 +233,10 @@ _ASKS: dict[str, re.Pattern[str]] = {
     ),
     "points": _pattern(
         r"\bhow many points\b|\bpoints? (?:on|against|to|added to) (?:my|your|the|a)\b|\bpoint system\b|\bdemerit|\bpuntos\b"
+    ),
+    "weight": _pattern(
+        r"\bhow (?:heavy|light)\b|\bhow much (?:\w+ ){0,5}?weigh|\bwhat weight\b|\bhow many (?:pounds|lbs)\b"
+        r"|\bcu[aá]nto (?:\w+ ){0,2}?pes(?:ar|a|e|o)\b|\bcu[aá]ntas libras\b"
     ),
     "passengers": _pattern(
         r"\bhow many (?:friends|passengers|people|kids|teens|of my friends)\b|\b\d+ (?:of my )?friends\b"
@@ -527,7 +537,7 @@ def _cue_of(text: str) -> str:
 
 
 # Kinds of figure a "how many" or "how much" asks of its own, not of a following distance.
-_COUNTED_OTHERWISE = frozenset({"points", "money", "age", "hours", "passengers", "percent", "bac"})
+_COUNTED_OTHERWISE = frozenset({"points", "money", "age", "hours", "passengers", "percent", "bac", "weight"})
 
 
 def asked_for(question: str) -> Asked:
