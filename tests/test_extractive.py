@@ -1474,3 +1474,14 @@ def test_a_follow_up_asked_yes_or_no_is_answered_by_a_rule_without_the_threads_f
     follow_up = "and at night do i need to dim my brights for them too"
     reply = asker(f"{first} {follow_up}", [dim], history, near={dim.id: 0.6}, follow_up=follow_up)
     assert isinstance(reply, Reply) and "Always dim your headlights" in reply.answer
+
+
+def test_how_soon_is_answered_by_the_day_a_wait_ends() -> None:
+    retake = manual(
+        "CO-M012-03",
+        "Drive Test If you fail the drive test, you must wait until the next business day before retaking the test.",
+        "Drive Test",
+        12,
+    )
+    reply = near_enough(retake, "if i fail my drive test how soon can i retake it")
+    assert "next business day" in reply.answer

@@ -808,7 +808,15 @@ def _says_it_otherwise(question: str, asked: Asked, reading: Reading) -> bool:
     shown = reading.span.shown
     if _ROOM_ASKED.search(question) and "follow" not in asked.actions and _A_LANE.search(shown):
         return True
+    if asked.measures[0] in ("duration", "time") and _NEXT_DAY.search(shown):
+        # Or how long to wait as the day it ends ("how soon can i retake it": "you must wait until the next
+        # business day before retaking the test").
+        return True
     return asked.by_how_much and asked.measures[0] == "speed" and bool(_A_SHARE.search(shown))
+
+
+# A wait told by the day it ends: "until the next business day", "the following day".
+_NEXT_DAY = re.compile(r"\b(?:next|following)\s+(?:business\s+|working\s+|calendar\s+)?day\b", re.I)
 
 
 def _case_first(ranked: list[Reading], asked: Asked, question: str, history: list[Turn]) -> list[Reading]:
