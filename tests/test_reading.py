@@ -3115,3 +3115,17 @@ def test_how_heavy_asks_a_weight_in_pounds() -> None:
     assert [(each.measure, each.span.text[:35]) for each in stating] == [
         ("weight", "Children under 24 months or under 6")
     ]
+
+
+def test_how_early_and_how_far_in_advance_ask_a_distance_or_a_time_before() -> None:
+    # Before a turn it is a distance ("signal at least 100 feet before"); before a renewal, a time.
+    assert asked_for("how early should i signal before a turn").measures == ("distance", "duration")
+    assert asked_for("how far in advance can i book my road test").measures == ("distance", "duration")
+    assert "duration" not in asked_for("how far ahead should i look").measures
+    law = passage(
+        "Renewals Exception: legal permanent residents are allowed to renew a license with a valid card. "
+        "You can renew it up to 1 year before the expiration date.",
+        "Renewals",
+    )
+    stating = [each for each in read("how early am i allowed to renew my license", law) if each.measure]
+    assert [each.span.text for each in stating] == ["You can renew it up to 1 year before the expiration date."]

@@ -178,7 +178,7 @@ MEASURES: dict[str, Measure] = {
 # may ask for more than one kind ("how far back should I stay" is answered in seconds or feet).
 _ASKS: dict[str, re.Pattern[str]] = {
     "distance": _pattern(
-        r"\bhow (?:close|far|near)\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:open |clear )?(?:space|room|road|roadway)\b"
+        r"\bhow (?:close|far|near|early)\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:open |clear )?(?:space|room|road|roadway)\b"
         r"|\b(?:minimum|safe|legal) distance\b|\bwhat (?:following|safe|minimum) distance\b"
         # "whats the closest i can stop to the tracks", "the farthest back i can stop"
         r"|\b(?:the )?(?:closest|nearest|farthest|furthest)(?: back| away)? (?:i|you|u|we|a car|cars|one) (?:can|could|may|am allowed to|should)\b"
@@ -206,6 +206,9 @@ _ASKS: dict[str, re.Pattern[str]] = {
     ),
     "duration": _pattern(
         r"\bhow long\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow soon\b|\bhow many (?:days|weeks|months|years)\b|\bwithin how\b|\bhow much time\b"
+        # How early, how far in advance: a distance before a turn ("signal at least 100 feet before"), or a time
+        # before something ("renew it up to 1 year before it expires").
+        r"|\bhow early\b|\bhow far (?:in advance|ahead of time)\b"
         r"|\bcu[aá]nto tiempo\b|\bcu[aá]nt[oa]s (?:d[ií]as|meses|semanas)\b"
     ),
     "lengths": _pattern(r"\b(?:car|vehicle) lengths?\b|\bhow many lengths\b"),
