@@ -238,7 +238,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"\bhow many points\b|\bpoints? (?:on|against|to|added to) (?:my|your|the|a)\b|\bpoint system\b|\bdemerit|\bpuntos\b"
     ),
     "weight": _pattern(
-        r"\bhow (?:heavy|light)\b|\bhow much (?:\w+ ){0,5}?weigh|\bwhat weight\b|\bhow many (?:pounds|lbs)\b"
+        r"\bhow heavy\b|\bhow much (?:\w+ ){0,5}?weigh|\bwhat weight\b|\bhow many (?:pounds|lbs)\b"
         r"|\bcu[aá]nto (?:\w+ ){0,2}?pes(?:ar|a|e|o)\b|\bcu[aá]ntas libras\b"
     ),
     "passengers": _pattern(
