@@ -186,6 +186,14 @@ def two_turns(law: Law, first: str, follow_up: str, told: str = "") -> tuple[str
     return reply.answer, again.answer
 
 
+def after(laws: list[Law], first: str, told: str, follow_up: str, near: dict[str, float]) -> Reply:
+    """The offline answer to a follow-up, read with the question before it, whose answer was `told`."""
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    reply = asker(f"{first} {follow_up}", laws, [Turn(first, told, [])], near=near, follow_up=follow_up)
+    assert isinstance(reply, Reply)
+    return reply
+
+
 def test_a_follow_up_is_answered_by_a_span_that_speaks_of_what_it_changes() -> None:
     beams = manual(
         "MD-M040-01",
@@ -271,12 +279,10 @@ def test_a_sentence_that_goes_on_from_the_one_before_speaks_of_what_that_one_nam
         "Following Distance",
         59,
     )
-    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
     first = "how much space should i leave between me and the car in front"
-    history = [Turn(first, "Keep 3 seconds back.", [])]
     follow_up = "what about when the roads are icy or snowy"
     near = {"MO-M059-03": 0.6, "MO-M065-01": 0.5}
-    reply = asker(f"{first} {follow_up}", [rule, winter], history, near=near, follow_up=follow_up)
+    reply = after([rule, winter], first, "Keep 3 seconds back.", follow_up, near)
     assert isinstance(reply, Reply) and reply.answer.startswith("8 to 10 seconds")
 
 
@@ -1468,11 +1474,9 @@ def test_a_follow_up_asked_yes_or_no_is_answered_by_a_rule_without_the_threads_f
         "Sharing the Road with Motorcycles",
         84,
     )
-    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
     first = "how far back should i stay when im following a moped or motorcycle"
-    history = [Turn(first, "Allow at least 4 seconds.", [])]
     follow_up = "and at night do i need to dim my brights for them too"
-    reply = asker(f"{first} {follow_up}", [dim], history, near={dim.id: 0.6}, follow_up=follow_up)
+    reply = after([dim], first, "Allow at least 4 seconds.", follow_up, {dim.id: 0.6})
     assert isinstance(reply, Reply) and "Always dim your headlights" in reply.answer
 
 
