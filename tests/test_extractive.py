@@ -1489,3 +1489,26 @@ def test_how_soon_is_answered_by_the_day_a_wait_ends() -> None:
     )
     reply = near_enough(retake, "if i fail my drive test how soon can i retake it")
     assert "next business day" in reply.answer
+
+
+def test_a_follow_up_naming_another_road_asks_the_speed_of_that_road() -> None:
+    two_lane = manual("MS-M23", "On 2-lane state and U.S. highways the maximum is 55 mph.", "Speed Limits", 23)
+    four_lane = manual(
+        "MS-M22", "On 4-lane state and U.S. highways the maximum is 65 mph and the minimum 40 mph.", "Speed Limits", 22
+    )
+    first = "whats the speed limit on a regular 2 lane highway"
+    near = {"MS-M23": 0.6, "MS-M22": 0.55}
+    reply = after([two_lane, four_lane], first, "55 mph — On 2-lane state and U.S. highways the maximum is 55 mph.",
+                  "and if its a 4 lane highway?", near)  # fmt: skip
+    assert reply.answer.startswith("65 mph")
+    urban = manual("CO-M24", "Unless posted otherwise, the limit is 55 mph on urban interstates and highways.", "", 24)
+    rural = manual(
+        "CO-M25",
+        "Unless posted otherwise, the limit is 65 to 75 mph on designated rural interstates and highways.",
+        "",
+        25,
+    )
+    first = "whats the speed limit on the interstate in the city"
+    reply = after([urban, rural], first, "55 mph — the limit is 55 mph on urban interstates and highways.",
+                  "ok and out in the country?", {"CO-M24": 0.6, "CO-M25": 0.5})  # fmt: skip
+    assert "rural" in reply.answer and "75" in reply.answer

@@ -18,6 +18,7 @@ from roadlaw.answering.base import OWN_WORDS_BOUND, Failed, Reply, Turn, Weights
 from roadlaw.answering.base import Asked as Question_
 from roadlaw.answering.reading import (
     RULE,
+    SPEED_ROADS,
     Asked,
     Question,
     Reading,
@@ -28,6 +29,7 @@ from roadlaw.answering.reading import (
     lead_for,
     read_as,
     readings,
+    roads_named,
     said_otherwise,
     stated_in,
 )
@@ -377,8 +379,14 @@ class ExtractiveAsker:
                 asked = replace(asked, either=True)
             # One that names a road of its own ("what if its a divided highway", after a two-lane road)
             # asks of that road, not of the lanes the question before it counted.
-            if its_own.lanes or its_own.words & _A_ROAD or _ROAD_TOLD.search(follow_up):
+            roads = roads_named(follow_up)
+            if its_own.lanes or its_own.words & _A_ROAD or _ROAD_TOLD.search(follow_up) or roads:
                 asked = replace(asked, lanes=its_own.lanes, lanes_counted=its_own.lanes_counted)
+                if any(thing in SPEED_ROADS for thing in asked.things):
+                    # And a speed asked of the road before it ("a regular 2 lane highway") is asked of this
+                    # road instead: "and if its a 4 lane highway?" is not about a two-lane one.
+                    kept = tuple(thing for thing in asked.things if thing not in SPEED_ROADS)
+                    asked = replace(asked, things=kept + roads)
             # One that names an act of its own ("and what if u just refuse to blow", after the limit for
             # drinking under 21) asks of that act, not of the one before it as well.
             if its_own.doing and not own and not anew:

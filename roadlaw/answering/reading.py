@@ -2700,12 +2700,23 @@ _ROADS = _named(
     ),
     ("interstate interstates freeway freeways expressway expressways", "highway highways"),
     ("highway highways", "interstate interstates freeway freeways expressway expressways turnpike rural multilane"),
-    ("rural", "country county unpaved"),
+    ("rural country countryside", "county unpaved"),
     # A secondary highway is not an interstate, though both are highways.
     ("secondary", ""),
     ("construction", "work zone zones"),
     ("undivided", "two 2"),
 )
+# Those roads as a speed question's things.
+SPEED_ROADS = frozenset(accepted for _, accepted in _ROADS)
+
+
+def roads_named(question: str) -> tuple[frozenset[str], ...]:
+    """The roads a question names, as a speed question's things: "a 4 lane highway" names a highway."""
+    text = " ".join(question.lower().split())
+    words = frozenset(tokens(in_digits(text)))
+    return tuple(accepted for named, accepted in _ROADS if named & _road_words(text, words))
+
+
 # Where a distance is kept from: a distance question that names the place wants the rule for
 # that place (how close to an intersection one may park, not to a railroad crossing). English
 # only: a Spanish question's glossary reading says "intersection" for "cruce", a crosswalk too.
