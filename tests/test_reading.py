@@ -3129,3 +3129,16 @@ def test_how_early_and_how_far_in_advance_ask_a_distance_or_a_time_before() -> N
     )
     stating = [each for each in read("how early am i allowed to renew my license", law) if each.measure]
     assert [each.span.text for each in stating] == ["You can renew it up to 1 year before the expiration date."]
+
+
+def test_the_country_is_a_rural_road_and_a_rule_for_outside_town_speaks_of_it() -> None:
+    town = passage("Unless posted otherwise, the limit is 30 mph in a residence district.", "Speed Limits", "ME-M80")
+    outside = passage(
+        "Unless posted otherwise, the maximum speed outside any business, residential or built-up area is 45 mph.",
+        "Speed Limits",
+        "ME-M81",
+    )
+    rural = passage("The limit is 65 mph on rural interstates.", "Speed Limits", "CO-M25")
+    question = "whats the speed limit on a back road out in the country if theres no sign"
+    assert answering(question, town, outside).span.shown.endswith("is 45 mph.")
+    assert "rural" in answering(question, town, rural).span.shown

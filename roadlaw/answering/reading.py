@@ -2700,7 +2700,7 @@ _ROADS = _named(
     ),
     ("interstate interstates freeway freeways expressway expressways", "highway highways"),
     ("highway highways", "interstate interstates freeway freeways expressway expressways turnpike rural multilane"),
-    ("rural country countryside", "county unpaved"),
+    ("rural country countryside", "county unpaved outside"),
     # A secondary highway is not an interstate, though both are highways.
     ("secondary", ""),
     ("construction", "work zone zones"),
