@@ -86,6 +86,9 @@ def choices_of(question: dict[str, Any]) -> list[str]:
     return [str(choice) for choice in question.get("choices") or []]
 
 
+_ORDINAL = re.compile(r"(?<![\w.,])(\d+)(?:st|nd|rd|th)\b", re.I)
+
+
 def states_figure(answer: str, figure: str) -> bool:
     """Whether `answer` states the gold `figure`, as a whole figure and by its value.
 
@@ -93,12 +96,15 @@ def states_figure(answer: str, figure: str) -> bool:
     (with thousands commas and a decimal part), so "15" is not found inside "150",
     "1.5" or "2015", and compared by value, so "0.08" matches ".08" and "10" matches
     "10.0". Number words count ("ten hours" states 10), and so does a lone "one":
-    a shown answer that says "one passenger" states the figure 1.
+    a shown answer that says "one passenger" states the figure 1, and so do ordinals ("your 21st
+    birthday" states 21).
     """
     wanted = figures_in(figure)
     said = figures_in(answer)
     if re.search(r"\bone\b", answer, re.I):
         said.add("1")
+    # An ordinal states its number: "they expire on the holder's 21st birthday" states 21.
+    said.update(_ORDINAL.findall(answer))
     return bool(wanted) and wanted <= said
 
 

@@ -146,6 +146,8 @@ def test_a_figure_is_stated_whole_and_by_its_value() -> None:
     assert states_figure("Ten hours must be at night.", "10")
     assert states_figure("only one passenger under 21", "1")
     assert states_figure("1,000 feet", "1000")
+    assert states_figure("they expire on the holder's 21st birthday", "21")
+    assert states_figure("before your 16th birthday", "16") and not states_figure("your 16th birthday", "1")
     assert not states_figure("", "15")
 
 
