@@ -2700,6 +2700,7 @@ _ROADS = _named(
     ),
     ("interstate interstates freeway freeways expressway expressways", "highway highways"),
     ("highway highways", "interstate interstates freeway freeways expressway expressways turnpike rural multilane"),
+    # The country is a rural road's; so is one "outside any business, residential or built-up area".
     ("rural country countryside", "county unpaved outside"),
     # A secondary highway is not an interstate, though both are highways.
     ("secondary", ""),
