@@ -3142,3 +3142,10 @@ def test_the_country_is_a_rural_road_and_a_rule_for_outside_town_speaks_of_it() 
     question = "whats the speed limit on a back road out in the country if theres no sign"
     assert answering(question, town, outside).span.shown.endswith("is 45 mph.")
     assert "rural" in answering(question, town, rural).span.shown
+
+
+def test_a_warning_device_is_where_a_flare_goes() -> None:
+    said = "Day or night put a flare or other warning sign just behind the vehicle. Put another warning device at "
+    said += "least 300 feet back (about 120 paces)."
+    second = answering("broke down on the highway, how far back do i put the second warning flare", passage(said))
+    assert second.span.shown.startswith("Put another warning device at least 300 feet")

@@ -3059,10 +3059,10 @@ _DOING = [
             "front back backseat",
             False,
         ),
-        # Flares or warning triangles: a rule that says where they are put.
+        # Flares or warning triangles: a rule that says where they are put (as the manuals' warning devices too).
         (
             r"\bflares?\b|\breflectors?\b|\b(?:warning|reflective) triangles?\b",
-            "flare flares reflector reflectors triangle triangles",
+            "flare flares reflector reflectors triangle triangles device devices",
             False,
         ),
         # How long a permit or licence lasts: a rule that says how long it is valid, not how long
