@@ -103,7 +103,6 @@ def states_figure(answer: str, figure: str) -> bool:
     said = figures_in(answer)
     if re.search(r"\bone\b", answer, re.I):
         said.add("1")
-    # An ordinal states its number: "they expire on the holder's 21st birthday" states 21.
     said.update(_ORDINAL.findall(answer))
     return bool(wanted) and wanted <= said
 

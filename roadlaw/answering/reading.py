@@ -674,11 +674,7 @@ def asked_for(question: str) -> Asked:
         my_act=_my_act(text) if english and yes_no else "",
         things=things
         + ((_CHILDREN,) if english and _CHILD.search(text) else ())
-        + (
-            tuple(accepted for named, accepted in _ROADS if named & _road_words(text, words))
-            if found[:1] == ["speed"] and not words & _EMERGENCY
-            else ()
-        )
+        + (_roads_in(text, words) if found[:1] == ["speed"] and not words & _EMERGENCY else ())
         + (
             tuple(accepted for named, accepted in _PLACES if named & words)
             + ((_A_SIGN,) if _FROM_A_STOP_SIGN.search(text) else ())
@@ -2714,7 +2710,11 @@ SPEED_ROADS = frozenset(accepted for _, accepted in _ROADS)
 def roads_named(question: str) -> tuple[frozenset[str], ...]:
     """The roads a question names, as a speed question's things: "a 4 lane highway" names a highway."""
     text = " ".join(question.lower().split())
-    words = frozenset(tokens(in_digits(text)))
+    return _roads_in(text, frozenset(tokens(in_digits(text))))
+
+
+def _roads_in(text: str, words: frozenset[str]) -> tuple[frozenset[str], ...]:
+    """The roads (_ROADS) that a question's text and its words (stems) name."""
     return tuple(accepted for named, accepted in _ROADS if named & _road_words(text, words))
 
 
