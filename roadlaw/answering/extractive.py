@@ -579,8 +579,11 @@ class ExtractiveAsker:
         return Reply(scope="road-law", answer=said(best, asked, language_of(question)), sources=sources)
 
 
-# What a question says of supervising a learner, as a rule setting the supervisor's age says it.
-_SUPERVISING = frozenset(tokens("supervise supervising supervised supervisor supervision accompany teach teaching"))
+# What a question says of supervising a learner, as a rule setting the supervisor's age says it
+# ("riding with me" on a permit is accompanying).
+_SUPERVISING = frozenset(
+    tokens("supervise supervising supervised supervisor supervision accompany teach teaching ride riding rides")
+)
 
 
 # The other side of a case told, asked: "faster than that", "over that", "younger than that".
@@ -644,7 +647,8 @@ _WH = re.compile(r"\b(?:how|what|whats|which|who|whos|whose|why|where)\b", re.I)
 _WHERE = frozenset(tokens("behind front ahead beside next near across past around back side"))
 # A word pointing back to the thread's thing as where the new case is ("in front of it", "behind them").
 _PLACED_POINTER = re.compile(
-    r"\b(in front of|in back of|ahead of|behind|beside|next to|across from|on top of|underneath|under|past|around)"
+    r"\b(in front of|in back of|ahead of|behind|beside|next to|across(?: the (?:street|road|way))? from|on top of"
+    r"|underneath|under|past|around)"
     r"\s+(?:it|them|that|those|this|these)\b"
 )
 

@@ -3394,6 +3394,13 @@ _CANNOT_DRIVE = _pattern(
     r"|\btaken away\b"
 )
 _LOSING = frozenset(tokens("lose"))
+# A test not passed, told without the word: "If the vehicle does not pass, you will be given 60 days".
+# (Not overtaking: "Do not pass on a hill", "you are unable to pass safely".)
+_NOT_PASSED = _pattern(
+    r"\b(?:(?:does|did)\s+not|(?:doesn|didn)'?t|(?:you|applicants?|who)\s+(?:do\s+not|don'?t))\s+(?:successfully\s+)?pass\b"
+    r"|\b(?:fail(?:s|ed)?|unable)\s+to\s+pass\b(?!\s+safely)"
+)
+_FAILING = frozenset(tokens("fail failure"))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -3418,7 +3425,8 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
         _without_training(own | headings, f"{shown} {heading}")
         | _clock_night(shown)
         # (Not being able to drive any more is losing one's licence, though the rule says neither.)
-        | (_LOSING if _CANNOT_DRIVE.search(shown) else frozenset()),
+        | (_LOSING if _CANNOT_DRIVE.search(shown) else frozenset())
+        | (_FAILING if _NOT_PASSED.search(shown) else frozenset()),
         bool(_EMERGENCY_PASSING.search(f"{heading} {shown}")),
         bool(_EXAMPLE.match(shown)),
         bool(_REPEAT_RULE.search(_ASIDE.sub("", shown))) and not first,
