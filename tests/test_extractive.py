@@ -1584,3 +1584,37 @@ def test_asked_whether_someone_of_an_age_may_ride_along_with_a_learner_the_answe
     question = "can my 19 yr old brother be the one riding with me when im on my permit"
     reply = answered_among([hours, own, supervisor], question, {"ME-M38": 0.62, "ME-M35": 0.6, "ME-M36": 0.55})
     assert reply.answer.startswith("20 years old — ")
+
+
+def test_a_follow_up_asking_of_a_repeat_is_answered_by_the_rule_shown_not_another_offences() -> None:
+    # "and if it happens a second time?" after the fine for driving uninsured: the uninsured rule's second
+    # fine, already shown, not a drunk driver's second conviction.
+    uninsured = manual(
+        "ND-M031-04",
+        "Insurance The fine for operating an uninsured motor vehicle is $150 for a first violation and $300 for a "
+        "second or subsequent violation in 3 years.",
+        "Insurance",
+        31,
+    )
+    drinking = manual(
+        "ND-M040-06",
+        "What happens if you're convicted? First conviction—$500 fine. Second conviction within 7 years—$1,000 "
+        "fine and 10 days in jail.",
+        "What happens if you're convicted?",
+        40,
+    )
+    asker = ExtractiveAsker(bars=ANSWER_BARS["usem3"])
+    near = {"ND-M031-04": 0.6, "ND-M040-06": 0.5}
+    first = "whats the fine for driving without insurance in nd"
+    reply = asker(first, [uninsured, drinking], [], near=near)
+    assert isinstance(reply, Reply) and "$300 for a second" in reply.answer
+    follow_up = "and if it happens a second time?"
+    again = asker(
+        f"{first} {follow_up}",
+        [uninsured, drinking],
+        [Turn(first, reply.answer, reply.sources)],
+        near=near,
+        follow_up=follow_up,
+    )
+    assert isinstance(again, Reply)
+    assert "$300 for a second" in again.answer and again.sources == ["ND-M031-04"]

@@ -502,6 +502,21 @@ class ExtractiveAsker:
                 told = [reading for reading in ranked if _already_told(reading, history) and of_the_case(reading)]
                 if told and not any(map(of_the_case, untold)):
                     again = told
+            if not again and untold and its_own is not None and its_own.repeat:
+                # One that asks what a repeat brings ("and if it happens a second time?", after the fine for
+                # driving uninsured) is answered by the rule already shown when that rule names the repeat
+                # ("$150 for a first violation and $300 for a second or subsequent violation") and the best rule
+                # not yet shown is another law's that speaks of none of the thread's subject (a drunk driver's
+                # second fine). (What the question before it asked for, a fine, is none of its subject.)
+                case = _case_words(follow_up)
+                subject = _subject_of(history[-1].question, weights) - _ASKED_OF
+                told = [
+                    reading
+                    for reading in ranked
+                    if _already_told(reading, history) and case & _words_of(reading.span.shown)
+                ]
+                if told and subject and untold[0].law.id != told[0].law.id and not subject & _context_words(untold[0]):
+                    again = told
             fresh = again or untold
             if not fresh and its_own is not None and its_own.measures:
                 # A follow-up that asks for a kind of figure in its own words ("how long do i have to report
@@ -764,6 +779,15 @@ SUBJECT_WEIGHT = 2.0
 def _names_nothing(follow_up: str) -> bool:
     """Whether a follow-up points back and names nothing of its own ("nice, how fast can you go on it")."""
     return points_back(fold(follow_up)) and not (frozenset(own_words(follow_up)) - _ASK_ONLY)
+
+
+# Words that say what a question asks for, or how, rather than what it is about ("the fine for driving without").
+_ASKED_OF = frozenset(tokens("fine fines fee fees cost costs penalty penalties punishment without with"))
+
+
+def _case_words(follow_up: str) -> frozenset[str]:
+    """A follow-up's own words that say its case, less those that only ask or name anyone."""
+    return frozenset(own_words(follow_up)) - _ASKING - _ASK_ONLY - _ANYONES
 
 
 def _subject_of(question: str, weights: Weights) -> frozenset[str]:
