@@ -3149,3 +3149,13 @@ def test_a_warning_device_is_where_a_flare_goes() -> None:
     said += "least 300 feet back (about 120 paces)."
     second = answering("broke down on the highway, how far back do i put the second warning flare", passage(said))
     assert second.span.shown.startswith("Put another warning device at least 300 feet")
+
+
+def test_a_sentence_is_not_cut_after_an_abbreviation() -> None:
+    law = passage(
+        "Crashes Mail the report to the Dept. Of Motor Vehicles within 10 days. Keep a copy for yourself.",
+        "Crashes",
+    )
+    shown = [span.shown for span in spans_of(law)]
+    assert "Mail the report to the Dept. Of Motor Vehicles within 10 days." in shown
+    assert "Keep a copy for yourself." in shown

@@ -1578,7 +1578,8 @@ def _sentences(chunk: str) -> list[str]:
     start = 0
     for match in _SENTENCE_END.finditer(chunk):
         piece = chunk[start : match.start() + 1]
-        if _NOT_AN_END.search(piece.rstrip("\"'”’)")):
+        # (The piece ends in the space after its stop: an abbreviation is read without it.)
+        if _NOT_AN_END.search(piece.rstrip().rstrip("\"'”’)")):
             continue
         parts.append(piece)
         start = match.end()
