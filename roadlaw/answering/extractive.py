@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from roadlaw.answering.base import OWN_WORDS_BOUND, Failed, Reply, Turn, Weights
 from roadlaw.answering.base import Asked as Question_
 from roadlaw.answering.reading import (
+    CUES,
     RULE,
     SPEED_ROADS,
     Asked,
@@ -27,8 +28,10 @@ from roadlaw.answering.reading import (
     asks_age_of,
     best_readings,
     lead_for,
+    names_a_repeat,
     read_as,
     readings,
+    reads_after,
     roads_named,
     said_otherwise,
     stated_in,
@@ -422,6 +425,11 @@ class ExtractiveAsker:
             subject = _subject_of(history[-1].question, weights)
             if subject:
                 ranked = [reading for reading in ranked if subject & _context_words(reading)]
+        if its_own is not None and its_own.repeat:
+            # A follow-up that asks of a second time ("and if i get another one", "and if he gets caught
+            # again?") is answered by a rule that names one: "Dim your headlamps 500 feet before meeting
+            # another vehicle" is no answer to it, and where no rule read names one, the sources don't say.
+            ranked = [reading for reading in ranked if names_a_repeat(reading.span.shown)]
         if not ranked:
             return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
         # What a follow-up that leans on the thread changes in it ("what if it's across a median").
@@ -564,6 +572,11 @@ class ExtractiveAsker:
                 if reading.score >= least and mine.search(reading.span.shown) and not theirs.search(reading.span.shown)
             ]
             ranked = sided + [reading for reading in ranked if reading not in sided]
+        if its_own is not None and its_own.cue == "consequence" and not its_own.measures:
+            # "what happens if i miss that deadline", after "15 days — ... submitted to DMV within 15 days":
+            # a rule that gives a penalty for the figure the thread's answer led with ("fail to provide the
+            # proof within 15 days, your driver's license will be suspended") is what befalls one who misses it.
+            ranked = _penalty_for_the_figure(ranked, history) + ranked
         ranked = _case_first(ranked, asked, follow_up or question, history)
         best = ranked[0]
         if history and _told_again(best, follow_up, changed, history):
@@ -749,6 +762,26 @@ _WHICH_ONE = re.compile(r"\bwhich (lane|side|hand)s?\b", re.I)
 
 # What stands between the figure an answer leads with and the rule it shows ("2 seconds — Keep ...").
 LEAD_DASH = " — "
+
+
+# A rule that gives a penalty, as the consequence cue reads one (reading.CUES).
+_PENALTY = CUES["consequence"][1]
+
+
+def _penalty_for_the_figure(ranked: list[Reading], history: list[Turn]) -> list[Reading]:
+    """The readings not yet shown that give a penalty and state the figure the thread's last answer led with
+    (or, where it led with none, one it stated: "... must be submitted to DMV within 15 days")."""
+    lead, dash, rest = history[-1].answer.partition(LEAD_DASH)
+    figures = set(re.findall(r"\d+(?:\.\d+)?", lead if dash else rest or lead))
+    if not figures:
+        return []
+    return [
+        reading
+        for reading in ranked
+        if not _already_told(reading, history)
+        and _PENALTY.search(reading.span.shown)
+        and figures & set(re.findall(r"\d+(?:\.\d+)?", reading.span.shown))
+    ]
 
 
 def _kind_led_with(answer: str, measures: Sequence[str]) -> str:
@@ -1027,7 +1060,10 @@ def said(best: Reading, asked: Asked, language: str) -> str:
     text = span.shown
     # A short rule, or one that ends on a colon, reads with the span after it; a list item
     # stands alone (the next item is another rule, often with another figure).
-    if span.following and span.role == RULE and (len(span.text.split()) < SHORT_SPAN or span.text.endswith(":")):
+    if reads_after(span):
+        # One whose thing is a pronoun for the sentence before it ("You may not drive with it.") reads after it.
+        text = f"{span.before} {text}"
+    elif span.following and span.role == RULE and (len(span.text.split()) < SHORT_SPAN or span.text.endswith(":")):
         text = f"{text} {span.following}"
     lead = lead_for(list(best.stated), best.measure, language == "spanish") if best.measure else ""
     said = f"{lead}{LEAD_DASH}{text}" if lead else text

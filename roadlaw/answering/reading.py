@@ -172,6 +172,16 @@ MEASURES: dict[str, Measure] = {
         ),
         "",
     ),
+    # How many questions of a test may be missed or must be right ("If more than 8 questions are answered
+    # incorrectly").
+    "questions": Measure(
+        "questions",
+        _pattern(
+            rf"(?P<figure>{_NUMBER})\s+(?:\(\s*\d+\s*\)\s*)?(?:[a-z'-]+\s+){{0,2}}?questions?\b"
+            rf"|\banswer(?:ed)?\s+(?P<figure2>{_NUMBER})\s+(?:of them\s+)?(?:correctly|right)\b"
+        ),
+        "",
+    ),
 }
 
 # A question's words that ask for each kind of figure, English and Spanish. A question
@@ -206,13 +216,18 @@ _ASKS: dict[str, re.Pattern[str]] = {
     ),
     "duration": _pattern(
         r"\bhow long\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow soon\b|\bhow many (?:days|weeks|months|years)\b|\bwithin how\b|\bhow much time\b"
+        r"|\bby when\b"
         # How early, how far in advance: a distance before a turn ("signal at least 100 feet before"), or a time
         # before something ("renew it up to 1 year before it expires").
         r"|\bhow early\b|\bhow far (?:in advance|ahead of time)\b"
         r"|\bcu[aá]nto tiempo\b|\bcu[aá]nt[oa]s (?:d[ií]as|meses|semanas)\b"
     ),
     "lengths": _pattern(r"\b(?:car|vehicle) lengths?\b|\bhow many lengths\b"),
-    "seconds": _pattern(r"\bseconds\b|\bsecond rule\b|\bsegundos\b|\bhow much time\b"),
+    "seconds": _pattern(
+        r"\bseconds\b|\bsecond rule\b|\bsegundos\b|\bhow much time\b"
+        # How long one takes to react: "whats the avg time it takes a driver to notice something and react".
+        r"|\breaction time\b|\bwhat(?:'s|s| is) the (?:avg|average|typical|usual|normal) time\b"
+    ),
     "time": _pattern(
         r"\bwhat time\b|\bcurfew\b|\bhow late\b|\buntil what time\b|\bafter what time\b|\ba qu[eé] hora\b"
         r"|\b(?:which|what) hours\b|\bbetween (?:which|what)\b"
@@ -241,6 +256,10 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"\bhow heavy\b|\bhow much (?:\w+ ){0,5}?weigh|\bwhat weight\b|\bhow many (?:pounds|lbs)\b"
         r"|\bcu[aá]nto (?:\w+ ){0,2}?pes(?:ar|a|e|o)\b|\bcu[aá]ntas libras\b"
     ),
+    "questions": _pattern(
+        r"\bhow many (?:\w+ ){0,2}?questions?\b|\bhow many (?:can|could|do|may) (?:i|you|u) (?:miss|get wrong)\b"
+        r"|\bcu[aá]ntas preguntas\b"
+    ),
     "passengers": _pattern(
         r"\bhow many (?:friends|passengers|people|kids|teens|of my friends)\b|\b\d+ (?:of my )?friends\b"
         # Who is counted told by what they do: "how many can ride with me", "how many can i take".
@@ -249,6 +268,22 @@ _ASKS: dict[str, re.Pattern[str]] = {
     ),
 }
 
+# How fast or how quickly a thing is to be done at the counter, not on the road: "do i have to tell the dmv
+# about my new address and how fast" asks how soon, in days.
+_AT_THE_COUNTER = r"(?:tell|notify|report|inform|renew|apply|register|file|send|replace|transfer|update)"
+_HOW_SOON_SAID = _pattern(
+    rf"\b{_AT_THE_COUNTER}\w*\b[^.?!]{{0,60}}\bhow (?:fast|quick(?:ly)?)\b"
+    rf"|\bhow (?:fast|quick(?:ly)?) (?:do|does|must|should|have|has|can) (?:\w+ ){{0,3}}?{_AT_THE_COUNTER}\b"
+)
+# How long a thing may be ("how long can a crack be before it fails inspection"): a length, not a time.
+_HOW_LONG_A_THING = _pattern(r"\bhow long (?:can|could|may|is|are) (?:a|an|the|my|your|ur) (?:[\w-]+ ){0,2}?be\b")
+# How long a vehicle takes to stop: told in feet as often as in seconds.
+_HOW_LONG_TO_STOP = _pattern(r"\bhow long\b[^.?!]{0,50}\bto (?:come to a (?:complete |full )?)?stop\b")
+# A car set beside the vehicle asked of: "compared to my car", "than a regular car".
+_BESIDE_A_CAR = _pattern(
+    r"\b(?:compared (?:to|with)|vs\.?|versus|than)\s+(?:(?:a|an|the|my|your|ur|regular|normal|passenger)\s+)*"
+    r"(?:cars?|autos?|automobiles?)\b"
+)
 # A count of hours asked for: not a duration, so months or days do not answer it.
 _HOW_MANY_HOURS = _pattern(r"\bhow many (?:\w+ )?(?:hours|hrs)\b|\bcu[aá]ntas horas\b")
 # "How far ahead", "how much space": a distance a manual may give in seconds of travel.
@@ -500,6 +535,9 @@ class Asked:
     # Whether it supposes a case that is so ("what if i take the parent class"): a rule for the case
     # that it is not ("If your parent does not take the parent class, ...") is the other case's.
     supposes_so: bool = False
+    # Whether it sets another vehicle beside a car ("how far does a semi take to stop compared to my car"):
+    # the car's figure is the other side of the comparison, not the answer.
+    beside_a_car: bool = False
     # The unit a count of time is asked in ("how many days": "day"), "" when none is.
     time_unit: str = ""
     # What the learner asks whether they may do ("pass" of "can I pass on the right"): a span that
@@ -540,7 +578,9 @@ def _cue_of(text: str) -> str:
 
 
 # Kinds of figure a "how many" or "how much" asks of its own, not of a following distance.
-_COUNTED_OTHERWISE = frozenset({"points", "money", "age", "hours", "passengers", "percent", "bac", "weight"})
+_COUNTED_OTHERWISE = frozenset(
+    {"points", "money", "age", "hours", "passengers", "percent", "bac", "weight", "questions"}
+)
 
 
 def asked_for(question: str) -> Asked:
@@ -548,6 +588,12 @@ def asked_for(question: str) -> Asked:
     said = _WITH_SHORT.sub("with ", _WITHOUT_SHORT.sub("without ", " ".join(question.lower().split())))
     text = f"{said} {in_english(question)}" if language_of(question) == "spanish" else said
     found = [name for name, pattern in _ASKS.items() if pattern.search(text)]
+    if _HOW_SOON_SAID.search(text):
+        found = ["duration" if name == "speed" else name for name in found] or ["duration"]
+    if "duration" in found and "distance" not in found and _HOW_LONG_TO_STOP.search(text):
+        found.insert(found.index("duration"), "distance")
+    if _HOW_LONG_A_THING.search(text):
+        found = ["distance", *[name for name in found if name not in ("distance", "duration")]]
     following = bool(_FOLLOWING.search(text))
     if "seconds" in found and "distance" not in found:
         # Seconds asked for by name ("how many seconds behind"): a distance in feet does not answer.
@@ -641,7 +687,8 @@ def asked_for(question: str) -> Asked:
         how_slow=bool(_HOW_SLOW.search(text)),
         least_age="age" in found and bool(_LEAST_AGE.search(text)) and not _OF_ANOTHER.search(text),
         uncontrolled=bool(_UNCONTROLLED.search(text)),
-        back_seat=bool(_BACK_SEAT.search(text)),
+        # (Not where a drink is kept: "an opened bottle in my backseat" asks of the bottle, not who sits there.)
+        back_seat=bool(_BACK_SEAT.search(text)) and not _A_DRINK_KEPT.search(text),
         pulled_over=pulled_over,
         passing_stopped=not pulled_over and bool(_A_STOPPED_ONE.search(text)),
         emergency_coming=bool(_EMERGENCY_COMING.search(text)) and not _STOPPED_SAID.search(text),
@@ -659,6 +706,8 @@ def asked_for(question: str) -> Asked:
         refusal=bool(_REFUSAL_ASKED.search(text)) or bool(_MUST_I.search(text) and _TEST_NAMED.search(text)),
         after_first=bool(_AFTER_FIRST.search(text)),
         supposes_so=bool(_SUPPOSES.search(text)) and not _DENIED.search(text),
+        beside_a_car=bool(_BESIDE_A_CAR.search(text))
+        and any(kind & words for kind in _OTHER_VEHICLES if not kind & _A_CAR),
         time_unit=counted.group(1) if counted else "",
         once_it_happens=(cue == "action" and (happens or part_failed)) or told_as_done or bool(mishaps),
         # (Being pulled over is one too: "getting pulled over, what do i do when the cop walks up".)
@@ -847,6 +896,10 @@ _RIDERS = re.compile(
 )
 
 
+# A drink's open container, named as what is kept somewhere in the car (not a friend who drinks a beer back there).
+_A_DRINK_KEPT = _pattern(r"\b(?:bottles?|containers?|cans? of|open(?:ed)?)\b")
+
+
 def _not_for_the_back_seat(text: str) -> bool:
     """Whether a rule does not answer of those in the back seat: it is the front seat's alone, or names no rider."""
     front_only = _FRONT_SEAT.search(text) and not (_EVERY_SEAT.search(text) or _CHILDREN_TOO.search(text))
@@ -907,7 +960,11 @@ _REPEAT_RULE = re.compile(
     r"(?:offen[cs]es?|convictions?|violations?|offenders?|DUIs?|DWIs?|OWIs?)\b"
     # "For 2 years if, there were 2 or more DUI or drug-related revocations".
     r"|\b(?:2|two|3|three) or more\s+(?:[\w-]+\s+){0,3}?"
-    r"(?:offen[cs]es?|convictions?|violations?|DUIs?|DWIs?|OWIs?|revocations?|suspensions?)\b",
+    r"(?:offen[cs]es?|convictions?|violations?|DUIs?|DWIs?|OWIs?|revocations?|suspensions?)\b"
+    # "For 1 year, if there was a prior DUI or drug-related revocation", "if you have been previously convicted".
+    r"|\b(?:a|any|one)\s+prior\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:offen[cs]es?|convictions?|violations?|DUIs?|DWIs?|OWIs?|revocations?|suspensions?)\b"
+    r"|\bpreviously (?:been )?convicted\b",
     re.I,
 )
 # An aside in parentheses: "(2 years with a previous OWI conviction)" after the rule for a first refusal.
@@ -931,9 +988,10 @@ _MUST_I = _pattern(
 _TEST_NAMED = _pattern(r"\b(?:breath|breathalyzer|blood|chemical|bac|sobriety|alcohol)\b[^.?]{0,20}\btests?\b|\bblow\b")
 # A rule whose condition is drinking ("If your chemical test shows a BAC of 0.08 percent or more, your
 # license will be suspended for 90 days") answers no question that speaks of neither drink nor drugs
-# (how long a licence is suspended for driving after curfew).
+# (how long a licence is suspended for driving after curfew). Nor one told of drinking laws ("Regarding Maine's
+# OUI laws, all licenses issued to minors are ... subject to immediate suspension").
 _DRINK_CONDITION = re.compile(
-    r"\b(?:if|when|who|whose)\b[^.;:]{0,80}?\b(?:bac|blood alcohol|alcohol|chemical test|breath test|dui|dwi|owi|oui"
+    r"\b(?:if|when|who|whose|regarding)\b[^.;:]{0,80}?\b(?:bac|blood alcohol|alcohol|chemical test|breath test|dui|dwi|owi|oui"
     r"|intoxicat\w*|under the influence|impaired|drunk|drink|drinking|drugs?|(?-i:AC))\b",
     re.I,
 )
@@ -951,7 +1009,12 @@ _REFUSAL_RULE = re.compile(
     re.I,
 )
 # After the first months, asked of; the first months alone, told by a rule.
-_AFTER_FIRST = _pattern(r"\bafter (?:the |my |your )?first\b|\bonce (?:the |my )?first\b")
+_AFTER_FIRST = _pattern(
+    r"\bafter (?:the |my |your )?first\b|\bonce (?:the |my )?first\b"
+    # "ok and the 6 months after that?", "what about the second six months"
+    r"|\b(?:months?|weeks?|year) after (?:that|those|it)\b"
+    r"|\bthe (?:second|next|remaining|last) (?:[\w()]+ ){0,2}?(?:months?|weeks?|year|period)\b"
+)
 _FIRST_PERIOD = re.compile(r"\b(?:for|during|in|within) (?:the )?first\b", re.I)
 # What to do once something happens, asked; how to keep it from happening, told.
 _ONCE_IT_HAPPENS = _pattern(
@@ -1323,6 +1386,9 @@ class Span:
 # (And "Î" before a space: the arrow of a symbol font one manual's text keeps as that letter.)
 _BULLET = re.compile(r"\s*(?:[•◆▪●■♦►▶○❏✓☐·\uf0b7\uf0a7\uf09f\uf0a8\uf0fc\uf020\x17]|Î(?=\s))\s*")
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]?\s+(?=[\"'“‘(]?[A-Z0-9$])")
+# A web address and the run after it, up to the capital that opens the next sentence. (A line break inside
+# an address leaves a space in it: "driver-services- adjudication/hearing-information/".)
+_AFTER_ADDRESS = re.compile(r"\b(?:https?://|www\.)\S+(?:\s+[a-z][\w-]*[./][\w./-]*)*\s+(?=[\"'“‘(]?[A-Z])")
 # Abbreviations a sentence does not end at.
 _NOT_AN_END = re.compile(
     r"(?:\b(?:[a-z]\.[a-z]|e\.g|i\.e|etc|vs|approx|no|st|dr|mr|mrs|ms|jr|sr|inc|dept|sec|ch|u\.s|s\.c|ft|in|lbs|oz|min)\.?"
@@ -1510,8 +1576,9 @@ _OFFENCE_LABEL = re.compile(
     r"\b(?:1st|2nd|3rd|4th|first|second|third|fourth|subsequent)\b[^.:—–]{0,50}?\b(?:offen[cs]es?|convictions?|violations?)\b",
     re.I,
 )
-# Such a row: its label, then after a colon or a dash what it costs, with a figure.
-_PENALTY_ROW = re.compile(_OFFENCE_LABEL.pattern + r"[^.]{0,30}?[:—–-][^.]{0,80}?\d", re.I)
+# Such a row: its label, then after a colon or a dash what it costs, with a figure. (Or after "is": "First
+# offense is a Class 2 misdemeanor which is punishable by a fine and a 30-day loss of driver license.")
+_PENALTY_ROW = re.compile(_OFFENCE_LABEL.pattern + r"[^.]{0,30}?(?:[:—–-]|\sis\b)[^.]{0,80}?\d", re.I)
 
 
 # A run of letters of another script than the manuals' (Greek to Tibetan, Sinhala among them).
@@ -1574,15 +1641,22 @@ def _role(text: str, lead: str) -> Role:
 
 def _sentences(chunk: str) -> list[str]:
     """A run of text cut at its sentence ends, never after an abbreviation or inside a figure."""
+    cuts: dict[int, int] = {}
+    for match in _SENTENCE_END.finditer(chunk):
+        # (The piece ends in the space after its stop: an abbreviation is read without it.)
+        if not _NOT_AN_END.search(chunk[: match.start() + 1].rstrip().rstrip("\"'”’)")):
+            cuts[match.start() + 1] = match.end()
+    for match in _AFTER_ADDRESS.finditer(chunk):
+        # A web address that ends a sentence with no stop of its own ("... at the website below.
+        # https://dmv.example.gov/hearings/ You must apply within seven days").
+        cuts.setdefault(match.end(), match.end())
     parts: list[str] = []
     start = 0
-    for match in _SENTENCE_END.finditer(chunk):
-        piece = chunk[start : match.start() + 1]
-        # (The piece ends in the space after its stop: an abbreviation is read without it.)
-        if _NOT_AN_END.search(piece.rstrip().rstrip("\"'”’)")):
+    for end in sorted(cuts):
+        if end <= start:
             continue
-        parts.append(piece)
-        start = match.end()
+        parts.append(chunk[start:end])
+        start = cuts[end]
     parts.append(chunk[start:])
     return [part.strip() for part in parts if part.strip()]
 
@@ -1793,7 +1867,7 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
     it as "this law"; for a row of a penalty list, the sentence before the list ("If you are younger than
     21 ... you will be suspended" before "Second or subsequent offense: ... 6 months."). "" for none."""
     text = spans[at].text
-    if at and (_GOES_ON.match(text) or _THIS_LAW.search(text[:100])):
+    if at and (_GOES_ON.match(text) or _THIS_LAW.search(text[:100]) or _ENDS_ON_IT.match(text)):
         return spans[at - 1].text
     if at and _BARE_PENALTY.match(text) and not _OPENS_ON_A_CASE.match(text):
         # A penalty that names no offence ("Drivers face a fine of $100 for a first offense", "The penalty
@@ -1827,6 +1901,16 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
     while back >= 0 and _penalty_row(spans[back].text):
         back -= 1
     return spans[back].text if back >= 0 else ""
+
+
+# A short sentence whose thing is only a pronoun for the one before it: "You may not drive with it.", after
+# "A Vermont license that has expired for more than 14 days is not a valid license."
+_ENDS_ON_IT = re.compile(r"^(?:[\w']+\s+){1,7}(?:it|them)\.$", re.I)
+
+
+def reads_after(span: Span) -> bool:
+    """Whether a span is said after the sentence it goes on from, which its pronoun stands for."""
+    return bool(span.before) and bool(_ENDS_ON_IT.match(span.text))
 
 
 # How a sentence opens that goes on from the one before it: "So be sure to leave a safe distance,
@@ -2388,6 +2472,7 @@ _CDL_ASKED = frozenset(tokens("cdl cdls commercial"))
 _ROAD_CONDITIONS = frozenset(tokens("slippery wet icy ice snow snowy rain rainy raining fog foggy gravel"))
 # A question's words for the weather, or for seeing poorly in it (_all_for_the_weather).
 _WEATHER_ASKED = _ROAD_CONDITIONS | frozenset(tokens("weather visibility conditions condition poor bad storm storms"))
+_A_CAR = frozenset(tokens("car cars auto autos automobile automobiles"))
 _ANY_VEHICLE = frozenset(
     tokens("vehicle vehicles car cars traffic driver drivers motorist motorists automobile fire tow emergency")
 )
@@ -2880,10 +2965,11 @@ _DOING = [
             "rain raining rainy wiper wipers weather visibility",
             False,
         ),
-        # Slamming on the brakes: a rule that speaks of braking.
+        # Slamming on the brakes: a rule that speaks of braking, or of stopping ("If you are in the intersection
+        # when the yellow light comes on, do not stop").
         (
             r"\b(?:slam|slams|slamming|stomp|stomping|jam|jamming)\s+(?:on\s+)?(?:the\s+|my\s+)?brakes?\b",
-            "brake brakes braking",
+            "brake brakes braking stop stopping",
             False,
         ),
         # Pumping the brakes: a rule that says whether to pump them.
@@ -2907,7 +2993,9 @@ _DOING = [
         (
             rf"^(?!.*\b{_AN_ALCOHOL_TEST}).*?"
             rf"(?:\b(?:fail|fails|failed|failing|flunk\w*)\b(?=.*\b{_A_TEST})|\b{_A_TEST}.*\b(?:fail|fails|failed|failing|flunk\w*)\b)",
-            "fail fails failed failing failure failures retake retakes retaking retest retesting unsuccessful",
+            # (Or of questions answered wrong: "If more than 8 questions are answered incorrectly, the test ends".)
+            "fail fails failed failing failure failures retake retakes retaking retest retesting unsuccessful "
+            "wrong incorrect incorrectly",
             False,
         ),
         # Refusing a test: a rule that speaks of refusing it.
@@ -3481,6 +3569,11 @@ def read_ahead(laws: Sequence[Law]) -> None:
 
 
 @lru_cache(maxsize=1 << 16)
+def names_a_repeat(text: str) -> bool:
+    """Whether a span names a second or later time ("for a second conviction", "2nd offense", "again")."""
+    return bool(_REPEAT_NAMED.search(text) or _REPEAT_RULE.search(text))
+
+
 def words_of(text: str) -> frozenset[str]:
     """A text's stemmed words, as a span is weighed."""
     return frozenset(tokens(text))
@@ -3659,6 +3752,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score -= SUBJECT_PRICE
             # A limit for one kind of road ("on an Interstate, 65 mph"), asked the limit where no road is named.
             if measure == "speed" and len(stated) < 2 and not every_word & _ROAD_NAMED and _ON_A_ROAD.search(shown):
+                score -= SUBJECT_PRICE
+            # The car a question sets beside another vehicle ("a semi ... compared to my car"): a span of the
+            # car alone ("An average car going 55 mph can stop in about 400 feet") is the comparison's other side.
+            own = words_of(span.text) if asked.beside_a_car else frozenset()
+            if own & _A_CAR and not any(kind & own & every_word for kind in _OTHER_VEHICLES):
                 score -= SUBJECT_PRICE
             astray = told_nothing
             # Whether the span is told for the mishap asked: as its case, under its heading ("BRAKES FAIL") or
