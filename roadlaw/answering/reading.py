@@ -1644,7 +1644,8 @@ def _sentences(chunk: str) -> list[str]:
     cuts: dict[int, int] = {}
     for match in _SENTENCE_END.finditer(chunk):
         # (The piece ends in the space after its stop: an abbreviation is read without it.)
-        if not _NOT_AN_END.search(chunk[: match.start() + 1].rstrip().rstrip("\"'”’)")):
+        # (An abbreviation is a few letters: the last 30 characters before the stop hold any.)
+        if not _NOT_AN_END.search(chunk[max(0, match.start() - 30) : match.start() + 1].rstrip().rstrip("\"'”’)")):
             cuts[match.start() + 1] = match.end()
     for match in _AFTER_ADDRESS.finditer(chunk):
         # A web address that ends a sentence with no stop of its own ("... at the website below.
