@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from roadlaw.answering.base import OWN_WORDS_BOUND, Failed, Reply, Turn, Weights
 from roadlaw.answering.base import Asked as Question_
+from roadlaw.answering.figures import figures_in
 from roadlaw.answering.reading import (
     CUES,
     RULE,
@@ -771,8 +772,8 @@ _PENALTY = CUES["consequence"][1]
 def _penalty_for_the_figure(ranked: list[Reading], history: list[Turn]) -> list[Reading]:
     """The readings not yet shown that give a penalty and state the figure the thread's last answer led with
     (or, where it led with none, one it stated: "... must be submitted to DMV within 15 days")."""
-    lead, dash, rest = history[-1].answer.partition(LEAD_DASH)
-    figures = set(re.findall(r"\d+(?:\.\d+)?", lead if dash else rest or lead))
+    # (With no lead, the part before the dash is the whole answer.)
+    figures = figures_in(history[-1].answer.partition(LEAD_DASH)[0])
     if not figures:
         return []
     return [
@@ -780,7 +781,7 @@ def _penalty_for_the_figure(ranked: list[Reading], history: list[Turn]) -> list[
         for reading in ranked
         if not _already_told(reading, history)
         and _PENALTY.search(reading.span.shown)
-        and figures & set(re.findall(r"\d+(?:\.\d+)?", reading.span.shown))
+        and figures & figures_in(reading.span.shown)
     ]
 
 

@@ -3891,7 +3891,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     and bool(asked.measures)
                     and asked.measures[0] in _PENALTY_MEASURES
                     and bool(asked.words & _PENALTY_ASKED)
-                    and not (_REPEAT_NAMED.search(shown) or _REPEAT_RULE.search(shown))
+                    and not names_a_repeat(shown)
                 )
                 or facts.first_person
                 or (facts.cdl and not every_word & _CDL_ASKED)
