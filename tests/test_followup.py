@@ -37,6 +37,11 @@ EARLIER = ["how fast can I drive on the interstate"]
         "and can i drive over the hose if its lying across the street",
         # Nor do the words any question is put with ("any", "some", "until", "anymore").
         "is there any way to get some of those taken off",
+        # Several things pointed back at ("some of them", "some off") may take a word more.
+        "can i take a class to get some of them taken off? how many",
+        "can a driving class take some off",
+        # Doing what the question before named leans on it, whatever else it names.
+        "can i cross the center line to do that even if its a no passing zone",
         "how long until that rule doesnt apply to me anymore",
         "what if hes coming home from his shift at work late",
         # Or it asks the thread's question of one more case, "too".
@@ -56,6 +61,8 @@ def test_a_follow_up_that_says_only_what_changed_leans_on_the_thread(question: s
         "what if I get pulled over and refuse to take the breath test",
         "do I have to stop for a school bus that has its red lights flashing",
         "can a 16 year old drive after midnight with friends in the car",
+        "can some people drive without a license",
+        "what should i do if a deer jumps out",
     ],
 )
 def test_a_question_with_its_own_subject_stands_alone(question: str) -> None:

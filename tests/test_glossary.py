@@ -65,6 +65,14 @@ def test_a_learners_words_are_put_as_the_manuals_put_them() -> None:
     )
     # "changing the flat" is changing a flat tire.
     assert in_manual_words("should i try changing the flat myself") == "should i try changing the flat tire myself"
+    # Downtown, or a business area, is what the manuals give a speed limit as a business district.
+    assert in_manual_words("and in like a downtown business area?") == (
+        "and in like a downtown business district business area district"
+    )
+    # Talking over bluetooth is using a hands-free device.
+    assert in_manual_words("can i talk on bluetooth") == "can i talk on bluetooth hands-free cell phone device"
+    # A weight in "lbs" is one in pounds.
+    assert in_manual_words("shes only like 35 lbs") == "shes only like 35 lbs pounds"
     # Driving "by myself" is driving alone.
     assert in_manual_words("can i drive by myself at 1am") == "can i drive by myself alone at 1am"
 

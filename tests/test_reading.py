@@ -15,6 +15,7 @@ from roadlaw.answering.reading import (
     best_readings,
     clean,
     lead_for,
+    names_a_repeat,
     read_as,
     readings,
     spans_of,
@@ -39,6 +40,15 @@ def test_what_a_question_asks_for() -> None:
     assert asked_for("how old do u have to be to take the permit test").measures == ("age",)
     assert asked_for("how many supervised hours does my son need").measures[0] == "hours"
     assert asked_for("what time is curfew for a new license").measures == ("time",)
+    # How far down the road to look is told in seconds as often as in feet.
+    assert asked_for("how far down the road am i supposed to be looking when i drive").measures == (
+        "distance",
+        "seconds",
+    )
+    # "hows much" is a typed "how much".
+    assert asked_for("i dont have proof of insurance, hows much is the fine").measures == ("money",)
+    # What counts as night is told by the clock, from sunset to sunrise.
+    assert asked_for("what counts as night driving for that").measures == ("time",)
     assert asked_for("whats the fine for texting and driving").measures == ("money",)
     assert asked_for("¿A cuántos pies de un hidrante puedo estacionarme?").measures[0] == "distance"
     # A word that only looks like a kind: "at what point", an arrow that "points", "some distance".
@@ -65,6 +75,12 @@ def test_yes_no_questions_and_the_learners_age() -> None:
     assert asked_for("what bac will get a 19 year old's license suspended").ages == (19, 19)
     assert asked_for("bac limit under 21 ohio").ages == (0, 20)
     assert asked_for("what's the BAC for drivers 21 and over").ages == (21, 120)
+    # A child's age, where a child is named; a small number of anything else is none.
+    assert asked_for("my 5 yr old is small, does she still need a real car seat").ages == (5, 5)
+    assert asked_for("im 5 minutes from home, do i need my seatbelt").ages is None
+    # Turning an age is that age and on.
+    assert asked_for("ok and after i turn 21 when does it run out").ages == (21, 120)
+    assert asked_for("ok what about once i turn 16").ages == (16, 120)
     assert asked_for("how close to the tracks can I park").actions == {"park"}
 
 
@@ -177,6 +193,10 @@ def test_the_ages_a_rule_speaks_of() -> None:
     assert asks_age_of("Any driver under 21 years of age who has a BAL of .02") == (0, 20)
     assert asks_age_of("drivers age 21 or older are considered to be driving under the influence") == (21, 120)
     assert asks_age_of("A person 21 or more years of age is considered") == (21, 120)
+    assert asks_age_of("From age 16 a permit holder may drive with a licensed driver at least 21 years old") == (
+        16,
+        120,
+    )
     assert asks_age_of("drivers under 21 and over 18") is None
     assert asks_age_of("If you are not yet 21 years old, it is against the law for you to drink") == (0, 20)
     # A BAC is not an age: ".08 or over" is a figure of alcohol, and the rule is for drivers under 21.
@@ -823,6 +843,15 @@ def test_a_commercial_drivers_rule_does_not_answer_for_the_learner() -> None:
         "DE-M049-04",
     )
     assert not kept("how long do u lose ur license for a first dui if its a second one", cdl)
+    # Named in full too.
+    renewing = passage(
+        "Renewals Commercial driver license (CDL) holders are eligible to renew no earlier than 30 days before the "
+        "expiration date on their license. You may renew at any time during the 180-day period prior to the "
+        "expiration of your license.",
+        "Renewals",
+        "DE-M031-01",
+    )
+    assert answering("how early can i renew my license before it runs out", renewing).span.text.startswith("You may")
 
 
 def test_a_term_of_jail_is_not_how_long_one_has_to_do_something() -> None:
@@ -3310,3 +3339,130 @@ def test_a_penalty_row_told_with_is_reads_under_the_line_before_its_list() -> No
     question = "im 19, if i get caught driving after one beer first time what happens to my license"
     row = next(each for each in read(question, penalties) if each.span.text.startswith("First offense"))
     assert "Under 21" in row.span.before and not row.astray
+
+
+def test_a_kind_of_vehicle_the_question_sets_aside_is_neither_asked_of_nor_answered_for() -> None:
+    question = "how long is a normal car learners permit good for in az (not the motorcycle one)"
+    assert not asked_for(question).things
+    permits = passage(
+        "Instruction Permits The motorcycle permit is valid for 7 months and can be renewed only one time. "
+        "Graduated permit: you must be accompanied by a licensed driver at least 21 years of age. These permits "
+        "are valid for 12 months.",
+        "Instruction Permits",
+    )
+    assert answering(question, permits).span.text == "These permits are valid for 12 months."
+    # Asked of the motorcycle, its rule answers.
+    assert "motorcycle" in answering("how long is the motorcycle permit good for", permits).span.text
+
+
+def test_a_rule_for_younger_children_does_not_answer_for_the_child_whose_age_is_given() -> None:
+    seats = passage(
+        "Child Restraints Children under 4 years old, whatever their weight, must ride in a child safety seat. "
+        "Children weighing less than 40 pounds, regardless of age, shall be secured in a child restraint system.",
+        "Child Restraints",
+    )
+    best = answering("my 5 yr old is small, only like 35 lbs, does she still need a real car seat", seats)
+    assert best.span.text.startswith("Children weighing less than 40 pounds")
+
+
+def test_passing_a_test_is_no_overtaking() -> None:
+    assert not asked_for("after i pass and get my license how long is the paper temporary one good for").actions
+    assert asked_for("can i pass on the right").actions == {"pass"}
+    # Passing it may still be passing a vehicle.
+    assert asked_for("how much space do i give a motorcycle when i pass it").actions == {"pass"}
+    office = passage(
+        "Getting Your License Your driver training school has 24 hours to enter your scores once you've passed each "
+        "exam. Before leaving the office, you'll receive a temporary license that is good for 45 days.",
+        "Getting Your License",
+    )
+    best = answering("after i pass and get my license at the dol how long is the paper temporary one good for", office)
+    assert [each.figure for each in best.stated] == ["45"]
+
+
+def test_when_in_the_year_is_a_date() -> None:
+    assert asked_for("when am i allowed to put studded snow tires on in ct").measures == ("date",)
+    assert asked_for("what time of year is it illegal to ride a snowmobile in the ditch").measures == ("date",)
+    season = "Studded tires are permitted in Connecticut from November 15th through April 30th."
+    assert [each.figure for each in stated_in(season, "date")] == ["15", "30"]
+    # A season from one day to another is told whole, not led by its first day.
+    assert lead_for(stated_in(season, "date"), "date") == ""
+    # A month alone is one too, where the question asks which months.
+    deer = "Be especially alert for deer in October and November, the months with the most car/deer crashes."
+    assert [each.figure for each in stated_in(deer, "date")] == ["October", "November"]
+    assert asked_for("what months are deer the worst for hitting cars").measures == ("date",)
+    # A year is no day of it, and "may" is no month.
+    assert not stated_in("As of August 31, 2016, backup cameras may be used.", "date")
+    assert not stated_in("You may 15 days later apply again.", "date")
+    tires = passage(
+        "Tires In some areas where there is a lot of icy weather, special studded tires are allowed. Studded tires "
+        "are generally allowed only from November 1 through March 31 in Oregon.",
+        "Tires",
+    )
+    best = answering("when do i have to get my studded tires off in the spring", tires)
+    assert best.span.text.startswith("Studded tires are generally allowed only from November 1")
+    # The snow that studded snow tires are for is no weather case of the dates.
+    snow = passage("Winter Driving Studded snow tires may be used from October 15 to April 15.", "Winter Driving")
+    assert not answering("when am i allowed to use studded tires in nd", snow).astray
+
+
+def test_a_case_told_as_not_done_is_answered_by_the_rule_for_it_not_done() -> None:
+    hours = passage(
+        "Supervised Driving Your teen must log supervised practice hours, 15 of them at night (with 40 hours of "
+        "practice in all if a parent takes the approved parent class). If not taking the parent class, your teen "
+        "must submit a log showing at least 50 hours of supervised driving.",
+        "Supervised Driving",
+    )
+    best = answering("my parents didnt do the parent class thing, how many practice hours do i need logged", hours)
+    assert [each.figure for each in best.stated][:1] == ["50"]
+
+
+def test_how_often_is_answered_by_a_rule_told_by_its_round() -> None:
+    renewals = passage(
+        "Renewals You will receive a renewal reminder notice 45 to 60 days before your birthday in the year your "
+        "driver license expires. Renewing your drivers license needs to be done every eight years.",
+        "Renewals",
+    )
+    best = answering("how often do u have to renew a regular wisconsin license", renewals)
+    assert [each.figure for each in best.stated] == ["8"]
+
+
+def test_a_bac_told_in_percent_is_no_statistic_and_a_rate_asked_is_answered_by_one() -> None:
+    body = passage(
+        "Alcohol A standard drink is 12 ounces of beer. You can be convicted of DUI if your BAC is greater than "
+        "0.08%. On average, a person's BAC will drop by 0.015% per hour.",
+        "Alcohol",
+    )
+    best = answering("how much does ur bac go down every hour after drinking", body)
+    assert [each.figure for each in best.stated] == ["0.015"]
+    # A share of people is still a statistic, not a rule.
+    assert not kept(
+        "how many drivers die speeding", passage("On average, 30% of drivers killed each year were speeding.")
+    )
+
+
+def test_whether_to_honk_is_answered_by_the_rule_on_sounding_the_horn() -> None:
+    horses = passage(
+        "Horseback Riders When approaching someone riding a horse, take care to avoid frightening the animal and "
+        "allow plenty of room. Never sound your horn because you may frighten the horse and cause an accident.",
+        "Horseback Riders",
+    )
+    best = answering("coming up on someone riding a horse on a back road, should i honk so they know im there", horses)
+    assert best.span.text.startswith("Never sound your horn")
+
+
+def test_how_many_tickets_is_a_count_of_violations_not_a_repeats_rule() -> None:
+    question = "im 17, how many tickets before ct makes me take that operator retraining program"
+    assert asked_for(question).measures == ("violations",)
+    retraining = passage(
+        "Operator Retraining Anyone age 24 or younger who commits two or more moving violations must complete the "
+        "operator retraining program. By law, drivers under 18 cannot use a cell phone while driving.",
+        "Operator Retraining",
+    )
+    best = answering(question, retraining)
+    assert [each.figure for each in best.stated] == ["2"] and not best.astray
+
+
+def test_prior_to_a_thing_is_before_it_not_a_repeat() -> None:
+    assert not names_a_repeat("The DMV agent may request a medical prior to issuing you a driver's license.")
+    assert names_a_repeat("For 1 year, if there was a prior DUI revocation.")
+    assert names_a_repeat("A 30-day suspension for a second conviction for a moving traffic violation.")

@@ -399,6 +399,10 @@ class ExtractiveAsker:
                     # And asked what happens then, it wants what that act costs, not the figure asked
                     # of the act before it ("what happens if i just refuse to take the test", after the BAC).
                     asked = replace(asked, measures=(), wants_figure=False)
+            # One that gives an age of its own ("ok what about once i turn 16", after a 15-year-old's rule) asks
+            # of that age, not the one the question before it gave.
+            if its_own.ages is not None:
+                asked = replace(asked, ages=its_own.ages)
             # One that asks of the time after the first months wants the rule for then.
             if its_own.after_first:
                 asked = replace(asked, after_first=True, at_first=False)
@@ -460,11 +464,20 @@ class ExtractiveAsker:
                     measured = _speaks_more_of(says, ranked, measured, history) + measured
                     measured = _of_the_weather(changed, ranked, measured, history) + measured
                     measured = _of_the_case(says, ranked, measured, history) + measured
-            if not measured and its_own is not None and its_own.yes_no and not its_own.measures:
+            if (
+                its_own is not None
+                and its_own.yes_no
+                and not its_own.measures
+                and (not measured or bool(its_own.doing) or bool(its_own.my_act))
+            ):
                 # A follow-up asked yes or no, with no figure of its own ("and at night do i need to dim my
                 # brights for them too", after how far behind a motorcycle), is answered by a rule, with the
                 # thread's kind of figure or without ("Always dim your headlights when approaching a
-                # motorcycle"), as a question asked so alone is.
+                # motorcycle"), as a question asked so alone is. So is one that asks of an act of its own,
+                # whatever figures rules for the thread state: "do the points ever come off ur record", after
+                # how many suspend a licence, is answered by "Points will be erased ... when they become 1
+                # year old", not by a course that deducts 3; "can i cross the center line to do that", after
+                # the room to give a bike, by the rule that says whether one may cross it.
                 measured = ranked
             ranked = measured
             if not ranked:
@@ -581,8 +594,23 @@ class ExtractiveAsker:
         ranked = _case_first(ranked, asked, follow_up or question, history)
         best = ranked[0]
         if history and _told_again(best, follow_up, changed, history):
-            # The sources read say nothing more of the new case.
-            return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
+            # The same rule again in other words. A rule that reads as well and states a figure no answer led
+            # with answers instead ("In other areas, the signal must be given at least 200 feet before
+            # turning", asked "and out on country roads?" after a card's 100 feet in town, and 200 in other
+            # areas); else the sources read say nothing more of the new case.
+            instead = next(
+                (
+                    reading
+                    for reading in ranked[1:]
+                    if reading.score >= best.score - TOLD_REACH
+                    and reading.measure
+                    and not _figures_led(reading, history)
+                ),
+                None,
+            )
+            if instead is None:
+                return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
+            best = instead
         if (
             its_own is not None
             and not its_own.measures
@@ -631,6 +659,9 @@ _BELOW = re.compile(
 )
 # How much less well a rule for the side asked may read than the best and still answer first.
 SIDE_REACH = 0.5
+# How much less well a rule with a figure no answer led with may read than the best, told again, and answer
+# instead.
+TOLD_REACH = 0.1
 
 
 # A token no law holds, whose weight is an unseen word's.
@@ -805,14 +836,18 @@ _ASK_ONLY = frozenset(
 # A state's name or its postal code, which names where, not what.
 _STATE_WORDS = frozenset(tokens(" ".join(f"{code} {name}" for code, name in STATES.items())))
 
+# What is done with a thing a follow-up points at ("how long do i have to send it in"): no thing of its own.
+_DONE_WITH = frozenset(tokens("send sent file submit mail return turn pay show renew replace bring carry keep update"))
 # How telling a word of the earlier question must be to be its subject: a word weight (words.WordIndex.weights)
 # of 2.0 is held by at most one law in six of the state's.
 SUBJECT_WEIGHT = 2.0
 
 
 def _names_nothing(follow_up: str) -> bool:
-    """Whether a follow-up points back and names nothing of its own ("nice, how fast can you go on it")."""
-    return points_back(fold(follow_up)) and not (frozenset(own_words(follow_up)) - _ASK_ONLY)
+    """Whether a follow-up points back and names nothing of its own ("nice, how fast can you go on it"), or
+    no more than what is done with the thing it points at ("how long do i have to send it in", after the
+    report a crash needs)."""
+    return points_back(fold(follow_up)) and not (frozenset(own_words(follow_up)) - _ASK_ONLY - _DONE_WITH)
 
 
 # Words that say what a question asks for, or how, rather than what it is about ("the fine for driving without").
@@ -878,6 +913,9 @@ def _says_it_otherwise(question: str, asked: Asked, reading: Reading) -> bool:
     shown = reading.span.shown
     if _ROOM_ASKED.search(question) and "follow" not in asked.actions and _A_LANE.search(shown):
         return True
+    if asked.measures[0] == "distance" and _BLOCKS.search(shown):
+        # Or how far in city blocks ("how far ahead do i look in the city": "about one block").
+        return True
     if asked.measures[0] in ("duration", "time") and _NEXT_DAY.search(shown):
         # Or how long to wait as the day it ends ("how soon can i retake it": "you must wait until the next
         # business day before retaking the test").
@@ -885,6 +923,8 @@ def _says_it_otherwise(question: str, asked: Asked, reading: Reading) -> bool:
     return asked.by_how_much and asked.measures[0] == "speed" and bool(_A_SHARE.search(shown))
 
 
+# A distance told in city blocks: "10 seconds is about one block", "a block and a half".
+_BLOCKS = re.compile(r"\b(?:\d+|one|a|two|three|four|half a)\s+(?:city\s+)?blocks?\b", re.I)
 # A wait told by the day it ends: "until the next business day", "the following day".
 _NEXT_DAY = re.compile(r"\b(?:next|following)\s+(?:business\s+|working\s+|calendar\s+)?day\b", re.I)
 
@@ -1038,6 +1078,18 @@ def _figures_told(reading: Reading, history: list[Turn]) -> bool:
     return bool(figures) and any(
         figures <= frozenset(_NUMBER.findall(turn.answer.replace(",", ""))) for turn in history
     )
+
+
+def _figures_led(reading: Reading, history: list[Turn]) -> bool:
+    """Whether a span states figures, and only figures one of the thread's answers led with (its lead's, or
+    where it has none, its first)."""
+    figures = frozenset(_NUMBER.findall(reading.span.shown.replace(",", "")))
+    for turn in history:
+        lead, dash, _ = turn.answer.replace(",", "").partition(LEAD_DASH)
+        led = _NUMBER.findall(lead) if dash else _NUMBER.findall(turn.answer.replace(",", ""))[:1]
+        if figures and figures <= frozenset(led):
+            return True
+    return False
 
 
 def _led_with(reading: Reading, history: list[Turn]) -> bool:

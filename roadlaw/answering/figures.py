@@ -308,8 +308,18 @@ def figures_said(text: str) -> list[Figure]:
 
 
 def figures_stated(text: str) -> list[Figure]:
-    """The figures a law states, each with its unit: every reading that could ground an answer's figure."""
-    return _figures(text, stated=True)
+    """The figures a law states, each with its unit: every reading that could ground an answer's figure.
+
+    One of a unit of time said with "a" ("renew up to a year in advance") states 1 of it, as the answer
+    shows it (in_digits); read in place, so each figure keeps where the law says it.
+    """
+    return _figures(_A_UNIT.sub(_one_in_place, text), stated=True)
+
+
+def _one_in_place(match: re.Match[str]) -> str:
+    """ "a year" as "1 year", "an hour" as " 1 hour": the same length, so places in the text hold."""
+    article = match.group(0)[: -len(match.group(1)) - 1]
+    return f"{'1'.rjust(len(article))} {match.group(1)}"
 
 
 def grounds(stated: Figure, said: Figure) -> bool:

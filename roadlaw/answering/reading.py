@@ -61,6 +61,13 @@ def _pattern(text: str) -> re.Pattern[str]:
     return re.compile(text, re.I)
 
 
+# A month's name, written out or cut short ("Oct."); "May" only as a name, not the verb.
+_MONTH = (
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|March|April|(?-i:May)|June|July|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|"
+    r"Nov(?:ember)?|Dec(?:ember)?)"
+)
+
+
 MEASURES: dict[str, Measure] = {
     "distance": Measure(
         "distance",
@@ -142,8 +149,21 @@ MEASURES: dict[str, Measure] = {
         "time",
         _pattern(
             r"(?P<figure>\d{1,2}(?::\d\d)?)\s*(?:a\.m\.|p\.m\.|am\b|pm\b)|\bmidnight\b|\bnoon\b|\bsunset\b|\bsunrise\b"
+            # A clock time's half-day told by its letter alone: "5:00a to 10:00p".
+            r"|(?P<figure2>\d{1,2}:\d\d)[ap]\b"
             # A time told by what it goes by: "from a half hour before school begins".
             r"|\b(?:a|one)[\s-]half[\s-]hour\s+(?:before|after)\s+(?:school|classes|the\s+school\s+day)\b"
+        ),
+        "",
+    ),
+    # A day of the year ("from November 1 through March 31"): when a seasonal rule holds.
+    # (Or a month alone, "October and November, the months with the most deer crashes"; not one with its year.)
+    "date": Measure(
+        "date",
+        _pattern(
+            rf"\b{_MONTH}\.?\s+(?P<figure>[0-3]?\d)(?:st|nd|rd|th)?\b(?!\s*(?:,\s*)?\d{{4}})"
+            rf"|\b(?P<figure2>(?-i:January|February|March|April|June|July|August|September|October|November|December))"
+            r"\b(?![.,]?\s*\d)"
         ),
         "",
     ),
@@ -169,6 +189,15 @@ MEASURES: dict[str, Measure] = {
             rf"(?P<figure>{_NUMBER}|one|two|three)\s+(?:\(\s*\d+\s*\)\s*)?(?:[a-z'-]+\s+){{0,3}}?"
             r"(?:passengers?|persons?|people|occupants?|non-family|teens?|minors?)\b"
             r"|no\s+(?:[a-z'-]+\s+){0,2}?passengers?"
+        ),
+        "",
+    ),
+    # How many tickets before a program or a suspension: a count of violations ("2 or more moving violations").
+    "violations": Measure(
+        "violations",
+        _pattern(
+            rf"(?P<figure>{_NUMBER})\s+(?:\(\s*\d+\s*\)\s*)?(?:or more\s+)?(?:[a-z'-]+\s+){{0,2}}?"
+            r"(?:violations?|tickets?|offen[cs]es?|convictions?|citations?|infractions?)\b"
         ),
         "",
     ),
@@ -229,14 +258,23 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|\breaction time\b|\bwhat(?:'s|s| is) the (?:avg|average|typical|usual|normal) time\b"
     ),
     "time": _pattern(
-        r"\bwhat time\b|\bcurfew\b|\bhow late\b|\buntil what time\b|\bafter what time\b|\ba qu[eé] hora\b"
+        r"\bwhat time\b(?! of (?:the )?year)|\bcurfew\b|\bhow late\b|\buntil what time\b|\bafter what time\b|\ba qu[eé] hora\b"
         r"|\b(?:which|what) hours\b|\bbetween (?:which|what)\b"
+        # What part of the day counts as night or daylight: a time, from sunset to sunrise.
+        r"|\bwhat (?:counts|is counted|is considered|(?:'s|s|is) (?:considered|defined)) as (?:the )?"
+        r"(?:night|nighttime|night[- ]time|daylight|daytime|dark|after dark|night driving|nighttime driving)\b"
         # "when do I have to have my headlights on": from sunset to sunrise, a time.
         # Not when it names the weather or the day ("in the rain", "during the day"): a condition, no time.
         r"|\bwhen (?:do|does|must|should|am|are|is|have|has|will|r)\b[^.?!]{0,40}\b(?:headlights?|headlamps?|lights? on)\b"
         r"(?![^.?!]*\b(?:rain\w*|day|daytime|fog\w*|snow\w*|weather|wipers?|tunnels?)\b)"
         # The latest one may drive: "whats the latest i can drive at night".
         r"|\b(?:the )?latest (?:i|you|u|we|teens?|a teen) (?:can|could|may|am allowed to)\b"
+    ),
+    # When in the year: "what months", "what time of year", and when studded tires or a snowmobile's season
+    # is (a rule told by its dates).
+    "date": _pattern(
+        r"\bwhat (?:dates?|months?|time of (?:the )?year|season)\b|\bwhich (?:dates?|months?|season)\b"
+        r"|\bwhen\b[^.?!]{0,60}\b(?:studded|studs|snow ?tires|snowmobiles?)\b|\ball year\b"
     ),
     "money": _pattern(
         r"\bhow much (?:is |are |was )?(?:[a-z]+ ){0,4}?(?:fines?|tickets?|fees?)\b|\bwhat(?:'s|s| is| are)? the (?:fines?|fees?|cost|tickets? for)\b"
@@ -255,6 +293,9 @@ _ASKS: dict[str, re.Pattern[str]] = {
     "weight": _pattern(
         r"\bhow heavy\b|\bhow much (?:\w+ ){0,5}?weigh|\bwhat weight\b|\bhow many (?:pounds|lbs)\b"
         r"|\bcu[aá]nto (?:\w+ ){0,2}?pes(?:ar|a|e|o)\b|\bcu[aá]ntas libras\b"
+    ),
+    "violations": _pattern(
+        r"\bhow many (?:\w+ ){0,2}?(?:tickets|violations|offen[cs]es|convictions|citations|infractions|strikes)\b"
     ),
     "questions": _pattern(
         r"\bhow many (?:\w+ ){0,2}?questions?\b|\bhow many (?:can|could|do|may) (?:i|you|u) (?:miss|get wrong)\b"
@@ -289,6 +330,8 @@ _HOW_MANY_HOURS = _pattern(r"\bhow many (?:\w+ )?(?:hours|hrs)\b|\bcu[aá]ntas h
 # "How far ahead", "how much space": a distance a manual may give in seconds of travel.
 _AHEAD = _pattern(
     r"\bhow far (?:ahead|in front)\b|\bhow much (?:space|room)\b|\bscan\w*\b|\blook ahead\b"
+    # How far down the road to look: a manual gives it in seconds of travel ("look at least 10 seconds ahead").
+    r"|\bhow far\b[^.?!]{0,40}\b(?:look|looking|see|seeing)\b"
     # How far back or behind, in seconds, only from another road user or when following one: "how
     # far back should I sit from the steering wheel" asks a distance alone.
     r"|\bhow far (?:back|behind)\b(?=.*\b(?:car|cars|vehicle|vehicles|truck|trucks|semi|semis|bus|buses|"
@@ -430,6 +473,9 @@ _UNDER = _pattern(
 )
 _OVER = _pattern(
     r"\b(?:over|older than|mayor(?:es)? de)\s+(?:age\s+)?(\d{1,2})\b|\b(\d{1,2})\s+(?:and|or)\s+(?:over|older)\b"
+    # "once i turn 16", "after he turns 21": that age and on.
+    r"|\b(?:once|after|when)\s+(?:i|you|u|he|she|they|we)\s+(?:turn|turns|become|becomes|hit|hits|reach|reaches)\s+"
+    r"(?:age\s+)?(\d{1,2})\b(?!\s*(?:feet|mph|miles|hours|days|months|percent|%))"
     r"|\bm[aá]s de (\d{1,2}) a[nñ]os\b"
 )
 
@@ -527,6 +573,9 @@ class Asked:
     # Whether it supposes a thing is not there ("if theres no white stop line"): the rule for when there
     # is none ("if there is none, stop at least 15 feet from the nearest rail") answers.
     none_there: bool = False
+    # Whether it asks what a thing counts as or is taken to mean ("what counts as night driving"): a
+    # sentence that defines it ("Nighttime driving is considered driving during ...") answers.
+    defining: bool = False
     # Whether it tells that the owner of what was hit is not there ("i hit a parked car and cant find the owner").
     owner_gone: bool = False
     # Whether it asks of the time after a licence's first months ("what about after the first 6
@@ -535,6 +584,12 @@ class Asked:
     # Whether it supposes a case that is so ("what if i take the parent class"): a rule for the case
     # that it is not ("If your parent does not take the parent class, ...") is the other case's.
     supposes_so: bool = False
+    # What it tells was not done ("my parents didnt do the parent class"): a rule for the case that it was
+    # ("40 hours in all if a parent takes the approved parent class") is the other case's.
+    not_done: frozenset[str] = frozenset()
+    # Whether it asks how often ("how often do u have to renew"): a rule told by its round ("every 8 years")
+    # answers before one that states a time for something else.
+    how_often: bool = False
     # Whether it sets another vehicle beside a car ("how far does a semi take to stop compared to my car"):
     # the car's figure is the other side of the comparison, not the answer.
     beside_a_car: bool = False
@@ -551,6 +606,9 @@ class Asked:
     # What it sets aside ("an actual drivers license, not the permit", "instead of a permit"): its words (stems),
     # which do not take a side of _CONTRASTS though the question names them.
     set_aside: frozenset[str] = frozenset()
+    # The kind of vehicle it sets aside ("a normal car learners permit (not the motorcycle one)"): not a
+    # thing it asks of, and a rule for that kind alone is another vehicle's.
+    vehicle_aside: frozenset[str] = frozenset()
     # Whether it asks of one thing or another ("a crosswalk or a hydrant"): then a span need
     # speak of only one of them.
     either: bool = False
@@ -567,6 +625,8 @@ class Asked:
         return all(one & words for one in self.doing)
 
 
+# "how" typed with a stray "s" before the word it asks by: "hows much is the fine", "hows long".
+_HOWS = re.compile(r"\bhows\s+(?=(?:much|many|long|far|old|fast|close|soon|early|late|often)\b)")
 # "with" and "without" as a learner shortens them: "riding w me", "w/ my dad", "w/o a permit".
 _WITHOUT_SHORT = re.compile(r"\bw/o\b\s*")
 _WITH_SHORT = re.compile(r"\bw/\s*|\bw (?=(?:me|my|a|an|the|him|her|them|us|you|u|no|your|ur|his)\b)")
@@ -579,13 +639,14 @@ def _cue_of(text: str) -> str:
 
 # Kinds of figure a "how many" or "how much" asks of its own, not of a following distance.
 _COUNTED_OTHERWISE = frozenset(
-    {"points", "money", "age", "hours", "passengers", "percent", "bac", "weight", "questions"}
+    {"points", "money", "age", "hours", "passengers", "percent", "bac", "weight", "questions", "violations"}
 )
 
 
 def asked_for(question: str) -> Asked:
     """What the question asks for, read from its own words (Spanish through its glossary reading too)."""
     said = _WITH_SHORT.sub("with ", _WITHOUT_SHORT.sub("without ", " ".join(question.lower().split())))
+    said = _HOWS.sub("how ", said)
     text = f"{said} {in_english(question)}" if language_of(question) == "spanish" else said
     found = [name for name, pattern in _ASKS.items() if pattern.search(text)]
     if _HOW_SOON_SAID.search(text):
@@ -647,6 +708,10 @@ def asked_for(question: str) -> Asked:
     if not cue and yes_no:
         cue = "permission"
     actions = frozenset(tokens(text)) & ACTIONS
+    # Passing a test is no overtaking ("after i pass and get my license, how long is the paper one good for").
+    a_test_passed = bool(_PASS_A_TEST.search(text)) and not _OVERTAKING.search(text)
+    if a_test_passed:
+        actions -= {"pass"}
     if following:
         actions |= {"follow"}
     words = frozenset(tokens(in_digits(read_as(question))))
@@ -669,8 +734,13 @@ def asked_for(question: str) -> Asked:
     # (Not one that asks a figure of it with no word of what to do: "if ur car is stuck on the tracks ... how
     # much time do u have to get out" asks the seconds.)
     mishaps = _mishaps_asked(text, cue) if cue == "action" or not found else frozenset()
+    vehicle_aside = _vehicle_set_aside(text)
     things = _one_rider(
-        tuple(accepted for named, accepted in _THINGS if named & (_without_training(words, text) | _clock_night(text))),
+        tuple(
+            accepted
+            for named, accepted in _THINGS
+            if named & (_without_training(words, text) | _clock_night(text)) and not accepted & vehicle_aside
+        ),
         text,
     )
     if english and yes_no and words & _A_DRINK and _ALCOHOL_THING not in things:
@@ -706,6 +776,8 @@ def asked_for(question: str) -> Asked:
         refusal=bool(_REFUSAL_ASKED.search(text)) or bool(_MUST_I.search(text) and _TEST_NAMED.search(text)),
         after_first=bool(_AFTER_FIRST.search(text)),
         supposes_so=bool(_SUPPOSES.search(text)) and not _DENIED.search(text),
+        not_done=_not_done(said) if english else frozenset(),
+        how_often=bool(_HOW_OFTEN.search(text)),
         beside_a_car=bool(_BESIDE_A_CAR.search(text))
         and any(kind & words for kind in _OTHER_VEHICLES if not kind & _A_CAR),
         time_unit=counted.group(1) if counted else "",
@@ -720,6 +792,7 @@ def asked_for(question: str) -> Asked:
         curb_colour=bool(_CURB_COLOUR.search(text)),
         owner_gone=bool(_OWNER_GONE.search(text)),
         none_there=bool(_NONE_THERE.search(text)),
+        defining=bool(_DEFINING_ASKED.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
         things=things
         + ((_CHILDREN,) if english and _CHILD.search(text) else ())
@@ -730,7 +803,11 @@ def asked_for(question: str) -> Asked:
             if english and found[:1] == ["distance"]
             else ()
         ),
-        doing=tuple(accepted for named, accepted, anywhere in _DOING if (english or anywhere) and named.search(text))
+        doing=tuple(
+            accepted
+            for named, accepted, anywhere in _DOING
+            if (english or anywhere) and named.search(text) and not (a_test_passed and accepted == _OVERTAKEN)
+        )
         + ((_UNDERAGE,) if ages is not None and ages[1] < 21 and _ALCOHOL_NAMED & words else ())
         # What to do at a traffic stop, asked of nothing else (not "pulled over after one beer", nor
         # "a chemical test if I'm pulled over"): a rule that speaks of the officer, or of what one does
@@ -744,6 +821,7 @@ def asked_for(question: str) -> Asked:
         ),
         words=words,
         set_aside=frozenset(tokens(" ".join(_SET_ASIDE.findall(said)))),
+        vehicle_aside=vehicle_aside,
         either=bool(re.search(r"\bor\b|\bo\b", text)),
         figure_helps=wants_figure or (english and not yes_no),
     )
@@ -755,6 +833,30 @@ _SET_ASIDE = re.compile(
     r"(?:(?:,|\bbut|\band)\s+not|\binstead of|\brather than|\bother than)\s+(?:(?:the|a|an|my|ur|your|just)\s+)?"
     r"((?:[a-z]+'?s?\s+)?(?:permit|license|licence|intermediate|provisional|probationary|learners?'?s?)s?)\b"
 )
+
+
+# A test passed and done with, not a vehicle: "after i pass and get my license, how long is the paper one good
+# for". (Passing the test is still what "how many tries do i get to pass the road test" asks of; "when i pass
+# it" may be a motorcycle.)
+_PASS_A_TEST = _pattern(
+    r"\b(?:after|once|when|if|until|before)\s+(?:i|you|u|he|she|they|we)\s+pass(?:es)?\s+(?:and|then)\b"
+)
+# Overtaking said outright, whatever else the question passes.
+_OVERTAKING = _pattern(
+    r"\bovertak\w*|\bpass(?:ing)?\s+(?:on the (?:right|left)|(?:a|the|another)\s+(?:\w+\s+)?(?:car|vehicle|truck|bus))\b"
+)
+_OVERTAKEN = frozenset(tokens("pass passing overtake overtaking"))
+# A word a question sets aside: "(not the motorcycle one)", "not for a bus".
+_NOT_THE = re.compile(r"\bnot\s+(?:the\s+|a\s+|an\s+|for\s+(?:the\s+|a\s+|an\s+)?)?([a-z-]+)", re.I)
+
+
+def _vehicle_set_aside(text: str) -> frozenset[str]:
+    """The words of each kind of vehicle (_OTHER_VEHICLES) a question sets aside ("not the motorcycle one")."""
+    aside: frozenset[str] = frozenset()
+    for match in _NOT_THE.finditer(text):
+        said = frozenset(tokens(match.group(1)))
+        aside = aside.union(*(kind for kind in _OTHER_VEHICLES if kind & said))
+    return aside
 
 
 # A "biker" (the glossary reads it as a bicyclist or a motorcyclist) is one rider of either kind.
@@ -1084,12 +1186,60 @@ _NONE_THERE = _pattern(
 _NONE_SAID = re.compile(
     r"\bif (?:there (?:is|are) )?(?:none|no)\b|\bwhere (?:there (?:is|are) )?(?:none|no)\b|\bin the absence of\b", re.I
 )
+# Asked what a thing counts as or is taken to be ("what counts as nighttime", "what hours count as daylight"),
+# and a sentence that says so ("Daylight is defined as 5:00a to 10:00p", "is considered driving during").
+_DEFINING_ASKED = _pattern(
+    r"\bwhat (?:\w+ )?(?:counts?|is counted|are counted) as\b"
+    r"|\bwhat(?:'s|s| is| are)? (?:\w+ ){0,2}?(?:considered|defined as)\b|\bdefin(?:e|ition of)\b"
+)
+# Words that ask what a thing is, not which thing.
+_WHAT_IS = frozenset(
+    tokens("what count counts counted consider considered define defined definition is are law laws rule rules legal")
+)
+_DEFINES = _pattern(
+    r"\b(?:is|are) (?:considered|defined as|counted as)\b|\bcounts? as\b|\bis the (?:period|time) (?:from|between)\b"
+)
 # Asked how to keep a thing from happening, not what to do once it has.
 _KEEP_FROM = _pattern(
     r"\b(?:avoid\w*|prevent\w*|keep\w* (?:it |them |my car |the car )?from|so (?:i|it|you) (?:don'?t|doesn'?t))\b"
 )
 # A case a question supposes ("what if i take the class", "if im with my dad"), and words that deny one.
 _SUPPOSES = _pattern(r"\b(?:if|once)\b")
+# How often, asked and told.
+_HOW_OFTEN = _pattern(r"\bhow often\b|\bcada cu[aá]nto\b")
+_EVERY = _pattern(
+    r"\bevery\s+(?:\d+|other|two|three|four|five|six|eight|ten|twelve)\s+(?:years?|months?|days?|weeks?|hours?|miles?)\b"
+    r"|\b(?:once|one time)\s+(?:a|every|per|each)\s+(?:year|month|day|week|\d+)|\bannually\b|\beach year\b"
+)
+# A thing told as not done, and the words after it: "didnt do the parent class thing".
+_NOT_DONE = _pattern(
+    r"\b(?:didn'?t|did not|haven'?t|have not|hasn'?t|has not|never|won'?t|will not)\s+((?:[a-z']+\s+){0,5}[a-z']+)"
+)
+# Words that name no case of their own.
+_NO_CASE = frozenset(
+    tokens("do does did doing done take took taking get got have has had go went thing things stuff my the a an any")
+)
+# A condition anywhere in a rule: "(with 40 hours in all if a parent takes the approved parent class)".
+_IF_CLAUSE = _pattern(r"\b(?:if|unless)\s+([^,;:.()]{3,80})")
+
+
+def _not_done(text: str) -> frozenset[str]:
+    """The words of what a question tells was not done ("my parents didnt do the parent class": parent,
+    class), less those that name no case."""
+    return frozenset(word for match in _NOT_DONE.finditer(text) for word in tokens(match.group(1))) - _NO_CASE
+
+
+def _case_taken(shown: str, not_done: frozenset[str]) -> int:
+    """+1 where a rule's condition is the case a question tells was not done, told as not done ("If not
+    taking the parent class"); -1 where it is that case told as done ("if a parent takes the ... class");
+    0 where it names no such case."""
+    for match in _IF_CLAUSE.finditer(shown):
+        clause = match.group(0)
+        if len(frozenset(tokens(clause)) & not_done) >= NOT_DONE_WORDS:
+            return 1 if _DENIED.search(clause) or clause.lower().startswith("unless") else -1
+    return 0
+
+
 _DENIED = _pattern(
     r"\b(?:not|no|never|without|fail\w*|don'?t|doesn'?t|didn'?t|isn'?t|aren'?t|can'?t|cannot|won'?t|haven'?t|hasn'?t)\b"
 )
@@ -1273,13 +1423,24 @@ def _root_of(verb: str) -> str:
     return verb[:-1] if verb.endswith("e") else verb
 
 
+# A learner's verb for an act as the manuals say it: honking is sounding the horn, tailgating following
+# too closely.
+_ACT_SAID = {
+    "honk": r"(?:sound|use|blow|tap|beep)\w*\s+(?:\w+\s+){0,2}?horns?",
+    "tailgate": r"follow\w*\s+(?:\w+\s+){0,3}?(?:too\s+)?closely",
+}
+
+
 @lru_cache(maxsize=1 << 12)
 def _whether_pattern(verb: str) -> re.Pattern[str]:
     root = _root_of(verb)
+    forms = rf"{re.escape(root)}(?:e|es|s|ed|ing|{re.escape(root[-1])}ing)?"
+    if verb in _ACT_SAID:
+        forms = rf"(?:{forms}|{_ACT_SAID[verb]})"
     return re.compile(
         r"\b(?:never|not|n't|no|may|can|must|should|shall|allowed to|permitted to|legal to|illegal to|unlawful to|"
         r"against the law to|required to|always)\s+(?:\w+\s+){0,2}?"
-        rf"{re.escape(root)}(?:e|es|s|ed|ing|{re.escape(root[-1])}ing)?\b",
+        rf"{forms}\b",
         re.I,
     )
 
@@ -1308,7 +1469,8 @@ def _ages_in(text: str) -> tuple[int, int] | None:
         match = pattern.search(text)
         if match:
             age = int(next(group for group in match.groups() if group))
-            if 10 <= age <= 99:
+            # (A child's age, "my 5 yr old", only where a child is named: "im 5 minutes late" is none.)
+            if 10 <= age <= 99 or (1 <= age <= 9 and _CHILD.search(text)):
                 return (age, age)
     under = _UNDER.search(text)
     if under:
@@ -1421,7 +1583,8 @@ _ABOUT_THE_BOOK = re.compile(
 # A statistic, not a rule: "An average of 100 people died ... more than 50% were not wearing their
 # seat belts", "Data shows that 91% of Americans have a cell phone".
 _STATISTIC = re.compile(
-    r"^(?=.*(?:\d\s*%|\bpercent\b))"
+    # (A share of a whole, not a BAC told in percent: "BAC will drop by 0.015% per hour" is a rule of the body.)
+    r"^(?=.*(?:(?<![.\d])(?!0?\.\d{2,3}\s*%)(?:\d+(?:\.\d+)?|\.\d+)\s*%|\bpercent\b))"
     r"(?=.*\b(?:died|killed|deaths?|fatalit\w*|injur(?:ed|ies)|data|studies|study|surveys?|americans|each year|per year|"
     r"every year|statistics|on average|an average)\b)"
     r"(?!.*\b(?:must|shall|should|may not|required|prohibited|illegal|unlawful)\b)",
@@ -2212,6 +2375,9 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
         return ""
     kind = MEASURES[measure]
     said = stated[0].words
+    if measure == "date" and len(stated) > 1:
+        # A season told from one day to another ("from November 1 through April 1"): the rule says it whole.
+        return ""
     if measure == "distance":
         unit = _UNIT_WORDS.get(re.sub(r"[^a-z]", "", said.lower().rsplit(" ", 1)[-1].split("-")[-1]), "")
         return f"{figures[0]} {unit}" if unit else said
@@ -2260,7 +2426,9 @@ _RULE_OVER = re.compile(
     r"(?<![\d.])\b(\d{1,2})\s+(?:years?\s+(?:of\s+age\s+|old\s+)?)?(?:or|and)\s+(?:older|over|more years|above)\b"
     r"|\b(?:over|older than|at least|age)\s+(?:age\s+)?(\d{1,2})\s*(?:years?\s+(?:of\s+age|old)\s+)?(?:or|and)\s+(?:older|over|above)\b"
     r"|\b(?:over|older than)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?(\d{1,2})\b(?!\.\d|\s*(?:feet|mph|miles|hours|days|months|percent|%|pounds|lbs|inches))"
-    r"|\bage\s+(\d{1,2})\+",
+    r"|\bage\s+(\d{1,2})\+"
+    # "From age 16 a permit holder may drive ...", "beginning at age 18".
+    r"|\b(?:from|beginning at|starting at)\s+(?:the\s+)?age\s+(?:of\s+)?(\d{1,2})\b(?!\s*(?:to|through|-|–)\s*\d)",
     re.I,
 )
 
@@ -2360,6 +2528,8 @@ def _named(*groups: tuple[str, str]) -> list[tuple[frozenset[str], frozenset[str
 # "device", "emergency", "police", "highway", "school") named something else as often as it, and
 # so did a truck (a tow truck on the shoulder, a fire truck).
 SUBJECT_PRICE = 0.25
+# How many of the words of a case a question tells was not done a rule's condition must name to be that case.
+NOT_DONE_WORDS = 2
 # A penalty asked of a second time ("and if i get caught again?", not a test taken again): one that
 # names no second or later offence is the first one's, or everyone's, and says nothing of it.
 _PENALTY_MEASURES = frozenset({"money", "duration", "points"})
@@ -2368,7 +2538,10 @@ _PENALTY_ASKED = frozenset(
         "fine fines ticket penalty penalties caught convicted conviction offense offence suspended suspension revoked"
     )
 )
-_REPEAT_NAMED = re.compile(r"\b(?:second|third|subsequent|repeat\w*|again|prior|previous|2nd|3rd|twice)\b", re.I)
+# ("prior to" is only "before": "a medical prior to issuing you a driver's license".)
+_REPEAT_NAMED = re.compile(
+    r"\b(?:second|third|subsequent|repeat\w*|again|prior(?!\s+to\b)|previous|2nd|3rd|twice)\b", re.I
+)
 # A sentence in the learner's own voice ("I will wear my seatbelt", "but I do not need them if I am
 # driving around town"): a pledge to sign or a myth to unlearn, never the law.
 _FIRST_PERSON = re.compile(r"\bI (?:will|do not|don[’']t|am|can|need|have to|must|promise|agree)\b")
@@ -2467,7 +2640,9 @@ _OTHER_VEHICLES = [
 ]
 # A commercial driver's rule, by whom it is for ("the CDL holder will be disqualified for 1 year"), not
 # one that names a CDL's own limit beside the learner's ("over 0.05 violates Utah law (0.04 for a CDL)").
-_CDL_HOLDER = re.compile(r"\bCDL (?:holder|driver)s?\b", re.I)
+_CDL_HOLDER = re.compile(
+    r"\bCDL (?:holder|driver)s?\b|\bcommercial driver'?s? licen[sc]e (?:\(CDL\) )?(?:holder|driver)s?\b", re.I
+)
 _CDL_ASKED = frozenset(tokens("cdl cdls commercial"))
 # A road's or the weather's condition a rule is for.
 _ROAD_CONDITIONS = frozenset(tokens("slippery wet icy ice snow snowy rain rainy raining fog foggy gravel"))
@@ -3692,11 +3867,16 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # is not ("If your parent does not take the parent class, ... 50 hours") is the other case's.
             if answering and asked.supposes_so and facts.condition_denied:
                 score -= CONDITION_PRICE
+            if answering and asked.how_often and _EVERY.search(shown):
+                score += CONDITION_PRICE
+            if answering and asked.not_done:
+                score += CONDITION_PRICE * _case_taken(shown, asked.not_done)
             if answering and asked.my_act and _says_whether(asked.my_act, shown):
                 # Asked whether to do a thing ("should i pump the brakes"), a rule that says to do it or
                 # not in so many words ("Never pump the brake pedal ...") answers before one that only
-                # names it ("the ABS system electronically pumping the brakes").
-                score += CONDITION_PRICE
+                # names it ("the ABS system electronically pumping the brakes"), or one that only speaks
+                # of the case ("take care to avoid frightening the animal", asked whether to honk at a horse).
+                score += SUBJECT_PRICE
             told_nothing = False
             if answering and asked.once_it_happens:
                 # Asked what to do once a thing happens ("my car started sliding, what do I do"): a rule
@@ -3719,6 +3899,12 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # Supposing a thing is not there ("if theres no white stop line"), the rule for when there is
                 # none answers ("... stop at the stop line; if there is none, stop at least 15 feet ...").
                 score += CONDITION_PRICE
+            defines = _DEFINES.search(shown) if answering and asked.defining else None
+            if defines and words_of(shown[: defines.start()]) & asked_words - _WHAT_IS:
+                # A sentence that defines the very thing asked of ("Nighttime driving is considered ...", asked
+                # what counts as night driving) is its answer; one that defines another thing ("Violations of
+                # this law are defined as infractions", asked how the law defines a moped) is not.
+                score += CONDITION_PRICE + SUBJECT_PRICE
             # (Read once a span, for a question told that the owner of the car hit is not there.)
             owner_not_found = asked.owner_gone and bool(_OWNER_NOT_FOUND.search(shown))
             if answering and owner_not_found:
@@ -3733,8 +3919,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # A figure for bad weather ("at least 4 seconds when it is dark or raining, 6 on ice or snow"),
             # asked with no word of the weather: the rule for another case, unless it gives the fair one too
             # (astray, below).
+            # (Not a season's dates: "Studded snow tires may be used from October 15 to April 15" names the
+            # snow as what the tires are for.)
             weather_case = bool(
                 stated
+                and measure != "date"
                 and not weather_asked
                 and _WEATHER_CLAUSE.search(shown)
                 and not _FAIR_CONDITIONS.search(shown)
@@ -3795,7 +3984,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # (A rule for several cases, the question's road among them, is not another's: "Keep a
             # 4-second following distance on slippery roads, behind motorcycles or emergency vehicles".)
             if (
-                _other_vehicle(facts.words, facts.context if _heading_like(heading) else facts.words, every_word)
+                _other_vehicle(
+                    facts.words,
+                    facts.context if _heading_like(heading) else facts.words,
+                    every_word - asked.vehicle_aside,
+                )
                 and not any(one & facts.words for one in asked.things)
                 and not every_word & facts.words & _ROAD_CONDITIONS
             ):
@@ -3885,7 +4078,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (asked.lanes_counted and bool(_DIVIDED.search(shown)) and not _LANES_SAID.search(shown))
                 or (asked.lanes > 0 and _another_roads_lanes(asked.lanes, facts.lanes))
                 or (asked.at_first and bool(_LATER_PERIOD.search(shown)))
-                or (facts.repeat and not asked.repeat)
+                # (Asked how many tickets, "2 or more moving violations" is the count asked, not a repeat's rule.)
+                or (facts.repeat and not asked.repeat and "violations" not in asked.measures)
                 or (
                     asked.repeat
                     and bool(asked.measures)

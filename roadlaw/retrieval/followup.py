@@ -116,14 +116,19 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
         return False
     words = own_words(question)
     folded = fold(question)
-    # "does that change if it's a motorcycle": it asks of the earlier rule, whatever it names.
-    if asks_if_it_changes(question) or leaves_out(question):
+    # "does that change if it's a motorcycle": it asks of the earlier rule, whatever it names. So does one
+    # that asks of doing what the question before it asked of ("can i cross the center line to do that").
+    if asks_if_it_changes(question) or leaves_out(question) or _DOES_THAT.search(folded.replace("'", "")):
         return True
     if (_OPENER.match(folded) or _TOO.search(folded)) and len(words) <= OPENER_WORDS:
         # (Or ends on "too", which says it asks of the thread's case once more: "can my friends ride in
         # the back too or no".)
         return True
-    if points_back(folded) and len(words) <= POINTING_WORDS and not ROAD_THINGS.intersection(words):
+    if (
+        points_back(folded)
+        and len(words) <= (OPENER_WORDS if _points_at_many(folded) else POINTING_WORDS)
+        and not ROAD_THINGS.intersection(words)
+    ):
         return True
     # "how big does the flag gotta be", after when a load needs a flag: a short one that names again, as
     # "the" one, a thing the question before it named asks more of that question's case.
@@ -163,6 +168,9 @@ def points_back(folded: str) -> bool:
     """
     said = re.findall(r"[a-z]+", folded.replace("'", ""))
     for at, word in enumerate(said):
+        if word == "some" and _MANY_BACK.match(" ".join(said[at : at + 2])):
+            # "can a driving class take some off": some of those named before.
+            return True
         if word not in _POINTS_BACK:
             continue
         if word == "it" and (
@@ -174,6 +182,18 @@ def points_back(folded: str) -> bool:
             continue
         return True
     return False
+
+
+# Doing what the question before named: "to do that", "while doing it", "can i do so".
+_DOES_THAT = re.compile(r"\b(?:do|doing|does|did)\s+(?:that|this|so)\b|\b(?:to do|doing) it\b")
+# Words that point back at several things named before ("some of them", "take some off"): "it" and "that"
+# so often stand for what follows ("is it legal to ...") that a question must say less to lean on them.
+_MANY_BACK = re.compile(r"\b(?:them|those|these)\b|\bsome\s+(?:of|off|taken|removed|back)\b")
+
+
+def _points_at_many(folded: str) -> bool:
+    """Whether a question points back at several things named before it ("get some of them taken off")."""
+    return bool(_MANY_BACK.search(folded.replace("'", "")))
 
 
 def followed(question: str) -> str:
