@@ -3466,3 +3466,21 @@ def test_prior_to_a_thing_is_before_it_not_a_repeat() -> None:
     assert not names_a_repeat("The DMV agent may request a medical prior to issuing you a driver's license.")
     assert names_a_repeat("For 1 year, if there was a prior DUI revocation.")
     assert names_a_repeat("A 30-day suspension for a second conviction for a moving traffic violation.")
+
+
+def test_how_many_tries_is_a_count_of_attempts() -> None:
+    assert asked_for("how many tries do i get at the road test for level 2").measures == ("attempts",)
+    assert asked_for("my permit is about to expire, how many times can i renew it").measures == ("attempts",)
+    assert [each.figure for each in stated_in("Pass a road skills test (a maximum of 3 attempts)", "attempts")] == ["3"]
+    # A multiple is no count of tries.
+    assert not stated_in("The braking distance is also 4 times longer.", "attempts")
+
+
+def test_an_age_no_one_below_may_do_a_thing_is_the_least_age() -> None:
+    farm = passage(
+        "Farm Safety If under 18 years old, you must be at least 15 years old and enrolled in driver education to get "
+        "a permit. No one under 16 years old can operate a farm tractor on highways.",
+        "Farm Safety",
+    )
+    best = answering("how old do u have to be to drive a tractor on the highway", farm)
+    assert best.span.text.startswith("No one under 16") and [each.figure for each in best.stated] == ["16"]

@@ -192,6 +192,14 @@ MEASURES: dict[str, Measure] = {
         ),
         "",
     ),
+    # How many times a test may be taken or a permit renewed ("a maximum of 3 attempts", "renewed 2 times").
+    "attempts": Measure(
+        "attempts",
+        _pattern(
+            rf"(?P<figure>{_NUMBER})\s+(?:\(\s*\d+\s*\)\s*)?(?:attempts?|tries|times|chances)\b(?!\s+(?:greater|longer|more|as))"
+        ),
+        "",
+    ),
     # How many tickets before a program or a suspension: a count of violations ("2 or more moving violations").
     "violations": Measure(
         "violations",
@@ -293,6 +301,9 @@ _ASKS: dict[str, re.Pattern[str]] = {
     "weight": _pattern(
         r"\bhow heavy\b|\bhow much (?:\w+ ){0,5}?weigh|\bwhat weight\b|\bhow many (?:pounds|lbs)\b"
         r"|\bcu[aá]nto (?:\w+ ){0,2}?pes(?:ar|a|e|o)\b|\bcu[aá]ntas libras\b"
+    ),
+    "attempts": _pattern(
+        r"\bhow many (?:tries|attempts|chances)\b|\bhow many times (?:can|could|may|do|does|am|is) (?:i|you|u|we|he|she)\b"
     ),
     "violations": _pattern(
         r"\bhow many (?:\w+ ){0,2}?(?:tickets|violations|offen[cs]es|convictions|citations|infractions|strikes)\b"
@@ -639,7 +650,7 @@ def _cue_of(text: str) -> str:
 
 # Kinds of figure a "how many" or "how much" asks of its own, not of a following distance.
 _COUNTED_OTHERWISE = frozenset(
-    {"points", "money", "age", "hours", "passengers", "percent", "bac", "weight", "questions", "violations"}
+    {"points", "money", "age", "hours", "passengers", "percent", "bac", "weight", "questions", "violations", "attempts"}
 )
 
 
@@ -1028,6 +1039,11 @@ def _tells_curb_colours(text: str) -> bool:
 # A rule for a 4-way (all-way) stop.
 _ALL_WAY_STOP = re.compile(r"\b(?:4|four|all|multi)[- ]way\b", re.I)
 # An upper bound on an age ("under 18", "younger than 21").
+# An age no one below may do a thing: "No one under 16 years old can operate a farm tractor".
+_NONE_UNDER = re.compile(
+    r"\b(?:no one|nobody|no person|no driver|no child|none)\s+(?:(?:\w+\s+)?(?:under|younger than|less than|below)\s*)?$",
+    re.I,
+)
 _UPPER_AGE = re.compile(
     r"^(?:under|younger than|less than|below)\b|\b(?:under|younger than|less than|below|before)\s*$"
     r"|\b(?:until|till)\s+(?:(?:they|you|he|she|the driver)\s+(?:are|is|turns?|reach(?:es)?)\s+)?(?:age\s+)?$"
@@ -2327,7 +2343,10 @@ def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, aske
             for each in stated
             if not _ANOTHERS_AGE.search(_clause_before(shown, each))
             and not (
-                asked.least_age and (_UPPER_AGE.search(each.words) or _UPPER_AGE.search(_clause_before(shown, each)))
+                asked.least_age
+                and (_UPPER_AGE.search(each.words) or _UPPER_AGE.search(_clause_before(shown, each)))
+                # ("No one under 16 years old can operate a farm tractor ... on highways" says the least age.)
+                and not _NONE_UNDER.search(_clause_before(shown, each))
             )
         )
     if measure == "duration" and asked.time_unit:
