@@ -3484,3 +3484,9 @@ def test_an_age_no_one_below_may_do_a_thing_is_the_least_age() -> None:
     )
     best = answering("how old do u have to be to drive a tractor on the highway", farm)
     assert best.span.text.startswith("No one under 16") and [each.figure for each in best.stated] == ["16"]
+
+
+def test_what_times_a_school_zone_holds_is_a_time_told_by_school() -> None:
+    assert asked_for("and when does that lower limit actually apply, like what times").measures == ("time",)
+    zone = "the speed limit is 10 mph below the posted limit, from 45 minutes before school opening until it opens."
+    assert [each.figure for each in stated_in(zone, "time")] == ["45"]

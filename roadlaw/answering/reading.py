@@ -151,8 +151,10 @@ MEASURES: dict[str, Measure] = {
             r"(?P<figure>\d{1,2}(?::\d\d)?)\s*(?:a\.m\.|p\.m\.|am\b|pm\b)|\bmidnight\b|\bnoon\b|\bsunset\b|\bsunrise\b"
             # A clock time's half-day told by its letter alone: "5:00a to 10:00p".
             r"|(?P<figure2>\d{1,2}:\d\d)[ap]\b"
-            # A time told by what it goes by: "from a half hour before school begins".
+            # A time told by what it goes by: "from a half hour before school begins", "from 45 minutes before
+            # school opening".
             r"|\b(?:a|one)[\s-]half[\s-]hour\s+(?:before|after)\s+(?:school|classes|the\s+school\s+day)\b"
+            r"|\b(?P<figure3>\d+)\s+minutes?\s+(?:before|after)\s+(?:the\s+)?(?:school|classes)\b"
         ),
         "",
     ),
@@ -266,7 +268,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|\breaction time\b|\bwhat(?:'s|s| is) the (?:avg|average|typical|usual|normal) time\b"
     ),
     "time": _pattern(
-        r"\bwhat time\b(?! of (?:the )?year)|\bcurfew\b|\bhow late\b|\buntil what time\b|\bafter what time\b|\ba qu[eé] hora\b"
+        r"\bwhat times?\b(?! of (?:the )?year)|\bcurfew\b|\bhow late\b|\buntil what time\b|\bafter what time\b|\ba qu[eé] hora\b"
         r"|\b(?:which|what) hours\b|\bbetween (?:which|what)\b"
         # What part of the day counts as night or daylight: a time, from sunset to sunrise.
         r"|\bwhat (?:counts|is counted|is considered|(?:'s|s|is) (?:considered|defined)) as (?:the )?"
