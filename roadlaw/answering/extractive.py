@@ -1074,22 +1074,30 @@ def _for_ages(text: str, ages: tuple[int, int]) -> bool:
 
 def _figures_told(reading: Reading, history: list[Turn]) -> bool:
     """Whether a span states figures, and only figures one of the thread's answers told."""
-    figures = frozenset(_NUMBER.findall(reading.span.shown.replace(",", "")))
-    return bool(figures) and any(
-        figures <= frozenset(_NUMBER.findall(turn.answer.replace(",", ""))) for turn in history
-    )
+    return _states_only(reading, [_figures_of(turn.answer) for turn in history])
 
 
 def _figures_led(reading: Reading, history: list[Turn]) -> bool:
     """Whether a span states figures, and only figures one of the thread's answers led with (its lead's, or
     where it has none, its first)."""
-    figures = frozenset(_NUMBER.findall(reading.span.shown.replace(",", "")))
-    for turn in history:
-        lead, dash, _ = turn.answer.replace(",", "").partition(LEAD_DASH)
-        led = _NUMBER.findall(lead) if dash else _NUMBER.findall(turn.answer.replace(",", ""))[:1]
-        if figures and figures <= frozenset(led):
-            return True
-    return False
+    return _states_only(reading, [_led_figures(turn.answer) for turn in history])
+
+
+def _figures_of(text: str) -> frozenset[str]:
+    """The figures a text states, thousands' commas aside."""
+    return frozenset(_NUMBER.findall(text.replace(",", "")))
+
+
+def _led_figures(answer: str) -> frozenset[str]:
+    """The figures an answer led with: its lead's, or where it has none, its first."""
+    lead, dash, _ = answer.partition(LEAD_DASH)
+    return _figures_of(lead) if dash else frozenset(_NUMBER.findall(answer.replace(",", ""))[:1])
+
+
+def _states_only(reading: Reading, told: list[frozenset[str]]) -> bool:
+    """Whether a span states figures, all of them among one of `told`."""
+    figures = _figures_of(reading.span.shown)
+    return bool(figures) and any(figures <= each for each in told)
 
 
 def _led_with(reading: Reading, history: list[Turn]) -> bool:
