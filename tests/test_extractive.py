@@ -1941,3 +1941,289 @@ def test_a_follow_up_naming_only_what_is_done_with_the_thing_it_points_at_keeps_
     )
     assert "30 days" in reply.answer
     assert then.sources == ["AR-M020-03"] and then.answer.startswith("30 days")
+
+
+def test_a_follow_up_that_asks_its_own_figure_asks_it_as_it_is_put_not_as_the_yes_or_no_before_it() -> None:
+    # "am i allowed to use my phone", then "what happens if i get caught, like whats the fine the first
+    # time": the first offence's fine, not another phone rule without one.
+    card = Law(
+        "RI-S40", "RI", "statute", "If you are under 18, do not use a cell phone while driving unless you have an "
+        "emergency.", "Can I use my phone while driving?", "Code", "https://x.example", origin="card",
+    )  # fmt: skip
+    phones = manual(
+        "RI-M036-07",
+        "Wireless communication device penalties you need to know: If you are a minor (less than 18 years of "
+        "age), you are NOT allowed to use a cellular phone while driving.",
+        "Cell Phones",
+        36,
+    )
+    fines = manual(
+        "RI-M037-02",
+        "Texting No matter the age, you are NOT allowed to use a wireless handset to compose, read or send text "
+        "messages while driving. If you are found to be in violation of the law, you are subject to the following "
+        "penalties: • First offense = $100 fine • Second offense = $150 fine • Third and subsequent offences = $250 "
+        "fine",
+        "Texting",
+        37,
+    )
+    near = {"RI-S40": 0.7, "RI-M036-07": 0.6, "RI-M037-02": 0.5}
+    first = "im 16, am i allowed to use my phone while driving"
+    laws = [card, phones, fines]
+    reply, then = thread_of(
+        first, "what happens if i get caught doing it, like whats the fine the first time", laws, near, laws
+    )
+    assert reply.answer.startswith("If you are under 18")
+    assert then.answer.startswith("$100") and "First offense" in then.answer
+
+
+def test_a_follow_up_that_asks_when_asks_no_count_the_question_before_it_asked() -> None:
+    # "how many questions are on the written test", then "what if i fail it, when can i take it again": the
+    # retake rule, not the count of questions again.
+    tests = manual(
+        "KS-M014-01",
+        "Testing The knowledge test has 25 questions on traffic laws and road signs. If you fail to pass either "
+        "the written test or driving test, you may take again the next working day after paying a $1.50 re-exam "
+        "fee.",
+        "Testing",
+        14,
+    )
+    near = {"KS-M014-01": 0.6}
+    reply, then = thread_of(
+        "how many questions are on the kansas written test", "what if i fail it, when can i take it again", [tests],
+        near, [tests],
+    )  # fmt: skip
+    assert reply.answer.startswith("25 questions")
+    assert "next working day" in then.answer
+
+
+def test_a_table_of_points_run_into_one_line_is_read_row_by_row() -> None:
+    # A points table the page ran together: each row answers for its own offence, under its lead-in.
+    points = manual(
+        "IN-M026-02",
+        "POINT VALUES Points vary for speeding violations. Examples of other violation point totals include: "
+        "Failure to use headlights 2 points Disregarding a stop sign or yield sign 4 points Following another "
+        "vehicle too closely 6 points Driving while suspended 8 points Points stay active on your driver record "
+        "for two years from the conviction date.",
+        "POINT VALUES",
+        26,
+    )
+    near = {"IN-M026-02": 0.6}
+    reply, then = thread_of(
+        "how many points do u get for running a stop sign in indiana", "and for tailgating?", [points], near, [points]
+    )
+    assert reply.answer.startswith("4 points") and "stop sign" in reply.answer and "headlights" not in reply.answer
+    assert then.answer.startswith("6 points") and "too closely" in then.answer
+
+
+def test_a_follow_up_that_asks_what_happens_to_one_who_does_it_is_answered_by_the_penalty() -> None:
+    # "how fast can i be going" toward a school bus, then "and what happens if i just go past it when the stop
+    # arm is out": the penalty, not another rule of the bus (nor the speed asked before).
+    front = manual(
+        "IA-M020-02",
+        "Meeting the Bus From the Front: When you see amber warning lights flashing, you must slow your vehicle to "
+        "no more than 20 mph and be prepared to stop. Stop in front of the school bus when the school bus stops "
+        "and its stop arm is extended. Remain stopped until the stop arm is retracted. Violating this law may "
+        "result in your license being suspended for up to 180 days.",
+        "School Buses",
+        20,
+    )
+    lanes = manual(
+        "IA-M020-04",
+        "Meeting the Bus From the Front: When meeting the bus in one of the opposite 2 lanes (or more), you do not "
+        "need to stop, even if the bus has stopped with lights flashing and stop arm out.",
+        "School Buses",
+        20,
+    )
+    near = {"IA-M020-02": 0.6, "IA-M020-04": 0.55}
+    reply, then = thread_of(
+        "coming toward a school bus and its yellow lights start flashing, how fast can i be going",
+        "and what happens if i just go past it when the stop arm is out",
+        [front, lanes],
+        near,
+        [front, lanes],
+    )
+    assert reply.answer.startswith("20 mph")
+    assert "suspended for up to 180 days" in then.answer
+
+
+def test_moving_into_the_state_is_answered_by_the_rule_for_a_new_resident_not_an_address_change() -> None:
+    # "moving to nj from pa ... how long do i have to switch it over": the new resident's 60 days, not the
+    # week to report a new address.
+    address = manual(
+        "NJ-M006-01",
+        "Change of Address A motorist who changes addresses must report this change to the MVC within 1 week "
+        "after moving.",
+        "Change of Address",
+        6,
+    )
+    resident = manual(
+        "NJ-M006-02",
+        "New Residents A motorist with a valid out-of-state license who moves to New Jersey must apply for a New "
+        "Jersey license within 60 days or before the current license expires, whichever is sooner.",
+        "New Residents",
+        6,
+    )
+    reply = ExtractiveAsker(bars=ANSWER_BARS["usem3"])(
+        "moving to nj from pa and i already have a license, how long do i have to switch it over",
+        [address, resident],
+        [],
+        near={"NJ-M006-01": 0.6, "NJ-M006-02": 0.55},
+    )
+    assert isinstance(reply, Reply) and "60 days" in reply.answer and "1 week" not in reply.answer
+
+
+def test_a_fine_for_doing_so_answers_for_the_act_the_sentence_before_it_forbids_and_is_shown_after_it() -> None:
+    symbol = manual(
+        "NV-M050-03",
+        "International Symbol of Access This symbol that appears on reserved parking signs, placards and license "
+        "plates is the international symbol of access for persons with disabilities. It is illegal for anyone else "
+        "to park in spaces marked by this symbol. The minimum fine for doing so is $250.",
+        "International Symbol of Access",
+        50,
+    )
+    reply = ExtractiveAsker(bars=ANSWER_BARS["usem3"])(
+        "whats the fine for parking in a handicap spot without a placard", [symbol], [], near={"NV-M050-03": 0.6}
+    )
+    assert isinstance(reply, Reply)
+    assert reply.answer == (
+        "$250 — It is illegal for anyone else to park in spaces marked by this symbol. The minimum fine for doing so "
+        "is $250."
+    )
+
+
+def test_how_early_is_answered_by_a_time_before_the_thing_and_a_rule_for_the_military_answers_no_one_else() -> None:
+    renewal = manual(
+        "AL-M015-03",
+        "Renewal Alabama law provides a grace period of 60 days after expiration date of a driver license for the "
+        "purpose of driver license renewal. The license may be renewed at any time within 180 days prior "
+        "expiration at the Offices of Probate Judge.",
+        "Renewal",
+        15,
+    )
+    asker = ExtractiveAsker(bars=ANSWER_BARS["usem3"])
+    reply = asker("how early can i renew my alabama license before it expires", [renewal], [], near={"AL-M015-03": 0.6})
+    assert isinstance(reply, Reply) and reply.answer.startswith("180 days")
+    # A rule for those serving in the armed forces answers no one who does not say they are.
+    serving = manual(
+        "IN-M024-04",
+        "Out of State If you are temporarily living outside of Indiana because you are serving with the United "
+        "States Armed Forces, your driver's license remains valid for 90 days following your discharge from service.",
+        "Out of State",
+        24,
+    )
+    resident = manual(
+        "IN-M007-03",
+        "New Indiana Residents When you become an Indiana resident, you have 60 days to obtain a new Indiana "
+        "driver's license.",
+        "New Indiana Residents",
+        7,
+    )
+    reply = asker(
+        "just got back to indiana, how long is my old license still good for",
+        [serving, resident],
+        [],
+        near={"IN-M024-04": 0.6, "IN-M007-03": 0.5},
+    )
+    assert isinstance(reply, Reply) and "Armed Forces" not in reply.answer
+
+
+def test_points_for_a_speed_over_the_limit_are_read_from_the_row_whose_range_holds_it() -> None:
+    points = manual(
+        "IN-M026-02",
+        "POINT VALUES Points vary for speeding violations. Examples of speeding violation point totals include: 1 – "
+        "15 miles per hour over the speed limit 2 points 16 – 25 miles per hour over the speed limit 4 points 26+ "
+        "miles per hour over the speed limit 6 points Points stay active on your driver record for two years.",
+        "POINT VALUES",
+        26,
+    )
+    asker = ExtractiveAsker(bars=ANSWER_BARS["usem3"])
+    for question, figure in [
+        ("how many points do u get for going like 20 over the speed limit", "4 points"),
+        ("how many points for going 10 mph over", "2 points"),
+        ("how many points for 30 over", "6 points"),
+    ]:
+        reply = asker(question, [points], [], near={"IN-M026-02": 0.6})
+        assert isinstance(reply, Reply) and reply.answer.startswith(figure), question
+
+
+def test_a_repeat_asked_after_a_rule_that_named_it_is_answered_by_that_rule_again_where_no_other_does() -> None:
+    drinking = manual(
+        "DE-M040-01",
+        "Underage Drinking Anyone under the age of 21 years who has alcoholic liquor in their possession at any "
+        "time, or consumes alcoholic liquor, shall be fined $100 for the 1st offense and not less than $200 nor "
+        "more than $500 for each subsequent offense. Alcohol slows your reactions.",
+        "Underage Drinking",
+        40,
+    )
+    reply, then = thread_of(
+        "im 19 and got caught with a beer, whats the fine in delaware",
+        "and if it happens again?",
+        [drinking],
+        {"DE-M040-01": 0.6},
+        [drinking],
+    )
+    assert "each subsequent offense" in reply.answer
+    assert then.answer == reply.answer
+
+
+def test_a_licence_lost_somewhere_is_answered_by_the_price_of_a_duplicate_not_a_suspension_rule() -> None:
+    duplicate = manual(
+        "AZ-M014-05",
+        "Duplicate License You may obtain a duplicate license for $12 if you meet one of the following criteria: "
+        "• Your Arizona driver license or identification card is lost, stolen, destroyed, or becomes unreadable. "
+        "• You wish to update your photo.",
+        "Duplicate License",
+        14,
+    )
+    suspended = manual(
+        "AZ-M020-01",
+        "Suspension If your license is suspended, you must pay a $50 reinstatement fee before you may drive again.",
+        "Suspension",
+        20,
+    )
+    reply = ExtractiveAsker(bars=ANSWER_BARS["usem3"])(
+        "lost my license at the lake, how much does a replacement cost",
+        [duplicate, suspended],
+        [],
+        near={"AZ-M014-05": 0.6, "AZ-M020-01": 0.5},
+    )
+    assert isinstance(reply, Reply) and reply.answer.startswith("$12") and "duplicate license" in reply.answer
+
+
+def test_a_follow_up_that_tells_the_thing_is_past_asks_no_more_how_early() -> None:
+    renewal = manual(
+        "HI-M010-02",
+        "Renewal Your license can be renewed within 6 months before the expiration date. Your license may be "
+        "renewed within 1 year after the expiration date. A provisional license must be held for 6 months before "
+        "applying.",
+        "Renewal",
+        10,
+    )
+    reply, then = thread_of(
+        "how early can u renew ur license before it expires in hawaii",
+        "what if i already let it expire, is it too late",
+        [renewal],
+        {"HI-M010-02": 0.6},
+        [renewal],
+    )
+    assert reply.answer.startswith("6 months")
+    assert then.answer.startswith("1 year") and "after the expiration" in then.answer
+
+
+def test_a_rule_that_counts_tickets_is_no_repeat_offence_to_answer_again() -> None:
+    retraining = manual(
+        "CT-M015-02",
+        "Operator Retraining Anyone age 24 or younger who commits 2 or more moving violations must complete the "
+        "operator retraining program. Pay attention to the road.",
+        "Operator Retraining",
+        15,
+    )
+    reply, then = thread_of(
+        "im 17, how many tickets before ct makes me take that operator retraining program",
+        "and if i get another ticket after i finish it?",
+        [retraining],
+        {"CT-M015-02": 0.6},
+        [retraining],
+    )
+    assert "2 or more moving violations" in reply.answer
+    assert then.answer == ""

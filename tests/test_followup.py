@@ -297,3 +297,11 @@ def test_a_short_question_that_names_the_earlier_ones_thing_again_leans_on_it() 
     assert not leans_on_thread(
         "how long does the flag have to stay on the load when i drive at night on a highway", kayak
     )
+
+
+def test_a_follow_up_that_asks_what_happens_when_caught_at_nothing_named_leans_on_the_thread() -> None:
+    earlier = ["whats the bac limit if ur under 21 in south dakota"]
+    assert leans_on_thread("what happens the first time you get caught", earlier)
+    assert leans_on_thread("what if i get caught again", earlier)
+    # Caught at something named is a question of its own.
+    assert not leans_on_thread("what happens if you get caught texting and driving in south dakota", earlier)

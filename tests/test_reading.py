@@ -3490,3 +3490,44 @@ def test_what_times_a_school_zone_holds_is_a_time_told_by_school() -> None:
     assert asked_for("and when does that lower limit actually apply, like what times").measures == ("time",)
     zone = "the speed limit is 10 mph below the posted limit, from 45 minutes before school opening until it opens."
     assert [each.figure for each in stated_in(zone, "time")] == ["45"]
+
+
+def test_the_fastest_one_may_go_asks_a_speed() -> None:
+    assert asked_for("whats the fastest im allowed to go past a tow truck").measures[:1] == ("speed",)
+    assert asked_for("whats the fastest u can legally go on the interstate in tennessee").measures[:1] == ("speed",)
+    # The fastest way to a licence is no speed.
+    assert "speed" not in asked_for("whats the fastest way to get my license").measures
+
+
+def test_a_question_after_a_long_scene_unpunctuated_is_no_yes_or_no() -> None:
+    said = "if ur license has been expired for a long time when do u have to redo the written and driving tests?"
+    assert not asked_for(said).yes_no
+    assert asked_for("if my license has been expired for a long time do i have to redo the tests").yes_no
+
+
+def test_moving_into_the_state_is_told_apart_from_a_new_address_and_a_lane() -> None:
+    assert asked_for("just moved to indy from ohio, how long do i have to get an indiana license").moving_in
+    assert asked_for("we just moved here from texas, do i need a new license").moving_in
+    assert not asked_for("we moved to a new place, how long do i have to tell the DMV my new address").moving_in
+    assert not asked_for("we moved across town, how long do i have to fix the address on my license").moving_in
+    assert not asked_for("two cars move into the centre lane at the same instant, who yields").moving_in
+
+
+def test_active_points_are_points() -> None:
+    said = "If you have 6 or more active points on your driving record, you must take the knowledge exam."
+    assert [each.figure for each in stated_in(said, "points")] == ["6"]
+
+
+def test_an_age_told_as_years_or_older_or_at_least_but_less_than_is_an_age() -> None:
+    said = "21 years or older may use a cell phone but drivers should be aware it is never safe to talk and drive."
+    assert [each.figure for each in stated_in(said, "age")] == ["21"]
+    said = "A driver who is at least 18 but less than 21 years of age may use a handsfree device while driving."
+    assert [each.figure for each in stated_in(said, "age")] == ["18", "21"]
+    # And still no length of time.
+    assert stated_in(said, "duration") == []
+
+
+def test_a_thing_named_for_parking_is_no_act_of_parking() -> None:
+    assert "park" not in asked_for("how long can a temporary handicap parking placard last").actions
+    assert "park" not in asked_for("do i have to set the parking brake on a hill").actions
+    assert "park" in asked_for("whats the fine for parking in a handicap spot").actions

@@ -19,6 +19,8 @@ from roadlaw.answering.base import Asked as Question_
 from roadlaw.answering.figures import figures_in
 from roadlaw.answering.reading import (
     CUES,
+    PENALTY_ASKED,
+    PENALTY_DOING,
     RULE,
     SPEED_ROADS,
     Asked,
@@ -357,6 +359,11 @@ class ExtractiveAsker:
         # Whether it asks a question of its own kind with no figure ("and which lane do i stay in", after
         # the interstate's limit), rather than the thread's question again for a new case.
         anew = its_own is not None and not its_own.measures and bool(_ASKS_ANEW.search(follow_up))
+        if its_own is not None and not its_own.measures and _ASKS_WHEN.search(follow_up):
+            # One that asks when ("what if i fail it, when can i take it again", after how many questions the
+            # test has) asks no count the question before it asked.
+            no_count = tuple(name for name in asked.measures if name not in _COUNTS)
+            asked = replace(asked, measures=no_count, wants_figure=bool(no_count), figure_helps=bool(no_count))
         if its_own is not None:
             # A follow-up that asks for a kind of figure of its own ("how much damage does there
             # have to be for that") wants that kind, whatever the question before it asked.
@@ -372,7 +379,16 @@ class ExtractiveAsker:
             if own:
                 # And of what it does itself: "and whats the bac limit for me then", after how long
                 # they take a licence, asks no rule that takes one.
-                asked = replace(asked, measures=own, wants_figure=True, figure_helps=True, doing=its_own.doing)
+                # And asks it as it is put itself: "what happens if i get caught, like whats the fine", after
+                # "am i allowed to use my phone", wants the fine, not a yes or no.
+                asked = replace(
+                    asked,
+                    measures=own,
+                    wants_figure=True,
+                    figure_helps=True,
+                    doing=its_own.doing,
+                    yes_no=its_own.yes_no,
+                )
             # One that names a thing of its own ("what about near a crosswalk?", after the tracks)
             # asks of that thing, not of the one before it as well.
             if its_own.things:
@@ -391,6 +407,10 @@ class ExtractiveAsker:
                     # road instead: "and if its a 4 lane highway?" is not about a two-lane one.
                     kept = tuple(thing for thing in asked.things if thing not in SPEED_ROADS)
                     asked = replace(asked, things=kept + roads)
+            if not own and not its_own.doing and its_own.cue == "consequence" and PENALTY_ASKED.search(follow_up):
+                # One that asks what happens to one who does it ("and what happens if i just go past it", after
+                # how fast to pass a school bus) asks its penalty, not the figure the question before it asked.
+                asked = replace(asked, measures=(), wants_figure=False, figure_helps=False, doing=(PENALTY_DOING,))
             # One that names an act of its own ("and what if u just refuse to blow", after the limit for
             # drinking under 21) asks of that act, not of the one before it as well.
             if its_own.doing and not own and not anew:
@@ -403,6 +423,10 @@ class ExtractiveAsker:
             # of that age, not the one the question before it gave.
             if its_own.ages is not None:
                 asked = replace(asked, ages=its_own.ages)
+            # One that tells the thing is past ("what if i already let it expire"), after how early to renew it,
+            # asks no more how early.
+            if asked.how_early and not its_own.how_early and _PAST_IT.search(follow_up):
+                asked = replace(asked, how_early=False)
             # One that asks of the time after the first months wants the rule for then.
             if its_own.after_first:
                 asked = replace(asked, after_first=True, at_first=False)
@@ -539,6 +563,16 @@ class ExtractiveAsker:
                 ]
                 if told and subject and untold[0].law.id != told[0].law.id and not subject & _context_words(untold[0]):
                     again = told
+            if not again and not untold and its_own is not None and its_own.repeat:
+                # And where no rule not yet shown names a repeat at all, the one shown that does answers again
+                # ("and if it happens again?", after "... fined $100 for the 1st offense and not less than $200
+                # ... for each subsequent offense").
+                # (A repeat named as such: not "2 or more moving violations", a count that sends one to a class.)
+                again = [
+                    reading
+                    for reading in ranked
+                    if _already_told(reading, history) and _A_LATER_OFFENCE.search(reading.span.shown)
+                ]
             fresh = again or untold
             if not fresh and its_own is not None and its_own.measures:
                 # A follow-up that asks for a kind of figure in its own words ("how long do i have to report
@@ -786,6 +820,20 @@ _ASKS_ANEW = re.compile(
     r"\bwhich (?:way|direction|side|lane|hand)\b|\bwhat (?:do|should|must) (?:i|you|u|we) do\b|\bhow do (?:i|you|u)\b",
     re.I,
 )
+
+
+# A later offence, named as such.
+_A_LATER_OFFENCE = re.compile(
+    r"\b(?:second|2\s?nd|third|3\s?rd|subsequent|repeat(?:ed)?|each additional|additional)\s+"
+    r"(?:or\s+(?:subsequent|more)\s+)?(?:[A-Za-z]+\s+)?(?:offen[cs]es?|violations?|convictions?|times?)\b",
+    re.I,
+)
+# A follow-up that tells the thing asked how early of is already past.
+_PAST_IT = re.compile(r"\b(?:expired?|expires|lapsed?|too late|late|after)\b", re.I)
+# A follow-up that asks when a thing may or must be done, and the kinds of figure that are a count of
+# something, which no "when" asks for.
+_ASKS_WHEN = re.compile(r"\bwhen (?:can|could|do|does|should|must|will|would|may|is|are|am)\b", re.I)
+_COUNTS = frozenset(["questions", "passengers", "points", "violations", "attempts"])
 
 
 # Which of a kind a follow-up asks for, where a rule that answers names the kind: a lane, a side, a hand.

@@ -108,6 +108,9 @@ MEASURES: dict[str, Measure] = {
             r"percent|%|pounds|lbs|inches|dollars|points|passengers|years?|yrs?)\b)"
             # "an instruction permit at 14 or older": an age said with neither "years" nor "age".
             r"|\b(?:at|are|is)\s+(?P<figure6>1[4-9]|2[0-5])\s+or\s+(?:older|over)\b"
+            # "21 years or older may use a cell phone", "drivers 18 years and over"; "at least 18 but less than 21".
+            r"|\b(?P<figure10>1[4-9]|2[0-5])\s*(?:years?|yrs?)\s+(?:or|and)\s+(?:older|over|above|up)\b"
+            r"|\bat\s+least\s+(?P<figure11>1[4-9]|2[0-5])\s+(?=but\s+(?:less|under|younger|not)\b)"
             # "the minimum age for an instruction permit is 14"
             r"|\bage\s+(?:for|to|requirement)\b[^.;:]{0,40}?\bis\s+(?P<figure7>1[4-9]|2[0-5])\b(?![.,]?\d)"
             # "At 15 you may get a restricted Learner License", "At 16, you may take the road test".
@@ -175,7 +178,7 @@ MEASURES: dict[str, Measure] = {
     "points": Measure(
         "points",
         _pattern(
-            rf"(?P<figure>{_NUMBER})\s*(?:\(\s*\d+\s*\)\s*)?(?:or more\s+)?(?:demerit\s+|driver\s+|violation\s+)?points?\b"
+            rf"(?P<figure>{_NUMBER})\s*(?:\(\s*\d+\s*\)\s*)?(?:or more\s+)?(?:demerit\s+|driver\s+|violation\s+|active\s+|penalty\s+|safety\s+)?points?\b"
         ),
         "",
     ),
@@ -237,6 +240,9 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"\bhow (?:fast|slow)\b|\bhow much (?:slower|faster)\b|\bspeed limi?t|\bwhat speed\b|\bhow much (?:\w+ ){0,4}?slow(?: down)?\b|\b(?:top|max|maximum|minimum|highest|lowest) (?:legal |posted )?speed\b"
         r"|\bmph\b|\bspeed (?:is|do|does|should|can|must|am|are)\b|\bl[ií]mite de velocidad\b|\bqu[eé] velocidad\b"
         r"|\bqu[eé] tan r[aá]pido\b"
+        # "whats the fastest im allowed to go", "the fastest u can legally go on the interstate" (not the fastest
+        # way to a licence).
+        r"|\b(?:the )?(?:fastest|slowest)\b(?!\s+(?:way|ways|route|routes|lane|lanes|thing|things|method|process))"
     ),
     "bac": _pattern(
         r"\bbac\b|\bbal\b|\bblood alcohol|\balcohol (?:limit|level|content|concentration)|\blegal limit\b|\bhow much can i drink"
@@ -464,7 +470,8 @@ _HOW_MANY = _pattern(r"\bhow (?:many|much|long|old|far|close|fast|soon|often)\b|
 _WH_CLAUSE = _pattern(
     r"[,;:.!?]\s*(?:so |and |but |then |for |by )?(?:how|what|whats|what's|when|where|which|who|why)\b"
     # Or after a few words that set the scene, unpunctuated: "after a wreck when do i have to call the police".
-    r"|^(?:after|if|once|in|on|at|during|with|for|before|while)\b[^?.!,]{1,30}?\b"
+    # (Or a longer scene: "if ur license has been expired for a long time when do u have to redo the tests".)
+    r"|^(?:after|if|once|in|on|at|during|with|for|before|while)\b[^?.!,]{1,60}?\b"
     r"(?:how|what|when|where|which|who|why) (?:do|does|did|is|are|am|can|should|must|would|will|long|far|close|many|much|old)\b"
 )
 
@@ -589,6 +596,12 @@ class Asked:
     # Whether it asks what a thing counts as or is taken to mean ("what counts as night driving"): a
     # sentence that defines it ("Nighttime driving is considered driving during ...") answers.
     defining: bool = False
+    # Whether it tells of moving into the state from another ("just moved to indy from ohio").
+    moving_in: bool = False
+    # Whether it asks how early, how far ahead of a thing ("how early can i renew"): a time before it.
+    how_early: bool = False
+    # How many miles an hour over the limit it tells ("how many points for going like 20 over"), or None.
+    over_by: int | None = None
     # Whether it tells that the owner of what was hit is not there ("i hit a parked car and cant find the owner").
     owner_gone: bool = False
     # Whether it asks of the time after a licence's first months ("what about after the first 6
@@ -720,7 +733,8 @@ def asked_for(question: str) -> Asked:
     cue = _cue_of(text)
     if not cue and yes_no:
         cue = "permission"
-    actions = frozenset(tokens(text)) & ACTIONS
+    # (A thing named for an act is no act asked of: "a handicap parking placard", "the parking brake".)
+    actions = frozenset(tokens(_NAMED_FOR_AN_ACT.sub(" ", text))) & ACTIONS
     # Passing a test is no overtaking ("after i pass and get my license, how long is the paper one good for").
     a_test_passed = bool(_PASS_A_TEST.search(text)) and not _OVERTAKING.search(text)
     if a_test_passed:
@@ -806,6 +820,9 @@ def asked_for(question: str) -> Asked:
         owner_gone=bool(_OWNER_GONE.search(text)),
         none_there=bool(_NONE_THERE.search(text)),
         defining=bool(_DEFINING_ASKED.search(text)),
+        moving_in=english and bool(_MOVING_IN.search(text)),
+        how_early=english and bool(_HOW_EARLY.search(text)),
+        over_by=_over_by(text) if english else None,
         my_act=_my_act(text) if english and yes_no else "",
         things=things
         + ((_CHILDREN,) if english and _CHILD.search(text) else ())
@@ -1206,6 +1223,67 @@ _NONE_SAID = re.compile(
 )
 # Asked what a thing counts as or is taken to be ("what counts as nighttime", "what hours count as daylight"),
 # and a sentence that says so ("Daylight is defined as 5:00a to 10:00p", "is considered driving during").
+# Moving into the state, told ("just moved to indy from ohio", "moving to nj from pa", "we moved here"), and a
+# rule for one who does ("When you become an Indiana resident", "who moves to New Jersey", "a new resident").
+_MOVING_IN = _pattern(
+    r"\b(?:moved|moving|move|relocat\w*)\s+(?:(?:up|down|over|back|out|here)\s+)?(?:to|into|from)\s+"
+    # (Not to a new address, nor into a lane: "we moved to a new place", "move into the centre lane".)
+    r"(?!(?:a|an|the|my|our|your|this|that|another|other|new)\b)[a-z]"
+    r"|\bnew (?:to (?:the )?state|resident)\b"
+)
+# How far over the limit a question tells ("going like 20 over", "15 mph over the limit"), and a row of a rule for
+# a range of it ("16 – 25 miles per hour over the speed limit 4 points", "26+ miles per hour over").
+_OVER_BY = _pattern(
+    r"\b(\d{1,2})\s*(?:mph\s+|miles?\s+(?:per|an)\s+hour\s+|miles?\s+)?(?:over|above)\b(?!\s+(?:age|the age))"
+)
+_RANGE_OVER = _pattern(
+    r"\b(\d{1,2})\s*(?:–|—|-|to|through|thru)\s*(\d{1,2})\s*(?:miles per hour|mph|m\.p\.h\.?)\s+(?:over|above|in excess)"
+    r"|\b(\d{1,2})\s*(?:\+|or more)\s*(?:miles per hour|mph|m\.p\.h\.?)\s+(?:over|above|in excess)"
+)
+
+
+def _over_by(text: str) -> int | None:
+    match = _OVER_BY.search(text)
+    return int(match.group(1)) if match else None
+
+
+def _in_the_range(shown: str, over_by: int) -> int:
+    """+1 where a rule's range of speed over the limit holds the one asked, -1 where it does not, 0 for none."""
+    match = _RANGE_OVER.search(shown)
+    if match is None:
+        return 0
+    if match.group(3):
+        return 1 if over_by >= int(match.group(3)) else -1
+    return 1 if int(match.group(1)) <= over_by <= int(match.group(2)) else -1
+
+
+# A sum in dollars given for a thing, and what it says was paid. (Not any sum: "$25,000 for injury or death of
+# one person" is an amount of cover, not what it costs.)
+_DOLLARS = re.compile(r"\b(?:for|costs?)\s+(?:a\s+fee\s+of\s+)?\$\s?\d")
+_A_PRICE = frozenset(tokens("cost price"))
+# A thing named for an act: "parking placard", "parking brake", "parking lot".
+_NAMED_FOR_AN_ACT = _pattern(
+    r"\bparking\s+(?:placards?|permits?|brakes?|lights?|lots?|garages?|decals?|stickers?|plates?|tags?|meters?)\b"
+)
+
+
+# How early, asked ("how early can i renew", "how far in advance can i book"), and a figure told as a time before
+# a thing ("up to 1 year before the expiration date", "45 days in advance", "prior to").
+_HOW_EARLY = _pattern(r"\bhow (?:early|soon before)\b|\bhow (?:far|long|much) (?:in advance|ahead of time|before)\b")
+_TIME_BEFORE = _pattern(
+    r"\b(?:days?|weeks?|months?|years?|hours?|minutes?)\s+(?:or (?:more|less)\s+)?(?:before|prior|in advance|ahead of)\b"
+    r"|\b(?:before|prior to)\s+(?:the|its|your|their)\s+(?:\w+\s+)?(?:expiration|expiry|expires?|date|appointment|test)\b"
+)
+# And a time after a thing has expired ("a grace period of 60 days after expiration date"), which is not how early.
+_TIME_AFTER = _pattern(
+    r"\b(?:days?|weeks?|months?|years?)\s+(?:period\s+)?after\s+(?:the\s+|its\s+|your\s+)?(?:expiration|expiry|it expires)\b"
+)
+_NEW_RESIDENT = _pattern(
+    r"\bout[- ]of[- ]state\b|\bnew (?:\w+ )?residents?\b|\bbecom\w* an? (?:\w+ )?resident\b"
+    r"|\b(?:moves?|moving|relocat\w*) (?:to|into) (?!a new address)[A-Z]|\b(?:another|other) (?:state|jurisdiction)\b"
+    r"|\bnon-?residents?\b"
+    r"|\bestablish\w* (?:\w+ )?residen"
+)
 _DEFINING_ASKED = _pattern(
     r"\bwhat (?:\w+ )?(?:counts?|is counted|are counted) as\b"
     r"|\bwhat(?:'s|s| is| are)? (?:\w+ ){0,2}?(?:considered|defined as)\b|\bdefin(?:e|ition of)\b"
@@ -1956,6 +2034,13 @@ def spans_of(law: Law) -> tuple[Span, ...]:
                 text = clean(sentence)
                 if not text:
                     continue
+                rows = _table_rows(text)
+                if rows:
+                    # A table of rows the page ran together ("... include: Failure to use headlights 2 points
+                    # Following another vehicle too closely 6 points ..."): each row is an item of its lead-in.
+                    for row_lead, row in rows:
+                        found.append(Span(row, ITEM if row_lead else _role(row, ""), row_lead, len(found), under=under))
+                    continue
                 its_lead = ""
                 # A sentence ending on a colon is a lead-in itself, never an item of the list it opens.
                 opens_a_list = text.endswith(":")
@@ -2040,6 +2125,45 @@ _SHORT_STEP = re.compile(
 )
 
 
+# A table's row ends on its figure and unit ("Following another vehicle too closely 6 points"), the next row
+# opening at once on a capital or a figure; a lead-in before rows ends on a colon.
+# (Points only: a table of days or months runs its columns together as often as its rows, "8 to 11 in any 12
+# months Warning letter 12 to 17 in any 12 months 30-day suspension".)
+_ROW_END = re.compile(r"\b\d{1,2}\s+points?\b(?=\s+[A-Z0-9]|\s*$)", re.I)
+# A row's label is two words or more before its figure.
+ROW_LABEL_WORDS = 2
+_ROW_LEAD = re.compile(r"^(.*:)\s+(?=\S)")
+# The fewest rows a run of them must have to be read as a table, and the most words a row may have.
+TABLE_ROWS = 3
+ROW_WORDS = 14
+
+
+def _table_rows(text: str) -> list[tuple[str, str]]:
+    """The rows of a table the page ran into one line, each with the lead-in above it ("" for none); [] where
+    `text` is not such a run (fewer than TABLE_ROWS rows, or a row too long to be one)."""
+    ends = list(_ROW_END.finditer(text))
+    if len(ends) < TABLE_ROWS:
+        return []
+    rows: list[tuple[str, str]] = []
+    lead = ""
+    start = 0
+    for end in ends:
+        piece = text[start : end.end()].strip()
+        start = end.end()
+        said = _ROW_LEAD.match(piece)
+        if said:
+            lead, piece = said.group(1).strip(), piece[said.end() :].strip()
+        label = re.findall(r"\b[A-Za-z]{2,}\b", piece[: end.start() - end.end()])
+        if len(piece.split()) > ROW_WORDS or "." in piece or len(label) < ROW_LABEL_WORDS:
+            return []
+        rows.append((lead, piece))
+    rest = text[start:].strip()
+    if rest:
+        # (What follows the last row is a row too, unless it is a sentence of its own: "Points stay active ...".)
+        rows.append((lead if len(rest.split()) <= ROW_WORDS and not rest.endswith(".") else "", rest))
+    return rows
+
+
 def _penalty_row(text: str) -> bool:
     return bool(_PENALTY_ROW.match(text)) and len(_OFFENCE_LABEL.findall(text)) == 1
 
@@ -2090,9 +2214,13 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
 _ENDS_ON_IT = re.compile(r"^(?:[\w']+\s+){1,7}(?:it|them)\.$", re.I)
 
 
+# Or that names the act the sentence before it tells only as doing so: "The minimum fine for doing so is $250."
+_DOING_SO = re.compile(r"\b(?:for|by|of|after|when|while) doing (?:so|this|that)\b", re.I)
+
+
 def reads_after(span: Span) -> bool:
     """Whether a span is said after the sentence it goes on from, which its pronoun stands for."""
-    return bool(span.before) and bool(_ENDS_ON_IT.match(span.text))
+    return bool(span.before) and bool(_ENDS_ON_IT.match(span.text) or _DOING_SO.search(span.text))
 
 
 # How a sentence opens that goes on from the one before it: "So be sure to leave a safe distance,
@@ -2126,6 +2254,8 @@ _THIS_LAW = re.compile(
 # subsequent violations", "The penalty is a $100 fine", "Fines range from $50 to $200".
 _BARE_PENALTY = re.compile(
     r"^(?:(?:the|a|any|drivers?|violators?|offenders?|you)\s+)?(?:(?:can|could|may|will|shall)\s+)?"
+    # ("The minimum fine for doing so is $250.")
+    r"(?:(?:minimum|maximum|max|usual|standard|base|total|possible)\s+)?"
     r"(?:face|faces|be fined|pay|(?:first\s+)?fines?|penalt(?:y|ies)|punishments?)\b",
     re.I,
 )
@@ -2665,6 +2795,16 @@ _CDL_HOLDER = re.compile(
     r"\bCDL (?:holder|driver)s?\b|\bcommercial driver'?s? licen[sc]e (?:\(CDL\) )?(?:holder|driver)s?\b", re.I
 )
 _CDL_ASKED = frozenset(tokens("cdl cdls commercial"))
+# A rule for those serving in the armed forces, which answers no question that does not name them ("how early
+# can i renew": not "Military personnel stationed outside Oklahoma do not have to renew until 60 days after").
+_MILITARY_RULE = re.compile(
+    r"\b(?:armed forces|military|active duty|service ?members?|servicemembers?|national guard|stationed)\b", re.I
+)
+_MILITARY_ASKED = frozenset(
+    tokens(
+        "military army navy marines marine air force armed forces guard deployed deployment stationed soldier veteran"
+    )
+)
 # A road's or the weather's condition a rule is for.
 _ROAD_CONDITIONS = frozenset(tokens("slippery wet icy ice snow snowy rain rainy raining fog foggy gravel"))
 # A question's words for the weather, or for seeing poorly in it (_all_for_the_weather).
@@ -3020,6 +3160,20 @@ _A_SIGN = frozenset(tokens("sign signs signal signals"))
 _A_TEST = r"(?:tests?|exams?|examinations?)\b"
 # A test of a driver for alcohol or drugs, not of driving.
 _AN_ALCOHOL_TEST = r"(?:breath|breathalyzer|blood|urine|chemical|alcohol|sobriety|bac)\s+(?:tests?|exams?)\b"
+# What a rule that gives a penalty says.
+_PENALTY_WORDS = (
+    "suspend suspended suspension revoke revoked revocation fine fines fee fees jail penalty penalties point "
+    "points misdemeanor guilty convicted conviction lose imprisonment impound impounded warrant arrest arrested"
+)
+PENALTY_DOING = frozenset(tokens(_PENALTY_WORDS))
+# What happens to one who does a thing ("what happens if i just go past it", "what happens the first time you
+# get caught"), asked after the rule for it: the penalty. (Not a test failed: "what happens if i fail it" asks
+# when to take it again.)
+PENALTY_ASKED = _pattern(
+    r"\bwhat (?:happens|will happen|would happen|can happen)\b[^.?!]{0,30}?"
+    r"\b(?:if|when|the first time|the second time)\s+(?:i|u|you|ur|someone|he|she|they|my|a driver)\b"
+    rf"(?![^.?!]*\b(?:fail\w*|flunk\w*)\b(?![^.?!]*{_AN_ALCOHOL_TEST}))"
+)
 
 # Where a rule says to turn or go: a direction or a side.
 _DIRECTIONS = "direction directions toward towards away left right opposite same into counterclockwise clockwise"
@@ -3063,8 +3217,10 @@ _DOING = [
         (
             r"\b(?:suspend\w*|revok\w*|impound\w*)\b|\b(?:take|takes|taking|took|pull|lose|losing|lost)\s+(?:away\s+)?"
             r"(?:your|my|ur|their|his|her|the)\s+(?:drivers?\s+)?(?:license|licence|permit|privileges?)\b"
-            # (Not a test one takes for it: "how old to take the permit test".)
-            r"(?!\s+(?:knowledge\s+|written\s+|road\s+|driving\s+)?(?:test|tests|exam|exams|class|course)\b)",
+            # (Not a test one takes for it: "how old to take the permit test"; nor the card itself lost somewhere,
+            # "lost my license at the lake, how much does a replacement cost".)
+            r"(?!\s+(?:knowledge\s+|written\s+|road\s+|driving\s+)?(?:test|tests|exam|exams|class|course)\b)"
+            r"(?![^.?!]*\b(?:replace\w*|duplicate|new copy|another copy|card)\b)",
             "suspend suspended suspension suspensions revoke revoked revocation impound impounded impounding lose "
             "loss lost cancel cancelled canceled cancellation denied denial withdraw withdrawn disqualified "
             "disqualification",
@@ -3233,8 +3389,7 @@ _DOING = [
             rf"{_A_TEST})|refuse|get caught|got caught|am caught|ignore|blow)\b"
             r"|\bwhat(?:'s|s| is| are)? the (?:fine|fines|penalty|penalties|punishment)\b",
             # (Some states call a traffic fine a fee: "carries an $80 minimum fee when workers are present".)
-            "suspend suspended suspension revoke revoked revocation fine fines fee fees jail penalty penalties point "
-            "points misdemeanor guilty convicted conviction lose imprisonment impound impounded warrant arrest arrested",
+            _PENALTY_WORDS,
             False,
         ),
         # Calling the police: a rule that says when they (or an agency) must be told.
@@ -3257,7 +3412,7 @@ _DOING = [
             r"|.*\b(?:on|by|along) the (?:side|shoulder|sholder)\b[^.?!]{0,40}\b(?:lights?|flashers|flashing)\b"
             r"|.*\b(?:lights?|flashers|flashing)\b[^.?!]{0,40}\b(?:on|by|along) the (?:side|shoulder|sholder)\b)",
             # Not "move": a "Moving Emergency Vehicle" is the one coming with its siren.
-            "lane lanes stationary shoulder slow slower speed",
+            "lane lanes stationary shoulder slow slower speed faster",
             False,
         ),
         # Reporting a crash: a rule that says what is reported, to whom or when.
@@ -3855,8 +4010,13 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             measure = ""
             stated: tuple[Stated, ...] = ()
             # A figure of the kind asked answers only a question about what the span speaks of.
+            # (Or the sentence it goes on from does: "It is illegal for anyone else to park in spaces marked by this
+            # symbol. The minimum fine for doing so is $250.")
             speaks_of = (
-                not asked.actions or bool(acting & facts.context) or ("follow" in asked.actions and facts.seconds_rule)
+                not asked.actions
+                or bool(acting & facts.context)
+                or ("follow" in asked.actions and facts.seconds_rule)
+                or bool(span.before and acting & words_of(span.before))
             )
             for at, name in enumerate(asked.measures if speaks_of else ()):
                 stated = figures_answering(_stated(shown, name), shown, name, asked)
@@ -3888,6 +4048,15 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # is not ("If your parent does not take the parent class, ... 50 hours") is the other case's.
             if answering and asked.supposes_so and facts.condition_denied:
                 score -= CONDITION_PRICE
+            if answering and asked.over_by is not None:
+                # Asked of going 20 over, the row for 16 to 25 over answers, not the one for 1 to 15.
+                score += CONDITION_PRICE * _in_the_range(shown, asked.over_by)
+            if answering and asked.how_early and measure:
+                # Asked how early, a figure told as a time before the thing answers, not one after it has expired.
+                score += CONDITION_PRICE * (bool(_TIME_BEFORE.search(shown)) - bool(_TIME_AFTER.search(shown)))
+            if answering and asked.moving_in and _NEW_RESIDENT.search(shown):
+                # Told of moving into the state, a rule for one who does answers (not an address change's).
+                score += SUBJECT_PRICE
             if answering and asked.how_often and _EVERY.search(shown):
                 score += CONDITION_PRICE
             if answering and asked.not_done:
@@ -4035,8 +4204,13 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # brakes that "just went out".)
             # (And one in a list item that opens on a label speaks of what the label names: "Your headlights
             # let you see about 400 feet ahead" in the item "• Darkness- It is harder to see ...".)
+            # (And one that gives a thing for a sum in dollars says what is paid: "You may obtain a duplicate license
+            # for $12".)
             if not for_it and not asked.speaks_of(
-                facts.things | _before_words(span.before) | _without_training(_before_words(span.label), span.label)
+                facts.things
+                | _before_words(span.before)
+                | _without_training(_before_words(span.label), span.label)
+                | (_A_PRICE if _DOLLARS.search(shown) else frozenset())
             ):
                 score -= SUBJECT_PRICE
                 astray = True
@@ -4110,6 +4284,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 )
                 or facts.first_person
                 or (facts.cdl and not every_word & _CDL_ASKED)
+                or (not every_word & _MILITARY_ASKED and bool(_MILITARY_RULE.search(shown)))
                 or (facts.refusal and not asked.refusal)
                 or (facts.drink and not every_word & _DRINK_ASKED and "bac" not in asked.measures)
                 or (asked.after_first and bool(_FIRST_PERIOD.search(shown)) and not _LATER_PERIOD.search(shown))

@@ -118,7 +118,12 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
     folded = fold(question)
     # "does that change if it's a motorcycle": it asks of the earlier rule, whatever it names. So does one
     # that asks of doing what the question before it asked of ("can i cross the center line to do that").
-    if asks_if_it_changes(question) or leaves_out(question) or _DOES_THAT.search(folded.replace("'", "")):
+    if (
+        asks_if_it_changes(question)
+        or leaves_out(question)
+        or _DOES_THAT.search(folded.replace("'", ""))
+        or (_CAUGHT.search(folded) and not ROAD_THINGS.intersection(words))
+    ):
         return True
     if (_OPENER.match(folded) or _TOO.search(folded)) and len(words) <= OPENER_WORDS:
         # (Or ends on "too", which says it asks of the thread's case once more: "can my friends ride in
@@ -184,6 +189,8 @@ def points_back(folded: str) -> bool:
     return False
 
 
+# Caught, and no word of doing what: "what happens the first time you get caught".
+_CAUGHT = re.compile(r"\b(?:get|gets|got|getting|am|are|is|was|be)\s+caught(?:\s+again)?\W*$")
 # Doing what the question before named: "to do that", "while doing it", "can i do so".
 _DOES_THAT = re.compile(r"\b(?:do|doing|does|did)\s+(?:that|this|so)\b|\b(?:to do|doing) it\b")
 # Words that point back at several things named before ("some of them", "take some off"): "it" and "that"
