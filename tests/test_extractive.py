@@ -2227,3 +2227,21 @@ def test_a_rule_that_counts_tickets_is_no_repeat_offence_to_answer_again() -> No
     )
     assert "2 or more moving violations" in reply.answer
     assert then.answer == ""
+
+
+def test_what_to_do_asked_of_a_thing_that_names_a_figure_is_answered_by_what_to_do() -> None:
+    minimum = manual(
+        "SD-M040-02",
+        "Minimum Speed Some high-speed roads have minimum speed limits, and you are required to travel at least "
+        "this fast to not be a hazard to other drivers. If the minimum posted speed is too fast for you, you should "
+        "use another road. Farm tractors usually go 25 mph or less.",
+        "Minimum Speed",
+        40,
+    )
+    reply = ExtractiveAsker(bars=ANSWER_BARS["usem3"])(
+        "theres a minimum speed sign and im scared to go that fast, what should i do",
+        [minimum],
+        [],
+        near={"SD-M040-02": 0.6},
+    )
+    assert isinstance(reply, Reply) and "use another road" in reply.answer and "25 mph" not in reply.answer

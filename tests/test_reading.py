@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from roadlaw.answering.reading import (
+    _NEW_RESIDENT,
     FRAGMENT,
     HEADING,
     ITEM,
@@ -3531,3 +3532,14 @@ def test_a_thing_named_for_parking_is_no_act_of_parking() -> None:
     assert "park" not in asked_for("how long can a temporary handicap parking placard last").actions
     assert "park" not in asked_for("do i have to set the parking brake on a hill").actions
     assert "park" in asked_for("whats the fine for parking in a handicap spot").actions
+
+
+def test_the_second_car_to_arrive_names_no_repeat_offence() -> None:
+    assert not names_a_repeat("The second vehicle to arrive is the second to go, etc.")
+    assert names_a_repeat("For a second conviction, your license is suspended for 1 year.")
+
+
+def test_a_rule_for_a_new_resident_is_told_apart_from_moving_into_a_lane() -> None:
+    assert _NEW_RESIDENT.search("A motorist who moves to New Jersey must apply for a New Jersey license.")
+    assert _NEW_RESIDENT.search("When you become an Indiana resident, you have 60 days.")
+    assert not _NEW_RESIDENT.search("Before moving to the right lane, signal and check your mirrors.")

@@ -456,6 +456,8 @@ _ACTION_SAID = {"follow": frozenset(tokens("behind"))}
 # The rule for following, named by its seconds: "the 3-second rule", "the two-second rule".
 _SECONDS_RULE = re.compile(r"\b\d+[\s-]*seconds?[\s-]+rule\b", re.I)
 
+# A question that asks what to do.
+_DO_WHAT = _pattern(r"\bwhat (?:should|do|must|can|would|am) (?:i|you|u|we) (?:supposed to |meant to )?do\b")
 # A question that asks what, how, when...: not answered yes or no, whatever else it says.
 _WH = _pattern(
     r"^(?:how|what|whats|what's|when|where|who|whom|which|why|until|at what|up to what|till what|til what"
@@ -731,6 +733,10 @@ def asked_for(question: str) -> Asked:
         and not _HOW_MANY.search(opening)
     )
     cue = _cue_of(text)
+    if cue == "action" and found and _DO_WHAT.search(text) and not _HOW_MANY.search(text):
+        # Asked what to do, with a figure's kind only named ("theres a minimum speed sign and im scared to go
+        # that fast, what should i do"): what to do answers, not a speed.
+        found = []
     if not cue and yes_no:
         cue = "permission"
     # (A thing named for an act is no act asked of: "a handicap parking placard", "the parking brake".)
@@ -1221,8 +1227,6 @@ _NONE_THERE = _pattern(
 _NONE_SAID = re.compile(
     r"\bif (?:there (?:is|are) )?(?:none|no)\b|\bwhere (?:there (?:is|are) )?(?:none|no)\b|\bin the absence of\b", re.I
 )
-# Asked what a thing counts as or is taken to be ("what counts as nighttime", "what hours count as daylight"),
-# and a sentence that says so ("Daylight is defined as 5:00a to 10:00p", "is considered driving during").
 # Moving into the state, told ("just moved to indy from ohio", "moving to nj from pa", "we moved here"), and a
 # rule for one who does ("When you become an Indiana resident", "who moves to New Jersey", "a new resident").
 _MOVING_IN = _pattern(
@@ -1230,6 +1234,12 @@ _MOVING_IN = _pattern(
     # (Not to a new address, nor into a lane: "we moved to a new place", "move into the centre lane".)
     r"(?!(?:a|an|the|my|our|your|this|that|another|other|new)\b)[a-z]"
     r"|\bnew (?:to (?:the )?state|resident)\b"
+)
+# (Moving to a place named with a capital: "moves to New Jersey", not "moving to the right lane".)
+_NEW_RESIDENT = re.compile(
+    r"(?i:\bout[- ]of[- ]state\b|\bnew (?:\w+ )?residents?\b|\bbecom\w* an? (?:\w+ )?resident\b"
+    r"|\b(?:another|other) (?:state|jurisdiction)\b|\bnon-?residents?\b|\bestablish\w* (?:\w+ )?residen)"
+    r"|\b(?i:moves?|moving|relocat\w*) (?i:to|into) [A-Z]"
 )
 # How far over the limit a question tells ("going like 20 over", "15 mph over the limit"), and a row of a rule for
 # a range of it ("16 – 25 miles per hour over the speed limit 4 points", "26+ miles per hour over").
@@ -1243,6 +1253,7 @@ _RANGE_OVER = _pattern(
 
 
 def _over_by(text: str) -> int | None:
+    """How many miles an hour over the limit a question tells, or None."""
     match = _OVER_BY.search(text)
     return int(match.group(1)) if match else None
 
@@ -1278,12 +1289,8 @@ _TIME_BEFORE = _pattern(
 _TIME_AFTER = _pattern(
     r"\b(?:days?|weeks?|months?|years?)\s+(?:period\s+)?after\s+(?:the\s+|its\s+|your\s+)?(?:expiration|expiry|it expires)\b"
 )
-_NEW_RESIDENT = _pattern(
-    r"\bout[- ]of[- ]state\b|\bnew (?:\w+ )?residents?\b|\bbecom\w* an? (?:\w+ )?resident\b"
-    r"|\b(?:moves?|moving|relocat\w*) (?:to|into) (?!a new address)[A-Z]|\b(?:another|other) (?:state|jurisdiction)\b"
-    r"|\bnon-?residents?\b"
-    r"|\bestablish\w* (?:\w+ )?residen"
-)
+# Asked what a thing counts as or is taken to be ("what counts as nighttime", "what hours count as daylight"),
+# and a sentence that says so ("Daylight is defined as 5:00a to 10:00p", "is considered driving during").
 _DEFINING_ASKED = _pattern(
     r"\bwhat (?:\w+ )?(?:counts?|is counted|are counted) as\b"
     r"|\bwhat(?:'s|s| is| are)? (?:\w+ ){0,2}?(?:considered|defined as)\b|\bdefin(?:e|ition of)\b"
@@ -2132,6 +2139,7 @@ _SHORT_STEP = re.compile(
 _ROW_END = re.compile(r"\b\d{1,2}\s+points?\b(?=\s+[A-Z0-9]|\s*$)", re.I)
 # A row's label is two words or more before its figure.
 ROW_LABEL_WORDS = 2
+_A_WORD = re.compile(r"\b[A-Za-z]{2,}\b")
 _ROW_LEAD = re.compile(r"^(.*:)\s+(?=\S)")
 # The fewest rows a run of them must have to be read as a table, and the most words a row may have.
 TABLE_ROWS = 3
@@ -2153,7 +2161,7 @@ def _table_rows(text: str) -> list[tuple[str, str]]:
         said = _ROW_LEAD.match(piece)
         if said:
             lead, piece = said.group(1).strip(), piece[said.end() :].strip()
-        label = re.findall(r"\b[A-Za-z]{2,}\b", piece[: end.start() - end.end()])
+        label = _A_WORD.findall(piece[: len(piece) - len(end.group(0))])
         if len(piece.split()) > ROW_WORDS or "." in piece or len(label) < ROW_LABEL_WORDS:
             return []
         rows.append((lead, piece))
@@ -2691,7 +2699,9 @@ _PENALTY_ASKED = frozenset(
 )
 # ("prior to" is only "before": "a medical prior to issuing you a driver's license".)
 _REPEAT_NAMED = re.compile(
-    r"\b(?:second|third|subsequent|repeat\w*|again|prior(?!\s+to\b)|previous|2nd|3rd|twice)\b", re.I
+    r"\b(?:(?:second|third|2nd|3rd)\b(?!\s+(?:vehicles?|cars?|drivers?|persons?|lanes?|lines?|stages?|levels?|rows?|half|"
+    r"hand|steps?|signs?|signals?|to go|to arrive)\b)|subsequent|repeat\w*|again|prior(?!\s+to\b)|previous|twice)\b",
+    re.I,
 )
 # A sentence in the learner's own voice ("I will wear my seatbelt", "but I do not need them if I am
 # driving around town"): a pledge to sign or a myth to unlearn, never the law.
