@@ -2245,3 +2245,27 @@ def test_what_to_do_asked_of_a_thing_that_names_a_figure_is_answered_by_what_to_
         near={"SD-M040-02": 0.6},
     )
     assert isinstance(reply, Reply) and "use another road" in reply.answer and "25 mph" not in reply.answer
+
+
+def test_a_car_bought_is_answered_by_the_rule_for_one_who_buys_one() -> None:
+    permit = manual(
+        "AZ-M011-01",
+        "Graduated License An applicant for a graduated license must have held an Arizona instruction permit for at "
+        "least 6 months.",
+        "Graduated License",
+        11,
+    )
+    title = manual(
+        "AZ-M019-02",
+        "Title and Registration When you buy a vehicle, Arizona law requires that you apply for a title within 15 "
+        "days of purchase or transfer.",
+        "Title and Registration",
+        19,
+    )
+    reply = ExtractiveAsker(bars=ANSWER_BARS["usem3"])(
+        "bought a used car off facebook marketplace, how long do i have to apply for the title",
+        [permit, title],
+        [],
+        near={"AZ-M011-01": 0.6, "AZ-M019-02": 0.5},
+    )
+    assert isinstance(reply, Reply) and reply.answer.startswith("15 days")

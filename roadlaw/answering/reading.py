@@ -604,6 +604,8 @@ class Asked:
     how_early: bool = False
     # How many miles an hour over the limit it tells ("how many points for going like 20 over"), or None.
     over_by: int | None = None
+    # Whether it tells of a car bought ("my dad just bought me a used car, how long do we have to register it").
+    bought: bool = False
     # Whether it tells that the owner of what was hit is not there ("i hit a parked car and cant find the owner").
     owner_gone: bool = False
     # Whether it asks of the time after a licence's first months ("what about after the first 6
@@ -829,6 +831,7 @@ def asked_for(question: str) -> Asked:
         moving_in=english and bool(_MOVING_IN.search(text)),
         how_early=english and bool(_HOW_EARLY.search(text)),
         over_by=_over_by(text) if english else None,
+        bought=english and bool(_BOUGHT.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
         things=things
         + ((_CHILDREN,) if english and _CHILD.search(text) else ())
@@ -1241,6 +1244,12 @@ _NEW_RESIDENT = re.compile(
     r"|\b(?:another|other) (?:state|jurisdiction)\b|\bnon-?residents?\b|\bestablish\w* (?:\w+ )?residen)"
     r"|\b(?i:moves?|moving|relocat\w*) (?i:to|into) [A-Z]"
 )
+# A car bought, told ("just bought my first car", "purchased a used truck"), and a rule for one who buys one ("a
+# person who purchases a motor vehicle ... within fifteen (15) days", "When you buy a vehicle").
+_BOUGHT = _pattern(
+    r"\b(?:bought|buy|buying|purchased?|purchasing)\b[^.?!]{0,40}?\b(?:car|truck|vehicle|motorcycle|suv|van)s?\b"
+)
+_BUYING_SAID = _pattern(r"\b(?:buys?|bought|buying|purchas\w*|acquir\w*|new owner|transfer of ownership)\b")
 # How far over the limit a question tells ("going like 20 over", "15 mph over the limit"), and a row of a rule for
 # a range of it ("16 – 25 miles per hour over the speed limit 4 points", "26+ miles per hour over").
 _OVER_BY = _pattern(
@@ -4064,6 +4073,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if answering and asked.how_early and measure:
                 # Asked how early, a figure told as a time before the thing answers, not one after it has expired.
                 score += CONDITION_PRICE * (bool(_TIME_BEFORE.search(shown)) - bool(_TIME_AFTER.search(shown)))
+            if answering and asked.bought and _BUYING_SAID.search(shown):
+                # Told of a car bought, a rule for one who buys one answers (not a renewal's notice).
+                score += SUBJECT_PRICE
             if answering and asked.moving_in and _NEW_RESIDENT.search(shown):
                 # Told of moving into the state, a rule for one who does answers (not an address change's).
                 score += SUBJECT_PRICE
