@@ -19,10 +19,10 @@ from roadlaw.answering.base import Asked as Question_
 from roadlaw.answering.figures import figures_in
 from roadlaw.answering.reading import (
     CUES,
-    PENALTY_ASKED,
     PENALTY_DOING,
     RULE,
     SPEED_ROADS,
+    WHAT_HAPPENS_TO_ONE_WHO,
     Asked,
     Question,
     Reading,
@@ -407,7 +407,12 @@ class ExtractiveAsker:
                     # road instead: "and if its a 4 lane highway?" is not about a two-lane one.
                     kept = tuple(thing for thing in asked.things if thing not in SPEED_ROADS)
                     asked = replace(asked, things=kept + roads)
-            if not own and not its_own.doing and its_own.cue == "consequence" and PENALTY_ASKED.search(follow_up):
+            if (
+                not own
+                and not its_own.doing
+                and its_own.cue == "consequence"
+                and WHAT_HAPPENS_TO_ONE_WHO.search(follow_up)
+            ):
                 # One that asks what happens to one who does it ("and what happens if i just go past it", after
                 # how fast to pass a school bus) asks its penalty, not the figure the question before it asked.
                 asked = replace(asked, measures=(), wants_figure=False, figure_helps=False, doing=(PENALTY_DOING,))

@@ -3188,7 +3188,7 @@ PENALTY_DOING = frozenset(tokens(_PENALTY_WORDS))
 # What happens to one who does a thing ("what happens if i just go past it", "what happens the first time you
 # get caught"), asked after the rule for it: the penalty. (Not a test failed: "what happens if i fail it" asks
 # when to take it again.)
-PENALTY_ASKED = _pattern(
+WHAT_HAPPENS_TO_ONE_WHO = _pattern(
     r"\bwhat (?:happens|will happen|would happen|can happen)\b[^.?!]{0,30}?"
     r"\b(?:if|when|the first time|the second time)\s+(?:i|u|you|ur|someone|he|she|they|my|a driver)\b"
     rf"(?![^.?!]*\b(?:fail\w*|flunk\w*)\b(?![^.?!]*{_AN_ALCOHOL_TEST}))"
