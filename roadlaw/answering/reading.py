@@ -3837,6 +3837,10 @@ class _Facts:
     cause_told: bool = False
     # Whether the case it opens on is that a thing is not so ("If your parent does not take ...").
     condition_denied: bool = False
+    # Whether it is a rule for those serving in the armed forces (_MILITARY_RULE).
+    military: bool = False
+    # Whether it gives a thing for a sum in dollars (_DOLLARS): it says what the thing costs.
+    priced: bool = False
 
 
 # An ordinal in digits is the word a learner types: "1st suspension" is the "first" time.
@@ -3906,6 +3910,8 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
         happening=_happening(match, shown),
         cause_told=bool(_CAUSE_TOLD.search(shown)),
         condition_denied=bool(match and _DENIED.search(match.group(1))),
+        military=bool(_MILITARY_RULE.search(shown)),
+        priced=bool(_DOLLARS.search(shown)),
     )
 
 
@@ -4232,7 +4238,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 facts.things
                 | _before_words(span.before)
                 | _without_training(_before_words(span.label), span.label)
-                | (_A_PRICE if _DOLLARS.search(shown) else frozenset())
+                | (_A_PRICE if facts.priced else frozenset())
             ):
                 score -= SUBJECT_PRICE
                 astray = True
@@ -4306,7 +4312,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 )
                 or facts.first_person
                 or (facts.cdl and not every_word & _CDL_ASKED)
-                or (not every_word & _MILITARY_ASKED and bool(_MILITARY_RULE.search(shown)))
+                or (facts.military and not every_word & _MILITARY_ASKED)
                 or (facts.refusal and not asked.refusal)
                 or (facts.drink and not every_word & _DRINK_ASKED and "bac" not in asked.measures)
                 or (asked.after_first and bool(_FIRST_PERIOD.search(shown)) and not _LATER_PERIOD.search(shown))
