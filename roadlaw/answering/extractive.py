@@ -31,6 +31,7 @@ from roadlaw.answering.reading import (
     asks_age_of,
     best_readings,
     lead_for,
+    names_a_later_offence,
     names_a_repeat,
     read_as,
     readings,
@@ -576,7 +577,7 @@ class ExtractiveAsker:
                 again = [
                     reading
                     for reading in ranked
-                    if _already_told(reading, history) and _A_LATER_OFFENCE.search(reading.span.shown)
+                    if _already_told(reading, history) and names_a_later_offence(reading.span.shown)
                 ]
             fresh = again or untold
             if not fresh and its_own is not None and its_own.measures:
@@ -827,12 +828,6 @@ _ASKS_ANEW = re.compile(
 )
 
 
-# A later offence, named as such.
-_A_LATER_OFFENCE = re.compile(
-    r"\b(?:second|2\s?nd|third|3\s?rd|subsequent|repeat(?:ed)?|each additional|additional)\s+"
-    r"(?:or\s+(?:subsequent|more)\s+)?(?:[A-Za-z]+\s+)?(?:offen[cs]es?|violations?|convictions?|times?)\b",
-    re.I,
-)
 # A follow-up that tells the thing asked how early of is already past.
 _PAST_IT = re.compile(r"\b(?:expired?|expires|lapsed?|too late|late|after)\b", re.I)
 # A follow-up that asks when a thing may or must be done, and the kinds of figure that are a count of

@@ -3951,6 +3951,20 @@ def names_a_repeat(text: str) -> bool:
     return bool(_REPEAT_NAMED.search(text) or _REPEAT_RULE.search(text))
 
 
+# A later offence named as such ("each subsequent offense", "2 nd DWI conviction"): narrower than names_a_repeat,
+# which a count ("2 or more moving violations") or a prior one meets too.
+_LATER_OFFENCE = re.compile(
+    r"\b(?:second|2\s?nd|third|3\s?rd|subsequent|repeat(?:ed)?|each additional|additional)\s+"
+    r"(?:or\s+(?:subsequent|more)\s+)?(?:[A-Za-z]+\s+)?(?:offen[cs]es?|violations?|convictions?|times?)\b",
+    re.I,
+)
+
+
+def names_a_later_offence(text: str) -> bool:
+    """Whether a span names a second or later offence as such, not only a count of them or a prior one."""
+    return bool(_LATER_OFFENCE.search(text))
+
+
 def words_of(text: str) -> frozenset[str]:
     """A text's stemmed words, as a span is weighed."""
     return frozenset(tokens(text))
