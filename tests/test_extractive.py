@@ -2269,3 +2269,118 @@ def test_a_car_bought_is_answered_by_the_rule_for_one_who_buys_one() -> None:
         near={"AZ-M011-01": 0.6, "AZ-M019-02": 0.5},
     )
     assert isinstance(reply, Reply) and reply.answer.startswith("15 days")
+
+
+def test_a_follow_up_asking_a_new_kind_of_figure_asks_it_of_the_threads_rules_not_its_thing() -> None:
+    # "is there a curfew", then "what about friends, how many can ride with me": the passenger limit,
+    # which speaks of no night; not the curfew again, nor "the sources don't say".
+    curfew = manual(
+        "AZ-M010-06",
+        "Restrictions For the first 6 months, a driver with a graduated driver license shall not drive a motor "
+        "vehicle between the hours of midnight and 5:00 a.m. unless: ▪ A parent or legal guardian with a valid "
+        "Class A, B, C or D license occupies the front passenger seat",
+        "Graduated License",
+        10,
+    )
+    riders = manual(
+        "AZ-M010-07",
+        "For the first 6 months, a driver with a graduated driver license shall not drive a motor vehicle "
+        "containing more than one passenger under the age of 18, unless:",
+        "Graduated License",
+        10,
+    )
+    near = {"AZ-M010-06": 0.6, "AZ-M010-07": 0.5}
+    reply, then = thread_of(
+        "just got my class G license, is there a curfew at night",
+        "what about friends, how many can ride with me",
+        [curfew, riders],
+        near,
+        [curfew, riders],
+    )
+    assert reply.sources == ["AZ-M010-06"]
+    assert then.sources == ["AZ-M010-07"] and "more than one passenger" in then.answer
+
+
+def test_a_yes_no_follow_up_giving_an_age_is_answered_by_the_rule_for_who_may_not_the_threads_figure() -> None:
+    # "how many hours of practice", then "does my 20 yr old cousin count as the person supervising those":
+    # the rule on who may supervise (at least 21), not the 100 hours again.
+    hours = manual(
+        "OR-M098-01",
+        "You must have 100 hours of supervised driving experience or 50 hours of supervised driving experience "
+        "and have taken an ODOT-approved traffic safety education course. Your driving experience only counts if "
+        "supervised by someone at least 21 years of age who has had valid driving privileges for at least 3 years.",
+        "Provisional License",
+        98,
+    )
+    near = {"OR-M098-01": 0.6}
+    reply, then = thread_of(
+        "how many hours of practice driving do i need before i can get my license",
+        "does my 20 yr old cousin count as the person supervising those",
+        [hours],
+        near,
+        [hours],
+    )
+    assert "100 hours" in reply.answer
+    assert "at least 21 years of age" in then.answer and "100 hours" not in then.answer
+
+
+def test_whether_someone_of_an_age_may_supervise_is_answered_by_the_age_a_supervisor_must_be() -> None:
+    # "can my 22 yr old cousin be the adult supervisor": the supervisor's least age decides it; a rule
+    # that names the adult supervisor but no age (the passengers allowed) does not answer.
+    passengers = Law(
+        "DE-M45", "DE", "manual",
+        "During the first 12 months on the Level One permit, no passengers are allowed other than the adult "
+        "supervisor and 1 other passenger.",
+        "Who may ride with a Level One permit holder?", "DE Driver Manual, p. 28", "https://x.example#page=28",
+        page=28, origin="card",
+    )  # fmt: skip
+    supervisor = Law(
+        "DE-M41", "DE", "manual",
+        "Your supervisor must be a licensed parent, guardian or sponsor-approved licensed driver at least 25 years "
+        "old who has held a Class D license for at least 5 years.",
+        "Who may supervise a permit holder?", "DE Driver Manual, p. 28", "https://x.example#page=28",
+        page=28, origin="card",
+    )  # fmt: skip
+    reply = ExtractiveAsker(bars=ANSWER_BARS["usem3"])(
+        "can my 22 yr old cousin be the adult supervisor while i drive on my level one permit",
+        [passengers, supervisor],
+        [],
+        near={"DE-M45": 0.62, "DE-M41": 0.5},
+    )
+    assert isinstance(reply, Reply)
+    assert reply.sources == ["DE-M41"] and reply.answer.startswith("25 years")
+
+
+def test_what_if_i_pass_the_course_is_answered_by_the_rule_for_that_case_not_a_penalty_or_overtaking() -> None:
+    # "what if i pass drivers ed?", after how long to hold the permit: the wait for one who passes the course
+    # (180 days), not a rule with a conviction in it that shares an age with the answer before, nor passing a car.
+    card = Law(
+        "SD-M40", "SD", "manual",
+        "If you are at least 14 but under 18, hold your Instruction Permit for 275 days (180 days if you pass an "
+        "approved driver education course with 80% or better) before upgrading.",
+        "How long must I hold my permit?", "SD Driver Manual, p. 8", "https://x.example#page=8",
+        page=8, origin="card",
+    )  # fmt: skip
+    permit = manual(
+        "SD-M008-01",
+        "Minors at least 14 years of age, but less than 18 years of age, must hold the valid permit continuously for "
+        "275 days (180 days if successful completion of an approved Department of Education driver education course).",
+        "Instruction Permit",
+        8,
+    )
+    restricted = Law(
+        "SD-M45", "SD", "manual",
+        "You can get a Restricted Minor's Permit at 14 after completing the Instruction Permit requirements, passing "
+        "the driving test, and having no traffic conviction in the previous 6 months.",
+        "When can I get a Restricted Minor's Permit?", "SD Driver Manual, p. 8", "https://x.example#page=8",
+        page=8, origin="card",
+    )  # fmt: skip
+    assert asked_for("what if i pass drivers ed?").doing == ()
+    near = {"SD-M40": 0.6, "SD-M008-01": 0.55, "SD-M45": 0.5}
+    laws = [card, permit, restricted]
+    reply, then = thread_of(
+        "how long do i have to keep my instruction permit before i can upgrade", "what if i pass drivers ed?",
+        laws, near, laws,
+    )  # fmt: skip
+    assert reply.sources == ["SD-M40"]
+    assert then.sources == ["SD-M008-01"] and "180 days" in then.answer

@@ -46,6 +46,11 @@ EARLIER = ["how fast can I drive on the interstate"]
         "what if hes coming home from his shift at work late",
         # Or it asks the thread's question of one more case, "too".
         "can my friends ride in the back too or no",
+        # Who is with the asker, that a thing is there, and an age told name no subject of their own.
+        "what if im on the other side and theres a median between us",
+        "does my 20 yr old cousin count as the person supervising those",
+        # A count with nothing counted counts the thread's thing.
+        "how many do u need before they send you a warning letter",
     ],
 )
 def test_a_follow_up_that_says_only_what_changed_leans_on_the_thread(question: str) -> None:
@@ -63,6 +68,7 @@ def test_a_follow_up_that_says_only_what_changed_leans_on_the_thread(question: s
         "can a 16 year old drive after midnight with friends in the car",
         "can some people drive without a license",
         "what should i do if a deer jumps out",
+        "how many points do i need before they send you a warning letter",
     ],
 )
 def test_a_question_with_its_own_subject_stands_alone(question: str) -> None:

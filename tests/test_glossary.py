@@ -63,6 +63,11 @@ def test_a_learners_words_are_put_as_the_manuals_put_them() -> None:
     assert in_manual_words("what if im driving home from my job") == (
         "what if im driving home from my job work employment employer"
     )
+    # A driving class a learner takes is the manuals' course; a licence's class stays a class.
+    assert in_manual_words("can a driving class take some off") == "can a driving class course take some off"
+    assert in_manual_words("can i take a class to get them off") == "can i take a class course to get them off"
+    assert in_manual_words("what about taking a class") == "what about taking a class course"
+    assert in_manual_words("what is a class d license") == ""
     # "changing the flat" is changing a flat tire.
     assert in_manual_words("should i try changing the flat myself") == "should i try changing the flat tire myself"
     # Downtown, or a business area, is what the manuals give a speed limit as a business district.

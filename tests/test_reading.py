@@ -3543,3 +3543,50 @@ def test_a_rule_for_a_new_resident_is_told_apart_from_moving_into_a_lane() -> No
     assert _NEW_RESIDENT.search("A motorist who moves to New Jersey must apply for a New Jersey license.")
     assert _NEW_RESIDENT.search("When you become an Indiana resident, you have 60 days.")
     assert not _NEW_RESIDENT.search("Before moving to the right lane, signal and check your mirrors.")
+
+
+def test_points_taken_off_are_asked_of_however_the_words_fall() -> None:
+    # "can a driving class take some off" asks of points removed, as "get some taken off" does.
+    removed = asked_for("can i get some points taken off").doing
+    assert removed and asked_for("can a driving class take some off").doing == removed
+    assert asked_for("can they knock a few off").doing == removed
+    # Taking a thing off the car is no point removed.
+    assert asked_for("do i have to take the plates off").doing != removed
+
+
+def test_a_span_the_page_cut_after_its_drinking_condition_is_no_answer_for_snow_on_the_roof() -> None:
+    # The page broke "... with an Alcohol Concentration" before its penalty: the span that opens on it is still
+    # a drinking driver's penalty, not the fine for driving with snow on the roof.
+    cut = passage(
+        "Alcohol Concentration shall be guilty of a Class B misdemeanor, fined not less than $500, may face a loss "
+        "of driving privileges for a period of 9 months to 2 years.",
+        "Penalties",
+    )
+    assert all(each.astray for each in read("whats the fine if i drive with a bunch of snow on my roof", cut))
+    # Asked of drinking, it answers.
+    assert not all(each.astray for each in read("whats the fine for driving drunk the first time", cut))
+
+
+def test_how_late_one_may_be_to_a_thing_is_asked_in_minutes_not_by_the_clock() -> None:
+    assert asked_for("how late can i be to my road test appointment before they cancel it").measures == ("duration",)
+    assert asked_for("how late can i show up for my test").measures == ("duration",)
+    # How late one may drive, or be out, is still a time by the clock.
+    assert asked_for("how late can i drive on my permit").measures == ("time",)
+    assert asked_for("how late can u be out on a junior license").measures == ("time",)
+    late = passage(
+        "Road Test: You may not drive between the hours of 10 P.M. and 6 A.M. If you are more than 5 minutes late for "
+        "your appointment time, your road skills test will be canceled.",
+        "Road Skills Test",
+    )
+    best = answering("how late can i be to my road test appointment before they cancel it", late)
+    assert best.measure == "duration" and "5 minutes" in best.span.shown
+
+
+def test_a_test_or_a_course_passed_is_no_overtaking() -> None:
+    # Passing drivers ed, or the written test, is no car passed; passing a truck on the right is.
+    for question in ("what if i pass drivers ed?", "can i pass the written test online", "once i pass the road test"):
+        assert asked_for(question).doing == (), question
+    assert asked_for("can i pass a truck on the right").doing != ()
+    # A test passed still speaks of passing ("from when you passed the road test"); a course passed is completed.
+    assert "pass" in asked_for("how long do the rules last after i pass my road test").actions
+    assert "pass" not in asked_for("what if i pass drivers ed?").actions

@@ -377,6 +377,12 @@ class ExtractiveAsker:
                     # And of what it does itself ("which way do i steer if my car slides"), not of what
                     # the question before it did as well.
                     asked = replace(asked, doing=its_own.doing)
+            before = asked_for(history[-1].question).measures if own else ()
+            if own and before and not its_own.things and not set(own) & set(before):
+                # One that asks another kind of figure than the question before it did, and names no thing
+                # ("what about friends, how many can ride with me", after the curfew's hours), asks it of the
+                # thread's rules, not of the thing that question named: no rule on passengers speaks of the night.
+                asked = replace(asked, things=())
             if own:
                 # And of what it does itself: "and whats the bac limit for me then", after how long
                 # they take a licence, asks no rule that takes one.
@@ -470,7 +476,10 @@ class ExtractiveAsker:
         # What a follow-up that leans on the thread changes in it ("what if it's across a median").
         says = _changed(follow_up, history) if history else []
         changed = frozenset(word for each in says for word in each)
-        if asked.measures and not asked.yes_no:
+        # Whether someone of an age told may supervise ("can my 22 yr old cousin be the adult supervisor") is
+        # asked yes or no, but the age a supervisor must be decides it: a rule that states none does not answer.
+        age_decides = asked.of_supervisor and asked.ages is not None and "age" in asked.measures
+        if asked.measures and (not asked.yes_no or age_decides):
             # It asks for a figure: only a span that states one of that kind answers, and when no
             # retrieved law states one, the sources don't say. (A yes/no question that names a
             # figure's kind is answered by a rule, with the figure or without.) Or one that gives it
@@ -478,6 +487,9 @@ class ExtractiveAsker:
             measured = [
                 reading for reading in ranked if reading.measure or _says_it_otherwise(question, asked, reading)
             ]
+            if age_decides and not measured:
+                # (Where no rule read states the age as asked, the rule that answers yes or no still does.)
+                measured = ranked
             if its_own is not None and not its_own.measures:
                 # A follow-up that asks no figure of its own asks again for the kind the thread's last
                 # answer led with: "what about at night", after "2 seconds" behind the car ahead, wants
@@ -498,7 +510,7 @@ class ExtractiveAsker:
                 its_own is not None
                 and its_own.yes_no
                 and not its_own.measures
-                and (not measured or bool(its_own.doing) or bool(its_own.my_act))
+                and (not measured or bool(its_own.doing) or bool(its_own.my_act) or its_own.ages is not None)
             ):
                 # A follow-up asked yes or no, with no figure of its own ("and at night do i need to dim my
                 # brights for them too", after how far behind a motorcycle), is answered by a rule, with the
@@ -507,7 +519,9 @@ class ExtractiveAsker:
                 # whatever figures rules for the thread state: "do the points ever come off ur record", after
                 # how many suspend a licence, is answered by "Points will be erased ... when they become 1
                 # year old", not by a course that deducts 3; "can i cross the center line to do that", after
-                # the room to give a bike, by the rule that says whether one may cross it.
+                # the room to give a bike, by the rule that says whether one may cross it. So is one that gives
+                # an age ("does my 20 yr old cousin count as the person supervising those", after the hours to
+                # practise): the rule for who may, not the hours again.
                 measured = ranked
             ranked = measured
             if not ranked:
@@ -626,10 +640,16 @@ class ExtractiveAsker:
                 if reading.score >= least and mine.search(reading.span.shown) and not theirs.search(reading.span.shown)
             ]
             ranked = sided + [reading for reading in ranked if reading not in sided]
-        if its_own is not None and its_own.cue == "consequence" and not its_own.measures:
+        if (
+            its_own is not None
+            and its_own.cue == "consequence"
+            and not its_own.measures
+            and _FAILS_TO.search(follow_up)
+        ):
             # "what happens if i miss that deadline", after "15 days — ... submitted to DMV within 15 days":
             # a rule that gives a penalty for the figure the thread's answer led with ("fail to provide the
             # proof within 15 days, your driver's license will be suspended") is what befalls one who misses it.
+            # (Not one who does what the rule asks: "what if i pass drivers ed?")
             ranked = _penalty_for_the_figure(ranked, history) + ranked
         ranked = _case_first(ranked, asked, follow_up or question, history)
         best = ranked[0]
@@ -846,6 +866,14 @@ LEAD_DASH = " — "
 
 # A rule that gives a penalty, as the consequence cue reads one (reading.CUES).
 _PENALTY = CUES["consequence"][1]
+
+
+# A follow-up that tells of not doing what the rule asks: "if i miss that deadline", "if i dont", "if i forget".
+_FAILS_TO = re.compile(
+    r"\b(?:miss|misses|missed|forget|forgot|fail|fails|failed|late|skip|skipped|ignore|ignored|never|dont|don't|"
+    r"do not|didnt|didn't|did not|cant|can't|cannot|wont|won't|not)\b",
+    re.I,
+)
 
 
 def _penalty_for_the_figure(ranked: list[Reading], history: list[Turn]) -> list[Reading]:

@@ -226,6 +226,8 @@ MEASURES: dict[str, Measure] = {
     ),
 }
 
+# Late to a thing, as how late one may be: "how late can i be to my appointment".
+_LATE_TO_BE = r"\s+(?:can|could|may|am|is|are|r)\s+(?:i|you|u|we|he|she|they)\s+(?:be|show up|arrive)\s+(?:to|for)\b"
 # A question's words that ask for each kind of figure, English and Spanish. A question
 # may ask for more than one kind ("how far back should I stay" is answered in seconds or feet).
 _ASKS: dict[str, re.Pattern[str]] = {
@@ -262,6 +264,8 @@ _ASKS: dict[str, re.Pattern[str]] = {
     "duration": _pattern(
         r"\bhow long\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow soon\b|\bhow many (?:days|weeks|months|years)\b|\bwithin how\b|\bhow much time\b"
         r"|\bby when\b"
+        # How late one may be to a thing ("how late can i be to my road test appointment"): minutes, not a clock time.
+        rf"|\bhow late{_LATE_TO_BE}|\bhow many minutes\b"
         # How early, how far in advance: a distance before a turn ("signal at least 100 feet before"), or a time
         # before something ("renew it up to 1 year before it expires").
         r"|\bhow early\b|\bhow far (?:in advance|ahead of time)\b"
@@ -274,7 +278,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|\breaction time\b|\bwhat(?:'s|s| is) the (?:avg|average|typical|usual|normal) time\b"
     ),
     "time": _pattern(
-        r"\bwhat times?\b(?! of (?:the )?year)|\bcurfew\b|\bhow late\b|\buntil what time\b|\bafter what time\b|\ba qu[eé] hora\b"
+        rf"\bwhat times?\b(?! of (?:the )?year)|\bcurfew\b|\bhow late\b(?!{_LATE_TO_BE})|\buntil what time\b|\bafter what time\b|\ba qu[eé] hora\b"
         r"|\b(?:which|what) hours\b|\bbetween (?:which|what)\b"
         # What part of the day counts as night or daylight: a time, from sunset to sunrise.
         r"|\bwhat (?:counts|is counted|is considered|(?:'s|s|is) (?:considered|defined)) as (?:the )?"
@@ -745,7 +749,8 @@ def asked_for(question: str) -> Asked:
     actions = frozenset(tokens(_NAMED_FOR_AN_ACT.sub(" ", text))) & ACTIONS
     # Passing a test is no overtaking ("after i pass and get my license, how long is the paper one good for").
     a_test_passed = bool(_PASS_A_TEST.search(text)) and not _OVERTAKING.search(text)
-    if a_test_passed:
+    a_test_named = bool(_PASSED_NAMED.search(text)) and not _OVERTAKING.search(text)
+    if a_test_passed or (a_test_named and _COURSE_PASSED.search(text)):
         actions -= {"pass"}
     if following:
         actions |= {"follow"}
@@ -845,7 +850,11 @@ def asked_for(question: str) -> Asked:
         doing=tuple(
             accepted
             for named, accepted, anywhere in _DOING
-            if (english or anywhere) and named.search(text) and not (a_test_passed and accepted == _OVERTAKEN)
+            if (
+                (english or anywhere)
+                and named.search(text)
+                and not ((a_test_passed or a_test_named) and accepted == _OVERTAKEN)
+            )
         )
         + ((_UNDERAGE,) if ages is not None and ages[1] < 21 and _ALCOHOL_NAMED & words else ())
         # What to do at a traffic stop, asked of nothing else (not "pulled over after one beer", nor
@@ -880,6 +889,13 @@ _SET_ASIDE = re.compile(
 _PASS_A_TEST = _pattern(
     r"\b(?:after|once|when|if|until|before)\s+(?:i|you|u|he|she|they|we)\s+pass(?:es)?\s+(?:and|then)\b"
 )
+# A test or a course passed, named: "can i pass the written test online", "what if i pass drivers ed?". No
+# overtaking either; a rule on passing the test speaks of what it asks ("from when you passed the road test"), but
+# a course passed is one completed, as the manuals say it ("180 days if successful completion of ... driver education").
+_PASSING = r"\bpass(?:es|ed|ing)?\s+(?:(?:the|my|a|an|both|his|her|their|your)\s+)?(?:\w+\s+){0,2}?"
+_COURSES = r"drivers?\s+ed|driver'?s?\s+(?:ed|education)|education|course|class"
+_PASSED_NAMED = _pattern(_PASSING + r"(?:" + _COURSES + r"|tests?|exams?|knowledge|skills?)\b")
+_COURSE_PASSED = _pattern(_PASSING + r"(?:" + _COURSES + r")\b")
 # Overtaking said outright, whatever else the question passes.
 _OVERTAKING = _pattern(
     r"\bovertak\w*|\bpass(?:ing)?\s+(?:on the (?:right|left)|(?:a|the|another)\s+(?:\w+\s+)?(?:car|vehicle|truck|bus))\b"
@@ -1138,7 +1154,10 @@ _TEST_NAMED = _pattern(r"\b(?:breath|breathalyzer|blood|chemical|bac|sobriety|al
 # OUI laws, all licenses issued to minors are ... subject to immediate suspension").
 _DRINK_CONDITION = re.compile(
     r"\b(?:if|when|who|whose|regarding)\b[^.;:]{0,80}?\b(?:bac|blood alcohol|alcohol|chemical test|breath test|dui|dwi|owi|oui"
-    r"|intoxicat\w*|under the influence|impaired|drunk|drink|drinking|drugs?|(?-i:AC))\b",
+    r"|intoxicat\w*|under the influence|impaired|drunk|drink|drinking|drugs?|(?-i:AC))\b"
+    # (Or a span the page cut after its condition, that opens on it: "Alcohol Concentration shall be guilty of a
+    # Class B misdemeanor, fined not less than $500".)
+    r"|^\W*(?:\w+\W+){0,3}?(?:alcohol concentration|blood alcohol|bac)\b",
     re.I,
 )
 _DRINK_ASKED = frozenset(
@@ -3209,6 +3228,8 @@ _DOING = [
         (
             r"\b(?:points?|them|those|some|any)\b[^.?!]{0,25}?\b(?:taken|take|get|got|come|comes|coming|knock\w*|"
             r"drop\w*|fall\w*)\s+off\b"
+            # ("can a driving class take some off")
+            r"|\b(?:take|takes|taken|took|get|got|knock\w*)\s+(?:some|them|those|any|a few|points?)\s+off\b"
             r"|\b(?:remove|removed|removing|reduce|reduced|erase|erased|clear|cleared)\b[^.?!]{0,20}?\bpoints?\b"
             r"|\bpoints?\b[^.?!]{0,20}?\b(?:removed|reduced|erased|cleared|deducted)\b",
             "remove removed removal reduce reduced reduction erase erased deduct deducted credit expire expired",

@@ -69,7 +69,11 @@ _FILLER = frozenset(
         # and the words any question is put with, that name nothing: "is there any way to get some of
         # those taken off", "how long until that rule doesnt apply to me anymore".
         "any some ever until anymore while does doesnt dont what whats hes shes theyre myself along "
-        "suppose supposed try"
+        "suppose supposed try "
+        # and the asker and whoever is with them, or that a thing is there: "and theres a median between us".
+        "us we me theres "
+        # and the words an age is told with, which says who, not what of ("my 20 yr old cousin").
+        "yr yrs year years old"
     )
 )
 
@@ -135,6 +139,10 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
         and not ROAD_THINGS.intersection(words)
     ):
         return True
+    # "how many do u need before they send a warning letter": a count that names nothing counted counts
+    # the thread's thing (the points the question before it asked of).
+    if _COUNTS_NOTHING.search(folded) and not ROAD_THINGS.intersection(words):
+        return True
     # "how big does the flag gotta be", after when a load needs a flag: a short one that names again, as
     # "the" one, a thing the question before it named asks more of that question's case.
     if len(words) <= OPENER_WORDS and names_again(folded, earlier[-1]):
@@ -145,6 +153,10 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
     return len(words) <= ELLIPTICAL_WORDS and not (first and first[0] in _ASKS)
 
 
+# A count asked with nothing counted: "how many do u need", "how many till they suspend it".
+_COUNTS_NOTHING = re.compile(
+    r"\bhow many\s+(?:do|does|did|would|will|can|could|should|is|are|before|till|until|til|to|i|u|you|we)\b"
+)
 # A thing named as one already told of: "the flag", "that chain".
 _NAMED_BEFORE = re.compile(r"\b(?:the|that|this|those|these)\s+([a-z]{3,})\b")
 
