@@ -33,6 +33,7 @@ from roadlaw.answering.reading import (
     lead_for,
     names_a_later_offence,
     names_a_repeat,
+    passes_a_course,
     read_as,
     readings,
     reads_after,
@@ -644,12 +645,12 @@ class ExtractiveAsker:
             its_own is not None
             and its_own.cue == "consequence"
             and not its_own.measures
-            and _FAILS_TO.search(follow_up)
+            and not passes_a_course(follow_up)
         ):
             # "what happens if i miss that deadline", after "15 days — ... submitted to DMV within 15 days":
             # a rule that gives a penalty for the figure the thread's answer led with ("fail to provide the
             # proof within 15 days, your driver's license will be suspended") is what befalls one who misses it.
-            # (Not one who does what the rule asks: "what if i pass drivers ed?")
+            # (Not one who passes a course the rule asks of: "what if i pass drivers ed?")
             ranked = _penalty_for_the_figure(ranked, history) + ranked
         ranked = _case_first(ranked, asked, follow_up or question, history)
         best = ranked[0]
@@ -866,14 +867,6 @@ LEAD_DASH = " — "
 
 # A rule that gives a penalty, as the consequence cue reads one (reading.CUES).
 _PENALTY = CUES["consequence"][1]
-
-
-# A follow-up that tells of not doing what the rule asks: "if i miss that deadline", "if i dont", "if i forget".
-_FAILS_TO = re.compile(
-    r"\b(?:miss|misses|missed|forget|forgot|fail|fails|failed|late|skip|skipped|ignore|ignored|never|dont|don't|"
-    r"do not|didnt|didn't|did not|cant|can't|cannot|wont|won't|not)\b",
-    re.I,
-)
 
 
 def _penalty_for_the_figure(ranked: list[Reading], history: list[Turn]) -> list[Reading]:

@@ -896,6 +896,13 @@ _PASSING = r"\bpass(?:es|ed|ing)?\s+(?:(?:the|my|a|an|both|his|her|their|your)\s
 _COURSES = r"drivers?\s+ed|driver'?s?\s+(?:ed|education)|education|course|class"
 _PASSED_NAMED = _pattern(_PASSING + r"(?:" + _COURSES + r"|tests?|exams?|knowledge|skills?)\b")
 _COURSE_PASSED = _pattern(_PASSING + r"(?:" + _COURSES + r")\b")
+
+
+def passes_a_course(question: str) -> bool:
+    """Whether a question tells of passing a course ("what if i pass drivers ed?"): completing it."""
+    return bool(_COURSE_PASSED.search(question))
+
+
 # Overtaking said outright, whatever else the question passes.
 _OVERTAKING = _pattern(
     r"\bovertak\w*|\bpass(?:ing)?\s+(?:on the (?:right|left)|(?:a|the|another)\s+(?:\w+\s+)?(?:car|vehicle|truck|bus))\b"
