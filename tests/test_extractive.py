@@ -2384,3 +2384,52 @@ def test_what_if_i_pass_the_course_is_answered_by_the_rule_for_that_case_not_a_p
     )  # fmt: skip
     assert reply.sources == ["SD-M40"]
     assert then.sources == ["SD-M008-01"] and "180 days" in then.answer
+
+
+def test_a_follow_up_that_puts_the_other_case_is_answered_by_the_rule_for_the_others() -> None:
+    # "what if my mom does home training with me instead", after the wait for a driving school's pupils: the
+    # wait for all other applicants; "what if i take the parent class", after the hours to log: the hours with
+    # the class, not the rule for those whose parent does not take it.
+    school = manual(
+        "CT-M008-03",
+        "Applicants who successfully complete driver education through a commercial driving school or a secondary "
+        "school must wait 120 days after the issuance of the learner's permit before taking the road test. All other "
+        "applicants must wait 180 days after the issuance of the learner's permit before taking the driver's exam.",
+        "Learner's Permit",
+        8,
+    )
+    card = Law(
+        "CT-M35", "CT", "manual",
+        "If you take driver education at a commercial driving school or a secondary school, you must wait 120 days "
+        "after your learner's permit is issued before the road test.",
+        "How long before the road test?", "CT Driver's Manual, p. 8", "https://x.example#page=8",
+        page=8, origin="card",
+    )  # fmt: skip
+    near = {"CT-M35": 0.65, "CT-M008-03": 0.6}
+    reply, then = thread_of(
+        "doing drivers ed at a driving school, how long after getting my permit till i can take the road test",
+        "what if my mom does home training with me instead",
+        [card, school],
+        near,
+        [school, card],
+    )
+    assert reply.answer.startswith("120 days") and reply.sources[0] == "CT-M35"
+    assert then.answer.startswith("180 days") and "All other applicants" in then.answer
+    without = manual(
+        "MN-M019-02",
+        "If your parent does not take the parent class, you must submit a log of at least 50 hours of supervised "
+        "driving, including 15 at night. If a parent takes the approved parent class, the log must show at least 40 "
+        "hours of supervised driving, including 15 at night.",
+        "Provisional License",
+        19,
+    )
+    near = {"MN-M019-02": 0.6}
+    reply, then = thread_of(
+        "how many supervised driving hours does my teen need for the provisional license",
+        "what if i take the parent class, is it fewer",
+        [without],
+        near,
+        [without],
+    )
+    assert "50 hours" in reply.answer
+    assert then.answer.startswith("40 hours")

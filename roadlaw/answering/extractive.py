@@ -617,6 +617,17 @@ class ExtractiveAsker:
                 or [reading for reading in fresh if changed & _named_context(reading)]
                 or fresh
             )
+            # One that puts the other case ("what if i skip drivers ed", "what if my mom does home training with
+            # me instead") is answered first by a rule that reads nearly as well and is for those without it, or
+            # all others ("All other applicants must wait 180 days"); one that puts the case itself ("what if i
+            # take the parent class") by one that is not ("If your parent does not take the parent class ...").
+            other_case = bool(_OTHER_CASE.search(follow_up))
+            if ranked and (other_case or _TAKES_IT.search(follow_up)):
+                near_enough = [reading for reading in ranked if reading.score >= ranked[0].score - CASE_REACH]
+                wanted = [
+                    reading for reading in near_enough if bool(_FOR_THE_OTHERS.search(reading.span.shown)) == other_case
+                ]
+                ranked = wanted + [reading for reading in ranked if reading not in wanted]
         ages = its_own.ages if its_own is not None and asked.measures else None
         if ages is not None and ages != asked_for(history[-1].question).ages:
             # A follow-up that gives another age ("what if im over 21 tho?", after a 16-year-old's
@@ -867,6 +878,28 @@ LEAD_DASH = " — "
 
 # A rule that gives a penalty, as the consequence cue reads one (reading.CUES).
 _PENALTY = CUES["consequence"][1]
+
+
+# A follow-up that puts the other case of the thread's own: without it, or something else instead.
+_OTHER_CASE = re.compile(
+    r"\b(?:skip|skips|skipped|skipping|without|instead|dont take|don't take|do not take|didnt take|didn't take|"
+    r"never took|no (?:drivers?|driver'?s) ed)\b",
+    re.I,
+)
+# One that puts the case itself: "what if i take the parent class", "and if he completes the course".
+_TAKES_IT = re.compile(
+    r"\bif\s+(?:i|u|you|we|he|she|they|my\s+\w+)\s+(?:take|takes|took|do|does|did|complete|completes|completed|finish|"
+    r"finishes|finished|go to|goes to)\b",
+    re.I,
+)
+# A rule for those without the thing, or for all others.
+_FOR_THE_OTHERS = re.compile(
+    r"\b(?:without|have not|has not|had not|did not|do not|does not|doesn't|don't|not completed|all other|other "
+    r"applicants|otherwise)\b",
+    re.I,
+)
+# How much less well a rule for the case put may read than the best, and still answer first.
+CASE_REACH = 0.4
 
 
 def _penalty_for_the_figure(ranked: list[Reading], history: list[Turn]) -> list[Reading]:
