@@ -887,15 +887,17 @@ _OTHER_CASE = re.compile(
     re.I,
 )
 # One that puts the case itself: "what if i take the parent class", "and if he completes the course".
+# (Not "what if i do that at night": a case, but no course taken.)
 _TAKES_IT = re.compile(
-    r"\bif\s+(?:i|u|you|we|he|she|they|my\s+\w+)\s+(?:take|takes|took|do|does|did|complete|completes|completed|finish|"
+    r"\bif\s+(?:i|u|you|we|he|she|they|my\s+\w+)\s+(?:take|takes|took|complete|completes|completed|finish|"
     r"finishes|finished|go to|goes to)\b",
     re.I,
 )
-# A rule for those without the thing, or for all others.
+# A rule for those without the thing, or for all others. (Not any "do not": most are a rule's own prohibition.)
 _FOR_THE_OTHERS = re.compile(
-    r"\b(?:without|have not|has not|had not|did not|do not|does not|doesn't|don't|not completed|all other|other "
-    r"applicants|otherwise)\b",
+    r"\b(?:without|(?:have|has|had)\s+not\s+(?:completed|taken|attended|finished|held)|(?:do|does|did)\s+not\s+"
+    r"(?:take|complete|attend|finish|hold)|(?:doesn't|don't|didn't)\s+(?:take|complete|attend|finish|hold)|"
+    r"not completed|all other|other applicants|otherwise)\b",
     re.I,
 )
 # How much less well a rule for the case put may read than the best, and still answer first.
