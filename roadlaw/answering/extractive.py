@@ -358,6 +358,8 @@ class ExtractiveAsker:
         asked = asked_for(question)
         # What a follow-up that leans on the thread asks in its own words, read once.
         its_own = asked_for(follow_up) if follow_up and history else None
+        # And what the question before it asked, read once.
+        asked_before = asked_for(history[-1].question) if its_own is not None else None
         # Whether it asks a question of its own kind with no figure ("and which lane do i stay in", after
         # the interstate's limit), rather than the thread's question again for a new case.
         anew = its_own is not None and not its_own.measures and bool(_ASKS_ANEW.search(follow_up))
@@ -378,7 +380,7 @@ class ExtractiveAsker:
                     # And of what it does itself ("which way do i steer if my car slides"), not of what
                     # the question before it did as well.
                     asked = replace(asked, doing=its_own.doing)
-            before = asked_for(history[-1].question).measures if own else ()
+            before = asked_before.measures if asked_before is not None else ()
             if own and before and not its_own.things and not set(own) & set(before):
                 # One that asks another kind of figure than the question before it did, and names no thing
                 # ("what about friends, how many can ride with me", after the curfew's hours), asks it of the
@@ -629,7 +631,7 @@ class ExtractiveAsker:
                 ]
                 ranked = wanted + [reading for reading in ranked if reading not in wanted]
         ages = its_own.ages if its_own is not None and asked.measures else None
-        if ages is not None and ages != asked_for(history[-1].question).ages:
+        if ages is not None and asked_before is not None and ages != asked_before.ages:
             # A follow-up that gives another age ("what if im over 21 tho?", after a 16-year-old's
             # wait) asks for that age's figure: one the thread already told, in a rule that names
             # no age of the follow-up's, is the first age's.

@@ -750,7 +750,7 @@ def asked_for(question: str) -> Asked:
     # Passing a test is no overtaking ("after i pass and get my license, how long is the paper one good for").
     a_test_passed = bool(_PASS_A_TEST.search(text)) and not _OVERTAKING.search(text)
     a_test_named = bool(_PASSED_NAMED.search(text)) and not _OVERTAKING.search(text)
-    if a_test_passed or (a_test_named and _COURSE_PASSED.search(text)):
+    if a_test_passed or (a_test_named and passes_a_course(text)):
         actions -= {"pass"}
     if following:
         actions |= {"follow"}

@@ -122,11 +122,13 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
     folded = fold(question)
     # "does that change if it's a motorcycle": it asks of the earlier rule, whatever it names. So does one
     # that asks of doing what the question before it asked of ("can i cross the center line to do that").
+    # So does one caught, or a count that names nothing counted ("how many do u need before they send a warning
+    # letter": the thread's points), where it names no road thing of its own.
     if (
         asks_if_it_changes(question)
         or leaves_out(question)
         or _DOES_THAT.search(folded.replace("'", ""))
-        or (_CAUGHT.search(folded) and not ROAD_THINGS.intersection(words))
+        or ((_CAUGHT.search(folded) or _COUNTS_NOTHING.search(folded)) and not ROAD_THINGS.intersection(words))
     ):
         return True
     if (_OPENER.match(folded) or _TOO.search(folded)) and len(words) <= OPENER_WORDS:
@@ -138,10 +140,6 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
         and len(words) <= (OPENER_WORDS if _points_at_many(folded) else POINTING_WORDS)
         and not ROAD_THINGS.intersection(words)
     ):
-        return True
-    # "how many do u need before they send a warning letter": a count that names nothing counted counts
-    # the thread's thing (the points the question before it asked of).
-    if _COUNTS_NOTHING.search(folded) and not ROAD_THINGS.intersection(words):
         return True
     # "how big does the flag gotta be", after when a load needs a flag: a short one that names again, as
     # "the" one, a thing the question before it named asks more of that question's case.
