@@ -2433,3 +2433,69 @@ def test_a_follow_up_that_puts_the_other_case_is_answered_by_the_rule_for_the_ot
     )
     assert "50 hours" in reply.answer
     assert then.answer.startswith("40 hours")
+
+
+def test_a_follow_up_repeating_the_threads_own_words_changes_only_what_it_adds() -> None:
+    # "what about if its a motorcycle in front of me", after how many seconds behind the car in front: only the
+    # motorcycle is new, so the seconds for following one answer, not a statistic of crashes "in front of a
+    # motorcyclist" that speaks of both words.
+    rule = manual("AR-M23", "Use the 2-second rule to check you are not following too close.", "Following Distance", 23)
+    motorcycles = manual(
+        "AR-M082-03",
+        "Allow more following distance, at least 4 to 6 seconds, when following a motorcycle so the motorcyclist has "
+        "enough time to maneuver or stop in an emergency.",
+        "Sharing the Road with Motorcycles",
+        82,
+    )
+    crashes = manual(
+        "AR-M081-01",
+        "Research shows that over 2-thirds of car/motorcycle accidents are the result of a car driver turning in "
+        "front of a motorcyclist.",
+        "Motorcycles",
+        81,
+    )
+    near = {"AR-M23": 0.6, "AR-M082-03": 0.55, "AR-M081-01": 0.5}
+    reply, then = thread_of(
+        "how many seconds behind the car in front should i stay",
+        "what about if its a motorcycle in front of me",
+        [rule],
+        near,
+        [rule, motorcycles, crashes],
+    )
+    assert reply.answer.startswith("2-second")
+    assert then.answer.startswith("4 to 6 seconds") and then.sources[0] == "AR-M082-03"
+
+
+def test_a_follow_up_asking_a_new_kind_of_figure_yes_or_no_is_answered_by_a_span_that_states_it() -> None:
+    # "and is there a time i have to be off the road by?", after whether an intermediate licence may carry
+    # friends: the hours it may not drive, not the age one gets it at.
+    rules = manual(
+        "WY-M014-02",
+        "Holders of Intermediate licenses: • May not transport more than one passenger under the age of 18 who is not "
+        "an immediate family member unless also accompanied by a licensed driver 18 years of age or older; • Must "
+        "ensure that all occupants of the vehicle are wearing seat belts; and • May not drive between 11 p.m. and 5 "
+        "a.m. unless the holder meets an exception criteria and presents a completed exception form.",
+        "Intermediate licenses",
+        14,
+    )
+    curfew = Law(
+        "WY-M42", "WY", "manual",
+        "With an intermediate license, you may not drive between 11 p.m. and 5 a.m. unless you meet an exception "
+        "and carry a completed exception form.",
+        "What hours can't I drive at night with a new license?", "WY Driver Manual, p. 14",
+        "https://x.example#page=14", page=14, origin="card",
+    )  # fmt: skip
+    age = Law(
+        "WY-M40", "WY", "manual", "At 16 you may get an intermediate license, with limited driving privileges.",
+        "How old do I have to be to get my license?", "WY Driver Manual, p. 13", "https://x.example#page=13",
+        page=13, origin="card",
+    )  # fmt: skip
+    near = {"WY-M014-02": 0.6, "WY-M42": 0.6, "WY-M40": 0.55}
+    _, then = thread_of(
+        "i just got my intermediate license, can i drive my friends around",
+        "and is there a time i have to be off the road by?",
+        [rules, curfew, age],
+        near,
+        [curfew, age, rules],
+    )
+    assert "11 p.m." in then.answer

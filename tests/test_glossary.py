@@ -266,3 +266,11 @@ def test_rolling_through_a_stop_a_crazy_driver_and_a_flat_are_searched_in_the_ma
     assert "flat tire" in in_manual_words("i got a flat on the highway, can i change it in the lane")
     # A flat road is no tire.
     assert "tire" not in in_manual_words("is it ok to park on a flat road")
+
+
+def test_a_retake_is_searched_as_testing_again() -> None:
+    from roadlaw.retrieval.glossary import in_manual_words
+
+    # "You will not be allowed to test again for 90 days" answers how long until one can retake the test.
+    assert "test again" in in_manual_words("if they catch u cheating on the permit test, how long til u can retake")
+    assert "retesting" in in_manual_words("is there a fee for retaking the road test")

@@ -3247,6 +3247,185 @@ def test_how_long_a_thing_may_be_is_a_length() -> None:
     assert answering(crack, rules).span.shown.startswith("Cracks over")
 
 
+def test_how_old_a_thing_may_be_is_how_long_ago() -> None:
+    # "can i use a vision test from my eye dr to renew my license? how old can it be": the months since it was
+    # done, not the age for a conditional licence.
+    vision = "can i use a vision test from my eye dr to renew my license? how old can it be"
+    assert asked_for(vision).measures == ("duration",)
+    assert asked_for("how old can my proof of insurance be").measures == ("duration",)
+    assert asked_for("how old can my kid be to ride up front").measures == ("age",)
+    rules = passage(
+        "If you are at least 15 years old and have met the requirements listed in this section, you are eligible "
+        "for a conditional license. The SCDMV may accept a Certificate of Vision Examination from a licensed eye "
+        "care professional if dated within the past 12 months.",
+        "Renewal",
+    )
+    assert "12 months" in answering(vision, rules).span.shown
+
+
+def test_a_construction_zone_is_a_work_zone_not_any_zone() -> None:
+    # "how much lower is the speed limit in a construction zone": the work site's limit, not a school zone's
+    # that comes first in the passage.
+    school = passage(
+        "Urban Speed Limits: In alleys, vehicles may not exceed 15 miles per hour or the posted speed limit. "
+        "If you are driving near a school, you must slow down to the lower, posted speed limit for the school zone.",
+        "Speed Limits",
+        "IN-M046-02",
+    )
+    work = passage(
+        "Work site speed limits are always at least 10 miles per hour below the maximum established speed limit "
+        "for the area.",
+        "Speed Limits",
+        "IN-M046-03",
+    )
+    assert answering("how much lower is the speed limit in a construction zone", school, work).law.id == "IN-M046-03"
+
+
+def test_a_thing_told_as_expired_is_answered_by_the_time_after_its_expiry() -> None:
+    # "my license expired a few months ago, can i still renew it": the renewal within a year after it expired,
+    # not how early one may renew before it does.
+    renewal = passage(
+        "You may renew your license up to 6 months before the expiration date of your license. If your license "
+        "has expired it is not valid for operation of a motor vehicle; however, a renewal may be completed within "
+        "1 year after the expiration without retesting.",
+        "Renewal",
+    )
+    shown = answering("my license expired a few months ago, can i still renew it", renewal).span.shown
+    assert "after the expiration" in shown
+    assert "before the expiration" in answering("how early can i renew my license", renewal).span.shown
+
+
+def test_a_figure_joined_to_its_unit_states_a_time() -> None:
+    # "take a 20-minute nap" answers how long a nap to take, not a trip's "every 100 miles or 2 hours".
+    tired = passage(
+        "If you're traveling with another driver, take turns driving. If you're traveling alone and start to feel "
+        "tired, pull off the road and take a 20-minute nap. It's better to stop and sleep than to risk causing an "
+        "accident. Before a trip: • Get adequate sleep — most people need 7 to 9 hours to stay alert. • Plan to stop "
+        "about every 100 miles or 2 hours during long trips.",
+        "FATIGUE AND DROWSY DRIVING",
+    )
+    question = "getting sleepy on a road trip by myself, how long of a nap should i take"
+    # (Weighed as a state's laws weigh its words: "nap" is rare in them, "trip" and "long" are not.)
+    rare = Question.of(question, lambda words: [4.0 if word == "nap" else 1.0 for word in words])
+    best = next(each for each in readings(asked_for(question), rare, [tired]) if not each.astray)
+    assert best.measure == "duration" and best.stated[0].figure == "20"
+    # (An age joined so is no time: "a 2-year-old"; nor a form's hours, nor the window a count is kept over.)
+    assert not stated_in("a 2-year-old must ride in a car seat", "duration")
+    assert not stated_in("Notarized 50-Hour Affidavit (form BMV 5791)", "duration")
+    assert not stated_in("how many demerit points you receive within a 12-month and 24-month period", "duration")
+    assert [each.figure for each in stated_in("by the end of a 90-day period after entry", "duration")] == ["90"]
+
+
+def test_a_learners_tags_are_the_cars_registration() -> None:
+    # "is there like a grace period if my tags expire": the registration's rule, though it names no plate.
+    registration = passage(
+        "There is no grace period for renewing your vehicle registration. Drivers convicted of Driving Under the "
+        "Influence will forfeit their license plates to the Courts.",
+        "Registration",
+    )
+    assert answering("is there like a grace period if my tags expire", registration).span.shown.startswith(
+        "There is no grace period"
+    )
+
+
+def test_a_nephews_young_age_makes_him_a_child_and_a_motorized_bicycle_a_moped() -> None:
+    # "my nephew is 4 but hes like 45 pounds, can he just use a regular seatbelt": a child's rule answers.
+    belt = passage(
+        "A child under 5 who weighs at least 40 pounds may be secured with a seat belt instead.", "Child Restraints"
+    )
+    assert kept("my nephew is 4 but hes like 45 pounds, can he just use a regular seatbelt", belt)
+    assert asked_for("my cousin is 22, can he be my supervising driver").ages == (22, 22)
+    # "im 16, do i legally need a helmet to ride my moped": the rule for a motorized bicycle answers.
+    helmet = passage(
+        "If under 18, an approved safety helmet is required to operate a motorized bicycle.", "Motorized Bicycles"
+    )
+    assert kept("im 16, do i legally need a helmet to ride my moped", helmet)
+
+
+def test_a_child_buckled_up_is_one_in_a_restraint() -> None:
+    # "up to what age do kids have to be buckled up or in some kind of restraint": the children's restraints.
+    restraints = passage(
+        "All children under the age of 15 must wear appropriate safety restraints while the vehicle is in motion.",
+        "Child Passenger Safety",
+    )
+    best = answering("up to what age do kids have to be buckled up or in some kind of restraint", restraints)
+    assert best.measure == "age" and best.stated[0].figure == "15"
+    # (A seat's head restraint is still no belt to a question that names no child.)
+    head = passage("Adjust the head restraint so it is behind your head, not your neck.", "Seat Belts")
+    assert not kept("do i have to buckle up in the back seat", head)
+
+
+def test_a_certain_distance_asks_a_distance() -> None:
+    # "does my car horn legally have to be loud enough to hear from a certain distance": the 200 feet, not a
+    # sentence on hearing horns with no figure.
+    question = "does my car horn legally have to be loud enough to hear from a certain distance"
+    assert asked_for(question).measures == ("distance",)
+    horns = passage(
+        "You must be able to hear emergency sirens, car horns, screeching tires, and other sounds outside your car. "
+        "Horns: All motor vehicles must have a horn that can be heard at least 200 feet away.",
+        "Equipment",
+    )
+    assert answering(question, horns).measure == "distance"
+
+
+def test_parking_lights_are_a_thing_of_their_own() -> None:
+    # "is it ok to drive around at dusk with just my parking lights on": not a rule on driving around the gates.
+    question = "is it ok to drive around at dusk with just my parking lights on"
+    gates = passage("NEVER DRIVE AROUND THE GATES. It is dangerous and against the law.", "Railroad Crossings")
+    lights = passage("Driving with parking lights only is unlawful.", "Special Driving Conditions", "NE-M068-01")
+    assert not kept(question, gates)
+    assert answering(question, gates, lights).law.id == "NE-M068-01"
+    # (A rule on when the headlights must be on answers too.)
+    headlights = passage("Turn on your headlights a ½ hour (30 minutes) after sunset.", "Lights", "AR-M030-01")
+    assert kept(question, headlights)
+
+
+def test_a_rule_for_a_later_failed_attempt_answers_only_a_repeat() -> None:
+    # "if i fail my driving test how long till i can retake it": the wait after a first failure, not the one
+    # after a third.
+    waits = passage(
+        "Upon failure of a third driving skills exam while holding a learner's permit, you must wait for 2 months "
+        "from the date of the last failed driving skills exam before taking the exam again. If you fail a driving "
+        "skills exam, you must wait 7 days before you can retake the exam.",
+        "Skills Exam",
+    )
+    question = "if i fail my driving skills exam, how long do i wait before taking the exam"
+    assert answering(question, waits).stated[0].figure == "7"
+    # Asked of failing it again, the later rule answers.
+    assert asked_for("what if i end up failing it 3 times").repeat
+    assert (
+        answering("what if i fail the driving skills exam a third time, how long do i wait", waits).stated[0].figure
+        == "2"
+    )
+
+
+def test_an_age_in_years_and_days_and_a_licensed_driver_education_program() -> None:
+    # "how old do i have to be to get my license in indiana if i finish drivers ed": 16 years and 90 days, though
+    # the rule names a "BMV-licensed driver education program" (a program, not a licensed driver riding along).
+    card = passage(
+        "With a BMV-licensed driver education program, you can apply for a driver's license at 16 years and 90 days.",
+        "Licensing",
+        "IN-M30",
+    )
+    best = answering("how old do i have to be to get my license if i finish drivers ed", card)
+    assert best.measure == "age"
+    assert lead_for(list(best.stated), "age") == "16 years and 90 days"
+    assert [each.figure for each in stated_in("at least 16 years and 270 days of age", "age")] == ["16"]
+
+
+def test_failing_three_times_names_a_repeat_and_a_refusal_beside_a_first_offence_is_a_refusals_rule() -> None:
+    assert names_a_repeat("If you fail a road test 3 times, a minimum waiting period of 1 month is required.")
+    assert not names_a_repeat("Alcohol makes you 3 times more likely to crash.")
+    # "how long do u lose ur license for a first zero tolerance dui": not the days added for refusing the test.
+    refused = passage(
+        "For example, if you are convicted of a First Offense DUI (or First Offense Zero Tolerance DUI) AND you "
+        "refused the breath or chemical test, a 90-day license suspension will be added.",
+        "DUI",
+    )
+    assert not kept("how long do u lose ur license for a first zero tolerance dui", refused)
+    assert kept("what if i refuse the breath test on a first dui, how long do i lose my license", refused)
+
+
 def test_the_months_after_that_are_after_the_first() -> None:
     assert asked_for("ok and the 6 months after that?").after_first
     assert asked_for("what about the second six months").after_first

@@ -597,6 +597,23 @@ class ExtractiveAsker:
                     if _already_told(reading, history) and names_a_later_offence(reading.span.shown)
                 ]
             fresh = again or untold
+            if (
+                fresh
+                and its_own is not None
+                and its_own.measures
+                and not its_own.things
+                and asked_before is not None
+                and not set(its_own.measures) & set(asked_before.measures)
+            ):
+                # One that asks a kind of figure the question before it did not, naming no thing of its own, even
+                # yes or no ("and is there a time i have to be off the road by?", after whether an intermediate
+                # licence may carry friends), is answered by a span that states that kind: one not yet shown, else
+                # the one shown ("you may not drive between 11 p.m. and 5 a.m."), not a sentence that states none.
+                fresh = (
+                    [reading for reading in fresh if reading.measure in its_own.measures]
+                    or [reading for reading in ranked if reading.measure in its_own.measures]
+                    or fresh
+                )
             if not fresh and its_own is not None and its_own.measures:
                 # A follow-up that asks for a kind of figure in its own words ("how long do i have to report
                 # it"), which only an answer already shown states ("... within 72 hours"), is answered by it
@@ -801,10 +818,13 @@ def _changed(follow_up: str, history: list[Turn]) -> list[frozenset[str]]:
     placed = _PLACED_POINTER.sub(r"\1", fold(follow_up))
     if points_back(placed) and not _SAME_AGAIN.search(follow_up) and not asks_if_it_changes(follow_up):
         return []
-    # (Driving is no word of its own: followup._FILLER.)
-    changed = sorted(frozenset(own_words(follow_up)) - _ASKING)
+    # (Driving is no word of its own: followup._FILLER. Nor is a place the thread's questions already told:
+    # "what about if its a motorcycle in front of me", after how far to stay behind the car in front, changes
+    # only the motorcycle. Other words said again are the new case's own: "and for a right turn?".)
+    said_before = _WHERE & frozenset(own_words(" ".join(turn.question for turn in history)))
+    changed = sorted(frozenset(own_words(follow_up)) - _ASKING - said_before)
     # With the manuals' words for a learner's (glossary): "and for a cop car?" names a police vehicle.
-    manuals = frozenset(own_words(read_as(follow_up))) - frozenset(changed) - _ASKING - _ANY_VEHICLE
+    manuals = frozenset(own_words(read_as(follow_up))) - frozenset(changed) - _ASKING - _ANY_VEHICLE - said_before
     return [frozenset([word, *_ALIKE.get(word, ())]) for word in changed] + [
         frozenset([word]) for word in sorted(manuals)
     ]

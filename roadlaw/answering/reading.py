@@ -98,7 +98,7 @@ MEASURES: dict[str, Measure] = {
         "age",
         _pattern(
             r"(?:\bage[sd]?\s*(?:of\s*)?(?P<figure>\d{1,2})\b(?!\s*(?:feet|mph|hours|days|months|percent|%))"
-            r"|(?P<figure2>\d{1,2})\s*(?:years?|yrs?)(?:,?\s*(?:and\s+)?\d{1,2}\s*months?)?\s*(?:of\s*age|old)"
+            r"|(?P<figure2>\d{1,2})\s*(?:years?|yrs?)(?:,?\s*(?:and\s+)?\d{1,3}\s*(?:months?|days?))?\s*(?:of\s*age|old)"
             r"|(?P<figure3>\d{1,2})(?:st|nd|rd|th)\s+birthday"
             r"|(?:under|over|younger than|older than)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?(?P<figure4>\d{1,2})\b"
             r"(?!\s*(?:feet|mph|miles|hours|days|months|percent|%|pounds|lbs|inches|\d))"
@@ -116,7 +116,8 @@ MEASURES: dict[str, Measure] = {
             # "At 15 you may get a restricted Learner License", "At 16, you may take the road test".
             r"|\bat\s+(?P<figure8>1[4-9]|2[0-5])\b,?\s+(?=(?:you|teens?|drivers?|applicants?|students?)\b)"
             # "At 15 years and 6 months you meet the minimum age": years and months, said of no age.
-            r"|\bat\s+(?P<figure9>1[4-9]|2[0-5])\s*(?:years?|yrs?),?\s*(?:and\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s*months?\b)"
+            # (Or years and days: "you can apply for a driver's license at 16 years and 90 days".)
+            r"|\bat\s+(?P<figure9>1[4-9]|2[0-5])\s*(?:years?|yrs?),?\s*(?:and\s+)?(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s*(?:months?|days?)\b)"
         ),
         "",
     ),
@@ -133,7 +134,11 @@ MEASURES: dict[str, Measure] = {
         "duration",
         _pattern(
             rf"(?P<figure>{_NUMBER})\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+|calendar\s+|consecutive\s+|business\s+)?"
-            r"(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?)\b(?!\s*(?:of\s*age|old))"
+            r"(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?)\b(?![\s-]*(?:of\s*age|old))"
+            # Or joined to its unit as a word's first half ("take a 20-minute nap", "a 90-day suspension"). (Not
+            # an hour so joined, most often a form's or a course's name: "50-Hour Affidavit", "an 8-hour course";
+            # nor the window a count is kept over: "within a 12-month and 24-month period".)
+            rf"|(?P<figure_joined>{_NUMBER})-(?:day|week|month|year|minute)\b(?![\s-]*(?:of\s*age|old))"
         ),
         "",
     ),
@@ -234,6 +239,8 @@ _ASKS: dict[str, re.Pattern[str]] = {
     "distance": _pattern(
         r"\bhow (?:close|far|near|early)\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:open |clear )?(?:space|room|road|roadway)\b"
         r"|\b(?:minimum|safe|legal) distance\b|\bwhat (?:following|safe|minimum) distance\b"
+        # A distance asked of without naming it ("does my horn have to be heard from a certain distance").
+        r"|\b(?:a|some) (?:certain|specific|set|particular) (?:distance|number of feet)\b"
         # "whats the closest i can stop to the tracks", "the farthest back i can stop"
         r"|\b(?:the )?(?:closest|nearest|farthest|furthest)(?: back| away)? (?:i|you|u|we|a car|cars|one) (?:can|could|may|am allowed to|should)\b"
         r"|\bcu[aá]nt[oa]s? (?:pies|metros|millas|yardas)\b|\bqu[eé] tan (?:cerca|lejos)\b|\bdistancia\b"
@@ -289,6 +296,9 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"(?![^.?!]*\b(?:rain\w*|day|daytime|fog\w*|snow\w*|weather|wipers?|tunnels?)\b)"
         # The latest one may drive: "whats the latest i can drive at night".
         r"|\b(?:the )?latest (?:i|you|u|we|teens?|a teen) (?:can|could|may|am allowed to)\b"
+        # A time to be off the road or home by ("is there a time i have to be off the road by?"), not a time limit.
+        r"|\b(?:is there|there is|theres|there's) (?:a|any) (?:certain |specific |set )?time\b(?! limit)"
+        r"[^.?!]{0,40}\b(?:off the road|home|in|stop driving|by)\b"
     ),
     # When in the year: "what months", "what time of year", and when studded tires or a snowmobile's season
     # is (a rule told by its dates).
@@ -341,6 +351,14 @@ _HOW_SOON_SAID = _pattern(
 )
 # How long a thing may be ("how long can a crack be before it fails inspection"): a length, not a time.
 _HOW_LONG_A_THING = _pattern(r"\bhow long (?:can|could|may|is|are) (?:a|an|the|my|your|ur) (?:[\w-]+ ){0,2}?be\b")
+# How old a thing may be, not a person ("a vision test from my eye dr ... how old can it be", "how old can
+# my proof of insurance be"): how long ago it was done, a time ("dated within the past 12 months").
+_HOW_OLD_A_THING = _pattern(
+    r"\bhow old (?:can|could|may|is|are|should|must) (?:it|that|this"
+    r"|(?:a|an|the|my|your|ur) (?:[\w-]+ ){0,2}?(?:tests?|exams?|examinations?|forms?|certificates?|reports?|photos?"
+    r"|pictures?|physicals?|documents?|proofs?|letters?|results?|statements?|records?|bills?|tires?|seats?))"
+    r" (?:[\w-]+ ){0,3}?be\b"
+)
 # How long a vehicle takes to stop: told in feet as often as in seconds.
 _HOW_LONG_TO_STOP = _pattern(r"\bhow long\b[^.?!]{0,50}\bto (?:come to a (?:complete |full )?)?stop\b")
 # A car set beside the vehicle asked of: "compared to my car", "than a regular car".
@@ -484,7 +502,8 @@ _WH_CLAUSE = _pattern(
 # A question's own age: "I'm 19", "a 19 year old", "my 16-year-old", "under 21", "21 and over".
 _MY_AGE = _pattern(
     r"\b(?:i'?m|i am|im|am|you'?re|you are)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles))|\b(\d{1,2})[\s-]*(?:yr|year)s?[\s-]*old\b|\baged\s+(\d{1,2})\b"
-    r"|\b(?:mom|dad|mother|father|son|daughter|kid|child|brother|sister|friend|grandma|grandpa|wife|husband)"
+    r"|\b(?:mom|dad|mother|father|son|daughter|kid|child|brother|sister|friend|grandma|grandpa|wife|husband"
+    r"|nephew|niece|cousin|grandson|granddaughter)"
     r"(?:'s|s| is)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|minutes))"
 )
 # "de 21 años" is the learner's own age ("un conductor de 19 años"), but not after "menor",
@@ -606,6 +625,9 @@ class Asked:
     moving_in: bool = False
     # Whether it asks how early, how far ahead of a thing ("how early can i renew"): a time before it.
     how_early: bool = False
+    # Whether it tells that the thing has already expired ("my license expired a few months ago, can i still
+    # renew"): a time after the expiry answers, not how early one may renew before it.
+    past_it: bool = False
     # How many miles an hour over the limit it tells ("how many points for going like 20 over"), or None.
     over_by: int | None = None
     # Whether it tells of a car bought ("my dad just bought me a used car, how long do we have to register it").
@@ -687,6 +709,8 @@ def asked_for(question: str) -> Asked:
         found = ["duration" if name == "speed" else name for name in found] or ["duration"]
     if "duration" in found and "distance" not in found and _HOW_LONG_TO_STOP.search(text):
         found.insert(found.index("duration"), "distance")
+    if "age" in found and _HOW_OLD_A_THING.search(text):
+        found = ["duration", *[name for name in found if name not in ("age", "duration")]]
     if _HOW_LONG_A_THING.search(text):
         found = ["distance", *[name for name in found if name not in ("distance", "duration")]]
     following = bool(_FOLLOWING.search(text))
@@ -785,6 +809,17 @@ def asked_for(question: str) -> Asked:
     )
     if english and yes_no and words & _A_DRINK and _ALCOHOL_THING not in things:
         things += (_ALCOHOL_THING,)
+    if _PARKING_LIGHTS.search(text):
+        # Parking lights are a thing of their own ("is it ok to drive around at dusk with just my parking lights on":
+        # "Driving with parking lights only is unlawful", or when the headlights must be on; not a rule on gates).
+        things += (_PARKING_THING,)
+    if _BELT_THING in things and words & _CHILDREN_NAMED:
+        # A child buckled up is one in a restraint, a belt or a seat ("up to what age do kids have to be buckled
+        # up": "All children under the age of 15 must wear appropriate safety restraints").
+        things = tuple(_BELT_THING | _RESTRAINTS if each == _BELT_THING else each for each in things)
+    if _TAGS_THING in things:
+        # (The plates the glossary reads "tags" as are one of the tags' own words, not a thing besides.)
+        things = tuple(each for each in things if each != _PLATE_THING)
     return Asked(
         tuple(found),
         yes_no,
@@ -835,6 +870,7 @@ def asked_for(question: str) -> Asked:
         defining=bool(_DEFINING_ASKED.search(text)),
         moving_in=english and bool(_MOVING_IN.search(text)),
         how_early=english and bool(_HOW_EARLY.search(text)),
+        past_it=english and bool(_EXPIRED_TOLD.search(text)) and not _HOW_EARLY.search(text),
         over_by=_over_by(text) if english else None,
         bought=english and bool(_BOUGHT.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
@@ -1121,7 +1157,9 @@ _LATER_PERIOD = re.compile(
 # Doing it again, asked of; a penalty for a second or later offence alone, told by a rule ("Maximum
 # $110 fine for second and subsequent offenses"), not one that gives the first's beside it.
 _REPEAT_ASKED = _pattern(
-    r"\bagain\b|\btwice\b|\b(?:second|third|2nd|3rd|next|another) (?:one|time|offen[cs]e|ticket|dui|dwi|owi|conviction|violation)"
+    r"\bagain\b|\btwice\b|\b(?:second|third|2nd|3rd|next|another) (?:one|time|offen[cs]e|ticket|dui|dwi|owi|conviction|violation"
+    r"|attempt|try)"
+    r"|\b(?:2|3|4|two|three|four) (?:times|attempts|tries)\b"
     r"|\brepeat|\bsubsequent\b|\bprior\b|\bprevious\b|\bmore than once\b|\bsegunda vez\b|\botra vez\b"
 )
 _REPEAT_RULE = re.compile(
@@ -1136,6 +1174,13 @@ _REPEAT_RULE = re.compile(
     r"|\bpreviously (?:been )?convicted\b",
     re.I,
 )
+# A test failed a second or later time ("Upon failure of a third driving skills exam", "on your second attempt"):
+# a repeat's rule too, where the span tells of failing.
+_LATER_ATTEMPT = re.compile(
+    r"\b(?:second|third|fourth|2nd|3rd|4th|subsequent)\s+(?:[\w-]+\s+){0,3}?(?:attempts?|tries|exams?|tests?|failures?)\b",
+    re.I,
+)
+_FAILING_SAID = re.compile(r"\bfail", re.I)
 # An aside in parentheses: "(2 years with a previous OWI conviction)" after the rule for a first refusal.
 _ASIDE = re.compile(r"\([^()]*\)")
 _FIRST_OFFENCE = re.compile(
@@ -1180,6 +1225,9 @@ _REFUSAL_RULE = re.compile(
     r"|^(?:[A-Z][\w ,'-]{0,40}:\s*)?(?:a |your |the )?(?:refusing|refusal)\b",
     re.I,
 )
+# A refusal told as a case beside an offence, first or not ("if you are convicted of a First Offense DUI ... AND you
+# refused the breath or chemical test, a 90-day license suspension ..."): a refusal's rule too.
+_REFUSED_TOO = re.compile(r"\band\s+(?:you|he|she|they|the driver|the person)\s+(?:also\s+)?refus\w*", re.I)
 # After the first months, asked of; the first months alone, told by a rule.
 _AFTER_FIRST = _pattern(
     r"\bafter (?:the |my |your )?first\b|\bonce (?:the |my )?first\b"
@@ -1324,6 +1372,12 @@ _TIME_BEFORE = _pattern(
 _TIME_AFTER = _pattern(
     r"\b(?:days?|weeks?|months?|years?)\s+(?:period\s+)?after\s+(?:the\s+|its\s+|your\s+)?(?:expiration|expiry|it expires)\b"
 )
+# A time before a thing expires ("up to 6 months before the expiration date"): how early, not after.
+_BEFORE_EXPIRY = _pattern(
+    r"\b(?:before|prior to)\s+(?:the\s+|its\s+|your\s+|their\s+)?(?:\w+\s+)?(?:expiration|expiry|expires?)\b"
+)
+# A thing told as already expired: "my license expired", "i let my permit lapse", "an expired license".
+_EXPIRED_TOLD = _pattern(r"\bexpired\b|\blapsed\b|\blet (?:it|them|my \w+|the \w+) (?:expire|lapse)\b")
 # Asked what a thing counts as or is taken to be ("what counts as nighttime", "what hours count as daylight"),
 # and a sentence that says so ("Daylight is defined as 5:00a to 10:00p", "is considered driving during").
 _DEFINING_ASKED = _pattern(
@@ -2377,6 +2431,9 @@ _MINORS = re.compile(r"\bminors?\b", re.I)
 NONE_AT_ALL = "any"
 
 
+_A_WINDOW = re.compile(
+    r"\b(?:within|in|during|over)\s+(?:a|an|any|the|each|every)\s+(?:\d+-\w+\s+(?:and|or)\s+)?$", re.I
+)
 _AN_AGE = re.compile(r"years?\s*(?:of\s*age|old|(?:or|and)\s+(?:older|over|younger|under|up|above))\b", re.I)
 
 
@@ -2393,6 +2450,14 @@ def stated_in(text: str, measure: str) -> list[Stated]:
         figure = next((value for name, value in match.groupdict().items() if name.startswith("figure") and value), "")
         # An age is no length of time: "21 years of age", "16 years old", "18 years or older".
         if measure == "duration" and _AN_AGE.search(text[match.start() : match.end() + 16]):
+            continue
+        # Nor the window a count is kept over, joined to its unit: "points you receive within a 12-month and
+        # 24-month period".
+        if (
+            measure == "duration"
+            and match.group("figure_joined")
+            and _A_WINDOW.search(text[max(0, match.start() - 40) : match.start()])
+        ):
             continue
         if measure == "bac":
             figure = figure if figure.startswith("0") else f"0{figure}"
@@ -2414,7 +2479,9 @@ def stated_in(text: str, measure: str) -> list[Stated]:
 # ride with a learner ("accompanied by a licensed driver at least 21 years old"), or the least
 # speed allowed ("you may not drive slower than 40 mph").
 _ANOTHERS_AGE = re.compile(
-    r"(?:\b(?:accompan\w*|supervis\w*|adults?|licensed (?:driver|operator)s?|instructors?|parents?|guardians?|sponsors?)\b"
+    # (Not a licensed driver education program: "With a BMV-licensed driver education program, you can apply ...".)
+    r"(?:\b(?:accompan\w*|supervis\w*|adults?|licensed (?:driver|operator)s?(?!\s+(?:education|training|ed)\b)"
+    r"|instructors?|parents?|guardians?|sponsors?)\b"
     # (Or the one a learner must have with them: "you must have a person who is 21 years or older".)
     r"|\b(?:have|has|with|by)\s+(?:a|an)\s+(?:person|individual|driver)\b)"
     r"[^.;:]{0,70}$",
@@ -2578,7 +2645,7 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
     if measure == "bac":
         return f"{figures[0]} {kind.unit_es if spanish else kind.unit}"
     if measure == "age" and not spanish and _AGE_IN_MONTHS.search(said):
-        # "At 15 years and 6 months": the months are half the answer, so it is led with as said.
+        # "At 15 years and 6 months": the months (or days) are half the answer, so it is led with as said.
         return _AGE_AT.sub("", said).rstrip(", ")
     if measure == "age" and ("birthday" in said.lower() or _AGE_UNNAMED.match(said) or _AGE_IS.match(said)):
         # "before your 16th birthday", "you must be at least 16" answer "how old" as an age: 16.
@@ -2591,7 +2658,7 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
 
 
 # An age told in years and months, and the word that may open it ("At 15 years and 6 months").
-_AGE_IN_MONTHS = re.compile(r"\byears?\b.*\bmonths?\b", re.I)
+_AGE_IN_MONTHS = re.compile(r"\byears?\b.*\b(?:months?|days?)\b", re.I)
 _AGE_AT = re.compile(r"^(?:at|age)\s+", re.I)
 
 
@@ -2735,7 +2802,10 @@ _PENALTY_ASKED = frozenset(
 # ("prior to" is only "before": "a medical prior to issuing you a driver's license".)
 _REPEAT_NAMED = re.compile(
     r"\b(?:(?:second|third|2nd|3rd)\b(?!\s+(?:vehicles?|cars?|drivers?|persons?|lanes?|lines?|stages?|levels?|rows?|half|"
-    r"hand|steps?|signs?|signals?|to go|to arrive)\b)|subsequent|repeat\w*|again|prior(?!\s+to\b)|previous|twice)\b",
+    r"hand|steps?|signs?|signals?|to go|to arrive)\b)|subsequent|repeat\w*|again|prior(?!\s+to\b)|previous|twice"
+    # ("If you fail a road test 3 times, a minimum waiting period of 1 month is required.")
+    r"|(?:2|3|4|two|three|four)\s+times(?!\s+(?:the|as|more|higher|greater|faster|longer))"
+    r")\b",
     re.I,
 )
 # A sentence in the learner's own voice ("I will wear my seatbelt", "but I do not need them if I am
@@ -2778,6 +2848,9 @@ _THINGS = _named(
     # Sleep: hours of it are not hours of practice, nor is a rest area's rule on alcohol about it.
     ("sleep sleeping asleep sleepy drowsy", "fatigue fatigued tired drowsiness rest"),
     ("plate plates", ""),
+    # A learner's tags are the car's registration as much as its plates ("is there a grace period if my tags
+    # expire": "There is no grace period for renewing your vehicle registration").
+    ("tag tags", "registration registrations plate plates"),
     # A mailbox, one place a car may not be left near (in Spanish too, unlike _PLACES: "buzón").
     ("mailbox mailboxes", ""),
 )
@@ -2787,6 +2860,16 @@ _THINGS = _named(
 # under its heading answers without the word: "First offense results in court impounding permit".)
 _ALCOHOL_THING = next(accepted for named, accepted in _THINGS if "breathalyz" in named)
 _A_DRINK = frozenset(tokens("drink drinks drinking"))
+# Parking lights (or lamps), named: a rule on them says "parking", or says when the headlights must be on instead.
+_PARKING_LIGHTS = _pattern(r"\bparking\s+(?:lights?|lamps?)\b")
+_PARKING_THING = frozenset(tokens("parking headlights headlight headlamps"))
+# A belt, and what holds a child in besides: a restraint (for a child, not a seat's head restraint).
+_BELT_THING = next(accepted for named, accepted in _THINGS if "belt" in accepted and "seatbelt" in named)
+_RESTRAINTS = frozenset(tokens("restraint restraints"))
+_CHILDREN_NAMED = frozenset(tokens("child children kid kids toddler toddlers infant infants baby babies"))
+# A plate, and a learner's tags (its registration or its plates), as things a question names.
+_PLATE_THING = next(accepted for named, accepted in _THINGS if "plate" in named and "tag" not in named)
+_TAGS_THING = next(accepted for named, accepted in _THINGS if "tag" in named)
 # The night, as a thing a question names.
 _NIGHT_THING = next(accepted for named, accepted in _THINGS if "night" in named)
 # Drinking when under 21: the rule for drivers under 21 (an age, minors, zero tolerance), not one for an
@@ -2814,7 +2897,12 @@ _A_CHILDS_RULE = re.compile(
 _CHILD_SEATS = frozenset(tokens("booster boosters infant infants toddler toddlers"))
 # Whom a learner may ask a child's rule about: a child, a younger brother or sister, a booster
 # seat, or someone by their age ("a six-year-old").
-_KIN = frozenset(tokens("child children kid kids little brother sister son daughter baby toddler infant booster old"))
+_KIN = frozenset(
+    tokens(
+        "child children kid kids little brother sister son daughter baby toddler infant booster old nephew niece "
+        "cousin grandson granddaughter"
+    )
+)
 _CHILDREN = frozenset(
     tokens("child children kid kids infant infants toddler toddlers baby babies booster boosters restraint restraints")
 )
@@ -2834,6 +2922,10 @@ _OTHER_VEHICLES = [
         "moped mopeds scooter scooters",
     )
 ]
+_MOPED = _OTHER_VEHICLES[-1]
+# A motorized bicycle is a moped, though it names a bicycle: "an approved safety helmet is required to operate a
+# motorized bicycle" answers a moped's rider.
+_MOTORIZED_BICYCLE = re.compile(r"\bmotori[sz]ed\s+bicycles?\b|\bmotor[\s-]driven\s+cycles?\b", re.I)
 # A commercial driver's rule, by whom it is for ("the CDL holder will be disqualified for 1 year"), not
 # one that names a CDL's own limit beside the learner's ("over 0.05 violates Utah law (0.04 for a CDL)").
 _CDL_HOLDER = re.compile(
@@ -3168,7 +3260,7 @@ _ROADS = _named(
     ("rural country countryside", "county unpaved outside"),
     # A secondary highway is not an interstate, though both are highways.
     ("secondary", ""),
-    ("construction", "work zone zones"),
+    ("construction", "work"),
     ("undivided", "two 2"),
 )
 # Those roads as a speed question's things.
@@ -3921,8 +4013,12 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
         | (_FAILING if _NOT_PASSED.search(shown) else frozenset()),
         bool(_EMERGENCY_PASSING.search(f"{heading} {shown}")),
         bool(_EXAMPLE.match(shown)),
-        bool(_REPEAT_RULE.search(_ASIDE.sub("", shown))) and not first,
-        bool(_REFUSAL_RULE.search(shown)) and not first,
+        (
+            bool(_REPEAT_RULE.search(_ASIDE.sub("", shown)))
+            or bool(_LATER_ATTEMPT.search(shown) and _FAILING_SAID.search(shown))
+        )
+        and not first,
+        (bool(_REFUSAL_RULE.search(shown)) and not first) or bool(_REFUSED_TOO.search(shown)),
         bool(_DRINK_CONDITION.search(shown)),
         bool(_FAIR_CONDITIONS.search(shown)) and not own & _ROAD_CONDITIONS,
         # (With the sentence it goes on from: "This defense only applies to ..." after a bicycle's list.)
@@ -4121,6 +4217,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if answering and asked.how_early and measure:
                 # Asked how early, a figure told as a time before the thing answers, not one after it has expired.
                 score += CONDITION_PRICE * (bool(_TIME_BEFORE.search(shown)) - bool(_TIME_AFTER.search(shown)))
+            if answering and asked.past_it:
+                # Told the thing has expired, a time after the expiry answers, not one before it.
+                score += SUBJECT_PRICE * (bool(_TIME_AFTER.search(shown)) - bool(_BEFORE_EXPIRY.search(shown)))
             if answering and asked.bought and _BUYING_SAID.search(shown):
                 # Told of a car bought, a rule for one who buys one answers (not a renewal's notice).
                 score += SUBJECT_PRICE
@@ -4251,6 +4350,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 )
                 and not any(one & facts.words for one in asked.things)
                 and not every_word & facts.words & _ROAD_CONDITIONS
+                and not (every_word & _MOPED and _MOTORIZED_BICYCLE.search(f"{heading} {shown}"))
             ):
                 score -= SUBJECT_PRICE
                 astray = True
