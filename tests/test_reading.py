@@ -3426,6 +3426,26 @@ def test_failing_three_times_names_a_repeat_and_a_refusal_beside_a_first_offence
     assert kept("what if i refuse the breath test on a first dui, how long do i lose my license", refused)
 
 
+def test_a_bac_under_the_legal_limit_is_answered_by_a_lower_figure() -> None:
+    # "at what bac can they say ur impaired even if ur under .08": the 0.05 that is evidence of impairment, not
+    # the 0.08 limit, nor (asked by no one under 21) the limit for drivers under 21.
+    limits = passage(
+        "If the BAC level is 0.08 or more (or any measurable amount if you are under 21 years old), your driver "
+        "license will be revoked—even if you are not convicted in court of driving under the influence (DUI).",
+        "Alcohol",
+        "OK-M063-03",
+    )
+    evidence = passage(
+        "An alcohol concentration more than 0.05 is relevant evidence that the driver's ability to drive was impaired.",
+        "Alcohol",
+        "OK-M063-04",
+    )
+    question = "at what bac can they say ur impaired even if ur under .08"
+    best = next(each for each in read(question, limits, evidence) if not each.astray and each.measure)
+    assert best.measure == "bac" and best.stated[0].figure == "0.05"
+    assert not asked_for("what is the legal limit for adults").under_limit
+
+
 def test_the_months_after_that_are_after_the_first() -> None:
     assert asked_for("ok and the 6 months after that?").after_first
     assert asked_for("what about the second six months").after_first

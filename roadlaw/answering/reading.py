@@ -628,6 +628,9 @@ class Asked:
     # Whether it tells that the thing has already expired ("my license expired a few months ago, can i still
     # renew"): a time after the expiry answers, not how early one may renew before it.
     past_it: bool = False
+    # Whether it asks of a BAC under the legal limit ("can u still get a dui if ur blood alcohol is under the legal
+    # limit?"): a lower figure answers (0.05 with other evidence), not the limit itself.
+    under_limit: bool = False
     # How many miles an hour over the limit it tells ("how many points for going like 20 over"), or None.
     over_by: int | None = None
     # Whether it tells of a car bought ("my dad just bought me a used car, how long do we have to register it").
@@ -871,6 +874,7 @@ def asked_for(question: str) -> Asked:
         moving_in=english and bool(_MOVING_IN.search(text)),
         how_early=english and bool(_HOW_EARLY.search(text)),
         past_it=english and bool(_EXPIRED_TOLD.search(text)) and not _HOW_EARLY.search(text),
+        under_limit=bool(_UNDER_THE_LIMIT.search(text)),
         over_by=_over_by(text) if english else None,
         bought=english and bool(_BOUGHT.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
@@ -1376,6 +1380,13 @@ _TIME_AFTER = _pattern(
 _BEFORE_EXPIRY = _pattern(
     r"\b(?:before|prior to)\s+(?:the\s+|its\s+|your\s+|their\s+)?(?:\w+\s+)?(?:expiration|expiry|expires?)\b"
 )
+# A BAC said to be under the legal limit: "under the legal limit", "even if ur under .08", "below 0.08".
+_UNDER_THE_LIMIT = _pattern(
+    r"\b(?:under|below|less than|lower than|beneath)\s+(?:the\s+)?(?:legal\s+limit|limit|0?\.08\b%?|0?\.08 bac)"
+)
+_UNDER_21_SAID = _pattern(r"\b(?:under|younger than|less than)\s+(?:the\s+age\s+of\s+)?21\b|\bminors?\b|\bunderage\b")
+# The adult drivers' legal limit, as a BAC: 0.08.
+LEGAL_LIMIT = 0.08
 # A thing told as already expired: "my license expired", "i let my permit lapse", "an expired license".
 _EXPIRED_TOLD = _pattern(r"\bexpired\b|\blapsed\b|\blet (?:it|them|my \w+|the \w+) (?:expire|lapse)\b")
 # Asked what a thing counts as or is taken to be ("what counts as nighttime", "what hours count as daylight"),
@@ -2595,6 +2606,12 @@ def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, aske
         return tuple(each for each in stated if not _NOT_COUNTED_IN[asked.time_unit].search(each.words))
     if measure == "duration" and not asked.words & _PUNISHED:
         return tuple(each for each in stated if not _SENTENCE_BEFORE.search(_clause_before(shown, each)))
+    if measure == "bac" and asked.under_limit:
+        # Asked of a BAC under the legal limit, the limit itself (0.08) does not answer; nor, asked by no one
+        # under 21, the limit for drivers under 21.
+        if asked.ages is None and _UNDER_21_SAID.search(shown):
+            return ()
+        return tuple(each for each in stated if each.figure == NONE_AT_ALL or float(each.figure) < LEGAL_LIMIT)
     if measure == "speed" and asked.by_how_much:
         return tuple(
             each
