@@ -3446,6 +3446,21 @@ def test_a_bac_under_the_legal_limit_is_answered_by_a_lower_figure() -> None:
     assert not asked_for("what is the legal limit for adults").under_limit
 
 
+def test_moving_house_is_an_address_change_not_a_new_residents_move() -> None:
+    # "if i move to a new house in wv how long do i have to tell the dmv": the address change's 20 days, not the
+    # 30 days a new resident has for a licence.
+    residents = passage(
+        "After establishing WV residency, new residents who want to drive in WV must apply for a WV driver's license "
+        "within 30 days.",
+        "New Residents",
+        "WV-M016-05",
+    )
+    address = passage("If you change your address, notify the DMV in writing within 20 days.", "Your License", "WV-M40")
+    best = answering("if i move to a new house in wv how long do i have to tell the dmv", residents, address)
+    assert best.law.id == "WV-M40"
+    assert not asked_for("we just moved to kansas from ohio, how long do i have to get a license").new_address
+
+
 def test_the_months_after_that_are_after_the_first() -> None:
     assert asked_for("ok and the 6 months after that?").after_first
     assert asked_for("what about the second six months").after_first

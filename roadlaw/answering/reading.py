@@ -631,6 +631,9 @@ class Asked:
     # Whether it asks of a BAC under the legal limit ("can u still get a dui if ur blood alcohol is under the legal
     # limit?"): a lower figure answers (0.05 with other evidence), not the limit itself.
     under_limit: bool = False
+    # Whether it tells of moving house within the state ("if i move to a new house in wv how long do i have to tell
+    # the dmv"): an address change's rule answers, not a new resident's.
+    new_address: bool = False
     # How many miles an hour over the limit it tells ("how many points for going like 20 over"), or None.
     over_by: int | None = None
     # Whether it tells of a car bought ("my dad just bought me a used car, how long do we have to register it").
@@ -875,6 +878,7 @@ def asked_for(question: str) -> Asked:
         how_early=english and bool(_HOW_EARLY.search(text)),
         past_it=english and bool(_EXPIRED_TOLD.search(text)) and not _HOW_EARLY.search(text),
         under_limit=bool(_UNDER_THE_LIMIT.search(text)),
+        new_address=english and bool(_NEW_ADDRESS.search(text)) and not _MOVING_IN.search(text),
         over_by=_over_by(text) if english else None,
         bought=english and bool(_BOUGHT.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
@@ -1317,6 +1321,12 @@ _MOVING_IN = _pattern(
     r"|\bnew (?:to (?:the )?state|resident)\b"
 )
 # (Moving to a place named with a capital: "moves to New Jersey", not "moving to the right lane".)
+# Moving house, or a new address, within the state.
+_NEW_ADDRESS = _pattern(
+    r"\b(?:move|moved|moving|relocat\w*)\s+(?:to\s+|into\s+)?(?:a\s+|our\s+|my\s+)?(?:new\s+)?"
+    r"(?:house|home|apartment|apt|place|address|town|city)\b|\bnew (?:address|house|apartment)\b|\bchange (?:of |my |our )?address\b"
+)
+_ADDRESS_SAID = _pattern(r"\baddress(?:es)?\b")
 _NEW_RESIDENT = re.compile(
     r"(?i:\bout[- ]of[- ]state\b|\bnew (?:\w+ )?residents?\b|\bbecom\w* an? (?:\w+ )?resident\b"
     r"|\b(?:another|other) (?:state|jurisdiction)\b|\bnon-?residents?\b|\bestablish\w* (?:\w+ )?residen)"
@@ -4240,6 +4250,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if answering and asked.bought and _BUYING_SAID.search(shown):
                 # Told of a car bought, a rule for one who buys one answers (not a renewal's notice).
                 score += SUBJECT_PRICE
+            if answering and asked.new_address:
+                # Told of moving house, an address change's rule answers, not a new resident's.
+                score += SUBJECT_PRICE * (bool(_ADDRESS_SAID.search(shown)) - bool(_NEW_RESIDENT.search(shown)))
             if answering and asked.moving_in and _NEW_RESIDENT.search(shown):
                 # Told of moving into the state, a rule for one who does answers (not an address change's).
                 score += SUBJECT_PRICE
