@@ -298,7 +298,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|\b(?:the )?latest (?:i|you|u|we|teens?|a teen) (?:can|could|may|am allowed to)\b"
         # A time to be off the road or home by ("is there a time i have to be off the road by?"), not a time limit.
         r"|\b(?:is there|there is|theres|there's) (?:a|any) (?:certain |specific |set )?time\b(?! limit)"
-        r"[^.?!]{0,40}\b(?:off the road|home|in|stop driving|by)\b"
+        r"[^.?!]{0,40}\b(?:off the road|home|stop driving|by)\b"
     ),
     # When in the year: "what months", "what time of year", and when studded tires or a snowmobile's season
     # is (a rule told by its dates).
@@ -1320,13 +1320,13 @@ _MOVING_IN = _pattern(
     r"(?!(?:a|an|the|my|our|your|this|that|another|other|new)\b)[a-z]"
     r"|\bnew (?:to (?:the )?state|resident)\b"
 )
-# (Moving to a place named with a capital: "moves to New Jersey", not "moving to the right lane".)
-# Moving house, or a new address, within the state.
+# Moving house, or a new address, within the state; and a rule that names an address.
 _NEW_ADDRESS = _pattern(
     r"\b(?:move|moved|moving|relocat\w*)\s+(?:to\s+|into\s+)?(?:a\s+|our\s+|my\s+)?(?:new\s+)?"
     r"(?:house|home|apartment|apt|place|address|town|city)\b|\bnew (?:address|house|apartment)\b|\bchange (?:of |my |our )?address\b"
 )
 _ADDRESS_SAID = _pattern(r"\baddress(?:es)?\b")
+# (Moving to a place named with a capital: "moves to New Jersey", not "moving to the right lane".)
 _NEW_RESIDENT = re.compile(
     r"(?i:\bout[- ]of[- ]state\b|\bnew (?:\w+ )?residents?\b|\bbecom\w* an? (?:\w+ )?resident\b"
     r"|\b(?:another|other) (?:state|jurisdiction)\b|\bnon-?residents?\b|\bestablish\w* (?:\w+ )?residen)"
