@@ -2499,3 +2499,31 @@ def test_a_follow_up_asking_a_new_kind_of_figure_yes_or_no_is_answered_by_a_span
         [curfew, age, rules],
     )
     assert "11 p.m." in then.answer
+
+
+def test_a_follow_up_asking_whether_after_its_case_asks_of_its_own_act_not_the_threads_fine() -> None:
+    # "what if im under 18, can i still make phone calls while driving?", after whether texting is illegal and
+    # its fine: the rule for drivers under 18, not the $100 fine again.
+    under_18 = Law(
+        "ND-M41", "ND", "manual",
+        "With an instruction permit, or as a licensed driver under 18, you may not use electronic communication "
+        "devices while driving.",
+        "Can I use my phone?", "ND Driver Manual, p. 34", "https://x.example#page=34", page=34, origin="card",
+    )  # fmt: skip
+    texting = manual(
+        "ND-M034-06",
+        "It is illegal for anyone to text (compose, read or send an electronic message) while driving. The penalty "
+        "is a $100 fine.",
+        "Texting",
+        34,
+    )
+    near = {"ND-M034-06": 0.6, "ND-M41": 0.55}
+    reply, then = thread_of(
+        "is texting while driving illegal in nd, whats the fine",
+        "what if im under 18, can i still make phone calls while driving?",
+        [texting, under_18],
+        near,
+        [under_18, texting],
+    )
+    assert "$100" in reply.answer
+    assert then.sources[0] == "ND-M41"

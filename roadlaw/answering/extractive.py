@@ -376,6 +376,9 @@ class ExtractiveAsker:
                 # One that asks a question of its own kind with no figure ("and if im parking
                 # downhill, which way do the wheels go", after how far from the curb) wants none.
                 asked = replace(asked, measures=(), wants_figure=False, figure_helps=False)
+                if its_own.yes_no or _YES_NO_AFTER_CASE.search(follow_up):
+                    # (Asked whether, it asks of its own act alone: the thread's fine is no part of it.)
+                    asked = replace(asked, yes_no=True, doing=its_own.doing)
                 if its_own.doing:
                     # And of what it does itself ("which way do i steer if my car slides"), not of what
                     # the question before it did as well.
@@ -877,9 +880,16 @@ _ANYONES = frozenset(tokens("driver drivers other another up come coming get go 
 
 # A follow-up's own question of a kind no figure answers: which way, what to do, how to do it.
 _ASKS_ANEW = re.compile(
-    r"\bwhich (?:way|direction|side|lane|hand)\b|\bwhat (?:do|should|must) (?:i|you|u|we) do\b|\bhow do (?:i|you|u)\b",
+    r"\bwhich (?:way|direction|side|lane|hand)\b|\bwhat (?:do|should|must) (?:i|you|u|we) do\b|\bhow do (?:i|you|u)\b"
+    # Or, after its case, whether one may do a thing ("what if im under 18, can i still make phone calls while
+    # driving?", after the texting fine): yes or no, of that act, not the thread's figure again.
+    r"|,\s*(?:can|may|could|am|do|does)\s+(?:i|you|u|we)\s+(?:still\s+|also\s+|even\s+)?"
+    r"(?!(?:do|get|have|need|use|go)\s+(?:it|that|this|those|them)\b)[a-z]+",
     re.I,
 )
+
+
+_YES_NO_AFTER_CASE = re.compile(r",\s*(?:can|may|could|am|do|does)\s+(?:i|you|u|we)\b", re.I)
 
 
 # A follow-up that tells the thing asked how early of is already past.
