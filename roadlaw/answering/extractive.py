@@ -879,17 +879,16 @@ _ANYONES = frozenset(tokens("driver drivers other another up come coming get go 
 
 
 # A follow-up's own question of a kind no figure answers: which way, what to do, how to do it.
+# Whether, after its case, a follow-up asks yes or no ("what if im under 18, can i still ...").
+_YES_NO_AFTER_CASE = re.compile(r",\s*(?:can|may|could|am|do|does)\s+(?:i|you|u|we)\b", re.I)
 _ASKS_ANEW = re.compile(
     r"\bwhich (?:way|direction|side|lane|hand)\b|\bwhat (?:do|should|must) (?:i|you|u|we) do\b|\bhow do (?:i|you|u)\b"
     # Or, after its case, whether one may do a thing ("what if im under 18, can i still make phone calls while
     # driving?", after the texting fine): yes or no, of that act, not the thread's figure again.
-    r"|,\s*(?:can|may|could|am|do|does)\s+(?:i|you|u|we)\s+(?:still\s+|also\s+|even\s+)?"
+    rf"|{_YES_NO_AFTER_CASE.pattern}\s+(?:still\s+|also\s+|even\s+)?"
     r"(?!(?:do|get|have|need|use|go)\s+(?:it|that|this|those|them)\b)[a-z]+",
     re.I,
 )
-
-
-_YES_NO_AFTER_CASE = re.compile(r",\s*(?:can|may|could|am|do|does)\s+(?:i|you|u|we)\b", re.I)
 
 
 # A follow-up that tells the thing asked how early of is already past.

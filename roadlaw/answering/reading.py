@@ -826,6 +826,8 @@ def asked_for(question: str) -> Asked:
     if _TAGS_THING in things:
         # (The plates the glossary reads "tags" as are one of the tags' own words, not a thing besides.)
         things = tuple(each for each in things if each != _PLATE_THING)
+    moving_in = english and bool(_MOVING_IN.search(text))
+    how_early = english and bool(_HOW_EARLY.search(text))
     return Asked(
         tuple(found),
         yes_no,
@@ -874,11 +876,11 @@ def asked_for(question: str) -> Asked:
         owner_gone=bool(_OWNER_GONE.search(text)),
         none_there=bool(_NONE_THERE.search(text)),
         defining=bool(_DEFINING_ASKED.search(text)),
-        moving_in=english and bool(_MOVING_IN.search(text)),
-        how_early=english and bool(_HOW_EARLY.search(text)),
-        past_it=english and bool(_EXPIRED_TOLD.search(text)) and not _HOW_EARLY.search(text),
+        moving_in=moving_in,
+        how_early=how_early,
+        past_it=english and bool(_EXPIRED_TOLD.search(text)) and not how_early,
         under_limit=bool(_UNDER_THE_LIMIT.search(text)),
-        new_address=english and bool(_NEW_ADDRESS.search(text)) and not _MOVING_IN.search(text),
+        new_address=english and bool(_NEW_ADDRESS.search(text)) and not moving_in,
         over_by=_over_by(text) if english else None,
         bought=english and bool(_BOUGHT.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
@@ -2893,7 +2895,6 @@ _PARKING_THING = frozenset(tokens("parking headlights headlight headlamps"))
 # A belt, and what holds a child in besides: a restraint (for a child, not a seat's head restraint).
 _BELT_THING = next(accepted for named, accepted in _THINGS if "belt" in accepted and "seatbelt" in named)
 _RESTRAINTS = frozenset(tokens("restraint restraints"))
-_CHILDREN_NAMED = frozenset(tokens("child children kid kids toddler toddlers infant infants baby babies"))
 # A plate, and a learner's tags (its registration or its plates), as things a question names.
 _PLATE_THING = next(accepted for named, accepted in _THINGS if "plate" in named and "tag" not in named)
 _TAGS_THING = next(accepted for named, accepted in _THINGS if "tag" in named)
@@ -2933,6 +2934,8 @@ _KIN = frozenset(
 _CHILDREN = frozenset(
     tokens("child children kid kids infant infants toddler toddlers baby babies booster boosters restraint restraints")
 )
+# The children themselves, as a question names them (not their seats or restraints).
+_CHILDREN_NAMED = _CHILDREN - _RESTRAINTS - frozenset(tokens("booster boosters"))
 
 
 # A rule for another kind of vehicle than the learner's car: "you may pass a person on a bicycle
