@@ -2527,3 +2527,47 @@ def test_a_follow_up_asking_whether_after_its_case_asks_of_its_own_act_not_the_t
     )
     assert "$100" in reply.answer
     assert then.sources[0] == "ND-M41"
+
+
+def test_a_follow_up_is_near_the_law_the_turn_before_answered_from() -> None:
+    # "nice, how fast can you go on it", after driving on the beach, is far from the beach's passage as a whole
+    # (cosine 0.3 under the bar of 0.4); the passage answered the turn before, and its limit answers this one.
+    beach = manual(
+        "WA-M152-02",
+        "Driving on the beach You may enter the beach with your vehicle only through marked beach approaches and "
+        "drive only on hard-packed sand. The speed limit is 25 mph, and pedestrians have the right-of-way.",
+        "Driving on the beach",
+        152,
+    )
+    first, follow_up = "can you actually drive on the beach", "nice, how fast can you go on it"
+    told = "You may enter the beach with your vehicle only through marked beach approaches."
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    near = {"WA-M152-02": 0.3}
+    cited = asker(f"{first} {follow_up}", [beach], [Turn(first, told, ["WA-M152-02"])], near=near, follow_up=follow_up)
+    assert isinstance(cited, Reply) and cited.answer.startswith("25 mph")
+    # A law the turn before did not answer from is as far as it was: the sources don't say.
+    other = asker(f"{first} {follow_up}", [beach], [Turn(first, told, ["WA-M001-01"])], near=near, follow_up=follow_up)
+    assert isinstance(other, Reply) and other.answer == ""
+    # Nor is a law near when the turn before was refused.
+    refused = asker(f"{first} {follow_up}", [beach], [Turn(first, "", [])], near=near, follow_up=follow_up)
+    assert isinstance(refused, Reply) and refused.answer == ""
+
+
+def test_a_follow_up_asking_which_of_two_acts_asks_its_own_not_the_threads() -> None:
+    # "should i stay there with it or start walking", after where to put the flares, asks what to do, not where
+    # the flares go: the rule to stay with the car answers it.
+    night = manual(
+        "AL-M072-02",
+        "Emergencies If you have flares or reflectors, place them from 100 to 500 feet to the rear of your vehicle "
+        "on the right hand edge of the highway. Stay with the car, if possible, until help comes.",
+        "Emergencies",
+        72,
+    )
+    first = "my car broke down on a dark highway, how far behind it do i put my flares or reflectors"
+    told = (
+        "500 feet — If you have flares or reflectors, place them from 100 to 500 feet to the rear of your vehicle "
+        "on the right hand edge of the highway."
+    )
+    follow_up = "ok and should i stay there with it or start walking to get help"
+    reply = after([night], first, told, follow_up, {"AL-M072-02": 0.5})
+    assert reply.answer.startswith("Stay with the car")

@@ -3804,3 +3804,69 @@ def test_a_test_or_a_course_passed_is_no_overtaking() -> None:
     # A test passed still speaks of passing ("from when you passed the road test"); a course passed is completed.
     assert "pass" in asked_for("how long do the rules last after i pass my road test").actions
     assert "pass" not in asked_for("what if i pass drivers ed?").actions
+
+
+def test_to_train_someone_is_no_train() -> None:
+    # "my parents home train me" asks of training at home, not of a railroad crossing; a train still is one.
+    assert asked_for("what if my parents home train me instead").things == ()
+    assert asked_for("can my mom train me herself").things == ()
+    assert asked_for("how long do i wait for a train at the crossing").things != ()
+
+
+def test_a_figure_told_before_another_vehicle_is_named_is_not_that_vehicles_rule() -> None:
+    # The beach's limit, said before the clause that gives bicyclists the right of way, answers how fast on it.
+    beach = passage(
+        "Beach driving Driving is allowed on ocean beaches only in two counties. The speed limit is 25 mph, and "
+        "pedestrians and bicyclists have the right-of-way at all times.",
+        "Beach driving",
+        "WA-M152-02",
+    )
+    assert any("25 mph" in text for text in kept("how fast can you drive on the beach", beach))
+    # A figure whose own clause is told of a bicycle is still the bicycle's.
+    bikes = passage("When riding a bicycle, the speed limit is 15 mph on the path.", "Paths", "WA-M152-03")
+    assert not any("15 mph" in text for text in kept("how fast can you drive on the path", bikes))
+    # So is one whose figure only sets the case of a rule for a bicycle.
+    passing = passage(
+        "At speeds over 35 mph, you may pass a person on a bicycle in your lane only with room to spare.",
+        "Passing",
+        "OR-M041-01",
+    )
+    assert not any("35 mph" in text for text in kept("how fast can i go when passing", passing))
+
+
+def test_a_point_total_told_as_reaching_a_figure_states_points() -> None:
+    assert [
+        each.figure
+        for each in stated_in("If your point total reaches 12 or more, your license will be suspended.", "points")
+    ] == ["12"]
+    suspended = passage(
+        "Points If your point total reaches 12 or more, your license will be suspended. Keep a clean record.",
+        "Points",
+        "SC-M024-01",
+    )
+    assert answering("how many points before they suspend my license", suspended).measure == "points"
+
+
+def test_the_age_of_whoever_a_rule_names_is_an_age() -> None:
+    # "accompanied by a licensed driver 18 or older" tells how old the one riding along must be.
+    ride = "With an instruction permit, you must be accompanied by a licensed driver 18 or older in the front seat."
+    assert [each.figure for each in stated_in(ride, "age")] == ["18"]
+    assert lead_for(list(stated_in(ride, "age")), "age") == "18 or older"
+    # Not a figure that is no one's age.
+    assert list(stated_in("Dim your lights for vehicles 18 or more feet away.", "age")) == []
+
+
+def test_a_rule_that_says_who_rides_along_speaks_of_supervising() -> None:
+    # "who can ride with me ... how old do they have to be" asks who supervises: "with a licensed driver at
+    # least 21" tells it without the word.
+    permit = passage(
+        "With a beginner's permit you may drive from 6 a.m. to midnight with a licensed driver at least 21 years "
+        "old in the front seat.",
+        "Beginner's Permit",
+        "SC-M009-03",
+    )
+    asked = "who can ride with me when im driving on my permit, like how old do they have to be"
+    assert answering(asked, permit).measure == "age"
+    # A licensed driver education program is no one riding along.
+    course = passage("With a licensed driver education program, you can apply at 16 years old.", "Permits", "IN-M1")
+    assert not kept(asked, course)

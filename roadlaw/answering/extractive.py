@@ -355,6 +355,13 @@ class ExtractiveAsker:
         follow_up: str = "",
     ) -> Reply | Failed:
         found = self.candidates(question, laws, near, agreed, choices, weights)
+        if follow_up and history and history[-1].answer:
+            # A follow-up that leans on the thread is near the law the turn before it answered from, when that
+            # law is found for it again: its few words of its own ("nice, how fast can you go on it", after
+            # driving on the beach) are far from any law as a whole. A span of it must still state what it asks.
+            cited = set(history[-1].sources)
+            held = {law.id for law, _ in found}
+            found = found + [(law, 0.0) for law in laws[:3] if law.id in cited and law.id not in held]
         asked = asked_for(question)
         # What a follow-up that leans on the thread asks in its own words, read once.
         its_own = asked_for(follow_up) if follow_up and history else None
@@ -379,10 +386,10 @@ class ExtractiveAsker:
                 if its_own.yes_no or _YES_NO_AFTER_CASE.search(follow_up):
                     # (Asked whether, it asks of its own act alone: the thread's fine is no part of it.)
                     asked = replace(asked, yes_no=True, doing=its_own.doing)
-                if its_own.doing:
-                    # And of what it does itself ("which way do i steer if my car slides"), not of what
-                    # the question before it did as well.
-                    asked = replace(asked, doing=its_own.doing)
+                # And of what it does itself ("which way do i steer if my car slides"), not of what the
+                # question before it did as well; nor of that when it names no act the reading knows ("should i
+                # stay there with it or start walking", after where to put the flares).
+                asked = replace(asked, doing=its_own.doing)
             before = asked_before.measures if asked_before is not None else ()
             if own and before and not its_own.things and not set(own) & set(before):
                 # One that asks another kind of figure than the question before it did, and names no thing
@@ -886,7 +893,11 @@ _ASKS_ANEW = re.compile(
     # Or, after its case, whether one may do a thing ("what if im under 18, can i still make phone calls while
     # driving?", after the texting fine): yes or no, of that act, not the thread's figure again.
     rf"|{_YES_NO_AFTER_CASE.pattern}\s+(?:still\s+|also\s+|even\s+)?"
-    r"(?!(?:do|get|have|need|use|go)\s+(?:it|that|this|those|them)\b)[a-z]+",
+    r"(?!(?:do|get|have|need|use|go)\s+(?:it|that|this|those|them)\b)[a-z]+"
+    # Or which of two acts to do ("should i stay there with it or start walking to get help", after where to
+    # put the flares; "does that person have to sit up front or can they ride in the back").
+    r"|\b(?:should|do|does|must|can|could)\s+(?:i|you|u|we|they|he|she|that person)\s+[^?.,]{0,40}?\bor\s+"
+    r"(?:should|can|could|do|does|must|just|start|keep|go|stay|leave|walk|wait|call)\b",
     re.I,
 )
 

@@ -108,6 +108,9 @@ MEASURES: dict[str, Measure] = {
             r"percent|%|pounds|lbs|inches|dollars|points|passengers|years?|yrs?)\b)"
             # "an instruction permit at 14 or older": an age said with neither "years" nor "age".
             r"|\b(?:at|are|is)\s+(?P<figure6>1[4-9]|2[0-5])\s+or\s+(?:older|over)\b"
+            # "accompanied by a licensed driver 18 or older": the age of whoever is named.
+            r"|\b(?:drivers?|persons?|adults?|individuals?|someone|passengers?|parents?|siblings?)\s+"
+            r"(?P<figure12>1[4-9]|2[0-5])\s+or\s+(?:older|over)\b"
             # "21 years or older may use a cell phone", "drivers 18 years and over"; "at least 18 but less than 21".
             r"|\b(?P<figure10>1[4-9]|2[0-5])\s*(?:years?|yrs?)\s+(?:or|and)\s+(?:older|over|above|up)\b"
             r"|\bat\s+least\s+(?P<figure11>1[4-9]|2[0-5])\s+(?=but\s+(?:less|under|younger|not)\b)"
@@ -184,6 +187,8 @@ MEASURES: dict[str, Measure] = {
         "points",
         _pattern(
             rf"(?P<figure>{_NUMBER})\s*(?:\(\s*\d+\s*\)\s*)?(?:or more\s+)?(?:demerit\s+|driver\s+|violation\s+|active\s+|penalty\s+|safety\s+)?points?\b"
+            # (A point total told as reaching a figure: "If your point total reaches 12 or more".)
+            rf"|\bpoint (?:total|count)\s+(?:reaches|exceeds|hits|is|of)\s+(?:at least\s+)?(?P<figure2>{_NUMBER})\b"
         ),
         "",
     ),
@@ -2498,6 +2503,15 @@ def stated_in(text: str, measure: str) -> list[Stated]:
     return found
 
 
+# Who must ride along with a learner, told without "supervise": "with a licensed driver at least 21 years old".
+_WHO_RIDES_ALONG = re.compile(
+    r"\b(?:with|by|have|has)\s+(?:a|an|one)\s+licensed\s+(?:driver|operator|person|adult|individual)\b"
+    r"(?!\s+(?:education|training|ed)\b)",
+    re.I,
+)
+_SUPERVISED = frozenset(tokens("supervise supervisor"))
+
+
 # Words before a figure, in its clause, that make it another's: the age of the driver who must
 # ride with a learner ("accompanied by a licensed driver at least 21 years old"), or the least
 # speed allowed ("you may not drive slower than 40 mph").
@@ -2553,6 +2567,21 @@ def _all_for_the_weather(text: str, stated: Sequence[Stated]) -> bool:
         return bool(_WEATHER_CLAUSE.search(text[start + 1 : min(ends) if ends else len(text)]))
 
     return all(for_the_weather(each) for each in stated)
+
+
+def _up_to_figure(text: str, stated: tuple[Stated, ...]) -> str:
+    """A span up to the end of the clause that states its first figure of the kind asked, where a clause of its
+    own follows it ("The speed limit is 25 mph, and ..."); all of it otherwise: a clause that only sets the case
+    ("At speeds over 35 mph, you may pass a person on a bicycle ...") is no rule without the one after it."""
+    at = text.find(stated[0].words)
+    if at < 0:
+        return text
+    after = _CLAUSE_OF_ITS_OWN.search(text, at + len(stated[0].words))
+    return text[: after.start()] if after else text
+
+
+# Where a sentence goes on with a clause of its own: "..., and", "...; ".
+_CLAUSE_OF_ITS_OWN = re.compile(r",\s+(?:and|but|while)\s+|;\s+")
 
 
 def _clause_before(text: str, stated: Stated) -> str:
@@ -2676,6 +2705,9 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
     if measure == "age" and not spanish and _AGE_IN_MONTHS.search(said):
         # "At 15 years and 6 months": the months (or days) are half the answer, so it is led with as said.
         return _AGE_AT.sub("", said).rstrip(", ")
+    if measure == "age" and _AGE_OF_WHOM.match(said):
+        # "a licensed driver 18 or older": the age, as said, without whom it is of.
+        return _AGE_OF_WHOM.sub("", said)
     if measure == "age" and ("birthday" in said.lower() or _AGE_UNNAMED.match(said) or _AGE_IS.match(said)):
         # "before your 16th birthday", "you must be at least 16" answer "how old" as an age: 16.
         return f"{figures[0]} años" if spanish else f"{figures[0]} years old"
@@ -2686,6 +2718,11 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
     return _GLUED_UNIT.sub(" ", said)
 
 
+# Whom an age is told of, before it: "driver 18 or older".
+_AGE_OF_WHOM = re.compile(
+    r"^(?:drivers?|persons?|adults?|individuals?|someone|passengers?|parents?|siblings?)\s+(?=\d+\s+or\s+(?:older|over)\b)",
+    re.I,
+)
 # An age told in years and months, and the word that may open it ("At 15 years and 6 months").
 _AGE_IN_MONTHS = re.compile(r"\byears?\b.*\b(?:months?|days?)\b", re.I)
 _AGE_AT = re.compile(r"^(?:at|age)\s+", re.I)
@@ -2795,8 +2832,11 @@ CARD_FIT = 0.1
 CONDITION_PRICE = 0.12
 
 
-# A train, not driver training: "training" and "trained" share the stem "train".
-_A_TRAIN = re.compile(r"\btrains?\b", re.I)
+# A train, not driver training: "training" and "trained" share the stem "train". Nor one who is
+# trained: "my parents home train me", "train your teen".
+_A_TRAIN = re.compile(
+    r"(?<!\bhome )(?<!\bhome-)\btrains?\b(?!\s+(?:me|him|her|you|us|them|my|your|his|their|our|teens?)\b)", re.I
+)
 _TRAIN = frozenset(tokens("train"))
 
 
@@ -4040,7 +4080,9 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
         | _clock_night(shown)
         # (Not being able to drive any more is losing one's licence, though the rule says neither.)
         | (_LOSING if _CANNOT_DRIVE.search(shown) else frozenset())
-        | (_FAILING if _NOT_PASSED.search(shown) else frozenset()),
+        | (_FAILING if _NOT_PASSED.search(shown) else frozenset())
+        # (Nor does one say "supervise" that says who must ride along: "with a licensed driver at least 21".)
+        | (_SUPERVISED if _WHO_RIDES_ALONG.search(shown) else frozenset()),
         bool(_EMERGENCY_PASSING.search(f"{heading} {shown}")),
         bool(_EXAMPLE.match(shown)),
         (
@@ -4375,10 +4417,13 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # Another kind of vehicle's rule, unless it names a thing the question names too.
             # (A rule for several cases, the question's road among them, is not another's: "Keep a
             # 4-second following distance on slippery roads, behind motorcycles or emergency vehicles".)
+            # (Read as far as the clause that states the figure asked: "The speed limit is 25 mph, and pedestrians
+            # and bicyclists have the right-of-way" sets the beach's limit, not a bicycle's.)
+            told = words_of(_up_to_figure(shown, stated)) if stated else facts.words
             if (
                 _other_vehicle(
-                    facts.words,
-                    facts.context if _heading_like(heading) else facts.words,
+                    told,
+                    told | words_of(heading) if _heading_like(heading) else told,
                     every_word - asked.vehicle_aside,
                 )
                 and not any(one & facts.words for one in asked.things)
