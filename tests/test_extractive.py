@@ -2571,3 +2571,62 @@ def test_a_follow_up_asking_which_of_two_acts_asks_its_own_not_the_threads() -> 
     follow_up = "ok and should i stay there with it or start walking to get help"
     reply = after([night], first, told, follow_up, {"AL-M072-02": 0.5})
     assert reply.answer.startswith("Stay with the car")
+
+
+def test_a_figure_for_the_weather_the_question_names_answers_it() -> None:
+    # "how fast can i go in really thick fog" shares few words with the hazards' passage, and is far from it in
+    # meaning; its span stating a speed for fog answers it.
+    hazards = manual(
+        "AR-M070-02",
+        "Hazards that limit how well a driver can see: Rain, Fog, or Snow- If you cannot see more than 200 feet "
+        "ahead because of rain or fog, you should not drive faster than 30 mph. Darkness- It is harder to see "
+        "objects at night.",
+        "Hazards",
+        70,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    near = {"AR-M070-02": 0.37}
+    reply = asker("how fast can i go in really thick fog where i cant see far", [hazards], [], near=near)
+    assert isinstance(reply, Reply) and reply.answer.startswith("30 mph")
+    # Asked of no weather, it is as far as it was.
+    other = asker("how fast can i go on a really long bridge", [hazards], [], near=near)
+    assert isinstance(other, Reply) and other.answer == ""
+
+
+def test_a_new_residents_rule_answers_one_moving_into_the_state() -> None:
+    residents = manual(
+        "SD-M005-02",
+        "The Driver License If you have a valid out of state non-commercial license, you are required to apply for "
+        "a South Dakota driver license within 90 days of establishing residency in South Dakota.",
+        "The Driver License",
+        5,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    near = {"SD-M005-02": 0.38}
+    reply = asker("we just moved to sd from iowa, how long do i have to get a sd license", [residents], [], near=near)
+    assert isinstance(reply, Reply) and reply.answer.startswith("90 days")
+    # One who did not move is as far from it as before.
+    other = asker("how long do i have to get a sd license after my permit", [residents], [], near=near)
+    assert isinstance(other, Reply) and other.answer == ""
+
+
+def test_a_follow_up_that_puts_the_other_case_asks_its_rule_not_a_penalty() -> None:
+    # "what if i didnt do drivers ed", after the age with it, asks the age without it; a span that names a licence
+    # "not expired, suspended, or revoked" and the thread's 16 is no penalty for it.
+    ages = manual(
+        "IN-M030-01",
+        "Licenses With a BMV-licensed driver education program, you can apply for a driver's license at 16 years and "
+        "90 days. Without a BMV-licensed driver education program, you can apply for a driver's license at 16 years "
+        "and 270 days. If you are under 16 years of age and are enrolled in a driver education program, you may "
+        "practice with a licensed driver who has a valid license (not expired, suspended, or revoked) and is at "
+        "least 25 years of age.",
+        "Licenses",
+        30,
+    )
+    first = "how old do i have to be to get my license in indiana if i took drivers ed"
+    told = (
+        "16 years and 90 days — With a BMV-licensed driver education program, you can apply for a driver's license "
+        "at 16 years and 90 days."
+    )
+    reply = after([ages], first, told, "what if i didnt do drivers ed", {"IN-M030-01": 0.6})
+    assert reply.answer.startswith("16 years and 270 days")

@@ -274,3 +274,8 @@ def test_a_retake_is_searched_as_testing_again() -> None:
     # "You will not be allowed to test again for 90 days" answers how long until one can retake the test.
     assert "test again" in in_manual_words("if they catch u cheating on the permit test, how long til u can retake")
     assert "retesting" in in_manual_words("is there a fee for retaking the road test")
+
+
+def test_license_misspelt_two_letters_off_is_read_as_license() -> None:
+    # "lisence" is two edits from "license": the spelling reader's one edit does not reach it.
+    assert "license" in in_manual_words("how often do u have to renew ur lisence in nh").split()

@@ -3870,3 +3870,133 @@ def test_a_rule_that_says_who_rides_along_speaks_of_supervising() -> None:
     # A licensed driver education program is no one riding along.
     course = passage("With a licensed driver education program, you can apply at 16 years old.", "Permits", "IN-M1")
     assert not kept(asked, course)
+
+
+def test_a_car_left_on_the_tracks_is_one_stuck_there() -> None:
+    tracks = passage(
+        "Railroad Crossings If your vehicle is physically on the train tracks at a grade crossing and the lights "
+        "begin to flash, you may only have 20 seconds to escape before the train makes it to your location.",
+        "Railroad Crossings",
+        "AK-M064-01",
+    )
+    asked = "if my car gets stuck on the tracks and the lights start flashing how much time do i have"
+    assert answering(asked, tracks).measure == "seconds"
+    # A car that only crosses them is none.
+    crossing = passage(
+        "Railroad Crossings When the lights begin to flash, stop; a train may reach the crossing in 20 seconds.",
+        "Railroad Crossings",
+        "AK-M064-02",
+    )
+    assert not any("20 seconds" in text for text in kept(asked, crossing))
+
+
+def test_a_phone_that_takes_a_hand_is_one_held() -> None:
+    law = passage(
+        "It is unlawful to use a wireless device while driving if it requires either hand.", "Phones", "SC-M19"
+    )
+    assert kept("is it legal to hold my phone while driving if im just using it for gps", law)
+    # Hands-free is the other side of it.
+    free = passage("You may use a hands-free device while driving.", "Phones", "SC-M20")
+    assert not kept("is it legal to hold my phone while driving if im just using it for gps", free)
+
+
+def test_how_long_one_may_drive_in_a_lane_is_a_distance_too() -> None:
+    assert asked_for("how long can i drive in the middle turn lane before turning").measures == ("duration", "distance")
+    assert asked_for("how long can i drive on a suspended license").measures == ("duration",)
+    lane = passage(
+        "Center Lanes Do not use this lane as a travel lane (a vehicle may not travel in this lane for more than "
+        "500 feet).",
+        "Center Lanes",
+        "MO-M028-02",
+    )
+    assert answering("how long can i drive in the middle turn lane before turning", lane).measure == "distance"
+
+
+def test_the_night_set_aside_is_the_case_the_learner_knows() -> None:
+    asked = "when do i legally have to have my headlights on besides at night"
+    assert asked_for(asked).besides_night and "time" not in asked_for(asked).measures
+    # Set aside first, it is still a question of when, not whether.
+    assert not asked_for("besides at night when do i legally have to have my headlights on").yes_no
+    night = passage("Headlights By law you must have headlights on from sunset to sunrise.", "Headlights", "ME-M27")
+    other = passage(
+        "Headlights Turn on your headlights whenever you cannot see 1000 feet ahead or your wipers are in use.",
+        "Headlights",
+        "ME-M26",
+    )
+    assert answering(asked, night, other).law.id == "ME-M26"
+    # A rule for the night that tells another case too still answers.
+    both = passage(
+        "Headlights Headlights must be on from sunset to sunrise, and whenever you cannot see 1,000 feet ahead.",
+        "Headlights",
+        "OR-M40",
+    )
+    assert kept(asked, both)
+    # Asked of the night itself, the night's rule answers.
+    assert answering("when do i have to have my headlights on at night", night, other).law.id == "ME-M27"
+
+
+def test_one_of_a_unit_is_led_in_the_singular() -> None:
+    sight = "You may go on only if you can see at least 1 mile down the tracks in both directions."
+    assert lead_for(list(stated_in(sight, "distance")), "distance") == "1 mile"
+    assert (
+        lead_for(list(stated_in("Stop at least 15 feet from the nearest rail.", "distance")), "distance") == "15 feet"
+    )
+
+
+def test_how_often_is_answered_by_a_period_that_recurs() -> None:
+    renewal = passage(
+        "License Renewal Applicants may apply for a license renewal up to 6 months in advance if they plan to be "
+        "temporarily out of state at the time of their renewal. Driver's licenses expire on the applicant's "
+        "birthday every 5 years.",
+        "License Renewal",
+        "NH-M012-04",
+    )
+    assert "every 5 years" in answering("how often do u have to renew ur license", renewal).span.text
+
+
+def test_how_far_one_must_see_is_not_how_close_to_stop() -> None:
+    sight = passage(
+        "Railroad Crossings After coming to a complete stop, you may drive through the crossing only if you have a "
+        "clear line of sight of at least 1 mile down the tracks in both directions.",
+        "Railroad Crossings",
+        "UT-M097-03",
+    )
+    stop = passage(
+        "Railroad Crossings When stopping at a railroad crossing, stop more than 15 feet from the nearest rail.",
+        "Railroad Crossings",
+        "UT-M21",
+    )
+    found = {
+        each.law.id: each.measure for each in read("whats the closest i can stop to the train tracks", sight, stop)
+    }
+    assert found == {"UT-M097-03": "", "UT-M21": "distance"}
+    # Asked how far one must be able to see, it answers.
+    assert answering("how far down the tracks do i need to be able to see before i go", sight).measure == "distance"
+    # A distance told after seeing, but not of it, is still one: "where other drivers cannot see you, or within 100 feet".
+    hill = passage(
+        "Passing Never pass near the top of a hill, where other drivers cannot see you, or within 100 feet of a "
+        "railroad crossing.",
+        "Passing",
+        "ND-M30",
+    )
+    assert answering("how close to a railroad crossing can i pass", hill).measure == "distance"
+
+
+def test_a_course_skipped_is_answered_by_the_rule_for_those_without_it() -> None:
+    without = passage(
+        "Licenses Without a BMV-licensed driver education program, you can apply for a driver's license at 16 "
+        "years and 270 days.",
+        "Licenses",
+        "IN-M31",
+    )
+    with_it = passage(
+        "Licenses With a BMV-licensed driver education program, you can apply for a driver's license at 16 years "
+        "and 90 days.",
+        "Licenses",
+        "IN-M30",
+    )
+    asked = "if i skip drivers ed how old do i have to be to get my license in indiana"
+    assert asked_for(asked).not_done >= frozenset(tokens("driver education"))
+    assert answering(asked, with_it, without).law.id == "IN-M31"
+    # Asked with the course taken, the rule for it answers.
+    assert answering("if i take drivers ed how old do i have to be", with_it, without).law.id == "IN-M30"

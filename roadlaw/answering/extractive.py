@@ -19,7 +19,9 @@ from roadlaw.answering.base import Asked as Question_
 from roadlaw.answering.figures import figures_in
 from roadlaw.answering.reading import (
     CUES,
+    NEW_RESIDENT,
     PENALTY_DOING,
+    ROAD_CONDITIONS,
     RULE,
     SPEED_ROADS,
     WHAT_HAPPENS_TO_ONE_WHO,
@@ -334,8 +336,16 @@ class ExtractiveAsker:
             # A span that speaks of the things the question names (a BAC, with alcohol) needs no more of its words.
             # Nor does one that holds the figure the question gives of its case ("if I can't see more than
             # 100 ft ahead, how fast": "When you cannot see any farther than 100 feet ahead, ... 30 mph").
+            # (Nor one that names the weather the question names: "If you cannot see more than 200 feet ahead
+            # because of rain or fog, you should not drive faster than 30 mph", asked how fast in thick fog.)
             if best is not None and (
-                best.fit >= FIGURE_SHARE or asked.things or _its_figures(question) & _its_figures(best.span.shown)
+                best.fit >= FIGURE_SHARE
+                or asked.things
+                or _its_figures(question) & _its_figures(best.span.shown)
+                or _words_of(question) & _words_of(best.span.shown) & ROAD_CONDITIONS
+                # (Or that is told for a new resident, asked by one moving into the state: "apply for a South Dakota
+                # driver license within 90 days of establishing residency", asked "we just moved to sd from iowa".)
+                or (asked.moving_in and bool(NEW_RESIDENT.search(best.span.shown)))
             ):
                 held.append((law, best.fit))
         return held
@@ -686,11 +696,13 @@ class ExtractiveAsker:
             and its_own.cue == "consequence"
             and not its_own.measures
             and not passes_a_course(follow_up)
+            and not _OTHER_CASE.search(follow_up)
         ):
             # "what happens if i miss that deadline", after "15 days — ... submitted to DMV within 15 days":
             # a rule that gives a penalty for the figure the thread's answer led with ("fail to provide the
             # proof within 15 days, your driver's license will be suspended") is what befalls one who misses it.
-            # (Not one who passes a course the rule asks of: "what if i pass drivers ed?")
+            # (Not one who passes a course the rule asks of: "what if i pass drivers ed?"; nor one who puts the other
+            # case, "what if i didnt do drivers ed", which asks that case's rule.)
             ranked = _penalty_for_the_figure(ranked, history) + ranked
         ranked = _case_first(ranked, asked, follow_up or question, history)
         best = ranked[0]
@@ -925,7 +937,7 @@ _PENALTY = CUES["consequence"][1]
 # A follow-up that puts the other case of the thread's own: without it, or something else instead.
 _OTHER_CASE = re.compile(
     r"\b(?:skip|skips|skipped|skipping|without|instead|dont take|don't take|do not take|didnt take|didn't take|"
-    r"never took|no (?:drivers?|driver'?s) ed)\b",
+    r"never took|didnt do|didn't do|did not do|never did|havent done|haven't done|no (?:drivers?|driver'?s) ed)\b",
     re.I,
 )
 # One that puts the case itself: "what if i take the parent class", "and if he completes the course".

@@ -500,7 +500,7 @@ _WH_CLAUSE = _pattern(
     r"[,;:.!?]\s*(?:so |and |but |then |for |by )?(?:how|what|whats|what's|when|where|which|who|why)\b"
     # Or after a few words that set the scene, unpunctuated: "after a wreck when do i have to call the police".
     # (Or a longer scene: "if ur license has been expired for a long time when do u have to redo the tests".)
-    r"|^(?:after|if|once|in|on|at|during|with|for|before|while)\b[^?.!,]{1,60}?\b"
+    r"|^(?:after|if|once|in|on|at|during|with|for|before|while|besides|except|apart from|other than)\b[^?.!,]{1,60}?\b"
     r"(?:how|what|when|where|which|who|why) (?:do|does|did|is|are|am|can|should|must|would|will|long|far|close|many|much|old)\b"
 )
 
@@ -676,6 +676,9 @@ class Asked:
     # The kind of vehicle it sets aside ("a normal car learners permit (not the motorcycle one)"): not a
     # thing it asks of, and a rule for that kind alone is another vehicle's.
     vehicle_aside: frozenset[str] = frozenset()
+    # Whether it sets the night aside ("when do i have to have my headlights on besides at night"): a rule for
+    # the night alone is the case it already knows.
+    besides_night: bool = False
     # Whether it asks of one thing or another ("a crosswalk or a hydrant"): then a span need
     # speak of only one of them.
     either: bool = False
@@ -753,6 +756,10 @@ def asked_for(question: str) -> Asked:
         if _BEHIND_ONE.search(text) and "lengths" not in found:
             # (Behind another road user, in car lengths too: "Remain 2 car lengths behind snowplow trucks".)
             found.insert(found.index("seconds") + 1, "lengths")
+    if "duration" in found and "distance" not in found and _HOW_LONG_IN_A_LANE.search(text):
+        # How long one may drive in a lane or on a tire is told in feet or miles as often as in time ("a vehicle
+        # may not travel in this lane for more than 500 feet").
+        found.insert(found.index("duration") + 1, "distance")
     # "how many hours" is a count of hours; "how long" of hours is a duration too.
     # A count of them ("how many hours") is not answered by months or days.
     if "hours" in found and "duration" not in found and not _HOW_MANY_HOURS.search(text):
@@ -831,6 +838,13 @@ def asked_for(question: str) -> Asked:
     if _TAGS_THING in things:
         # (The plates the glossary reads "tags" as are one of the tags' own words, not a thing besides.)
         things = tuple(each for each in things if each != _PLATE_THING)
+    besides_night = bool(_BESIDES_NIGHT.search(said))
+    if besides_night:
+        # (The night it sets aside is no thing it asks of; nor is the hour it begins, which "when" asks otherwise:
+        # "whenever you cannot see 1000 feet ahead" answers.)
+        things = tuple(each for each in things if each != _NIGHT_THING)
+        found = [name for name in found if name != "time"]
+        wants_figure = bool(found)
     moving_in = english and bool(_MOVING_IN.search(text))
     how_early = english and bool(_HOW_EARLY.search(text))
     return Asked(
@@ -920,6 +934,7 @@ def asked_for(question: str) -> Asked:
         ),
         words=words,
         set_aside=frozenset(tokens(" ".join(_SET_ASIDE.findall(said)))),
+        besides_night=besides_night,
         vehicle_aside=vehicle_aside,
         either=bool(re.search(r"\bor\b|\bo\b", text)),
         figure_helps=wants_figure or (english and not yes_no),
@@ -931,6 +946,20 @@ def asked_for(question: str) -> Asked:
 _SET_ASIDE = re.compile(
     r"(?:(?:,|\bbut|\band)\s+not|\binstead of|\brather than|\bother than)\s+(?:(?:the|a|an|my|ur|your|just)\s+)?"
     r"((?:[a-z]+'?s?\s+)?(?:permit|license|licence|intermediate|provisional|probationary|learners?'?s?)s?)\b"
+)
+
+
+# The night set aside: "besides at night", "other than at night".
+_BESIDES_NIGHT = re.compile(
+    r"\b(?:besides|other than|apart from|except)\s+(?:at\s+|during\s+the\s+|for\s+|after\s+)?"
+    r"(?:night\w*|dark|sunset)\b"
+)
+# A rule told for the night, and one that tells a case besides it (how far one can see, the weather, "whenever").
+_NIGHT_TOLD = re.compile(r"\b(?:night\w*|sunset|sunrise|darkness)\b", re.I)
+_NOT_ONLY_AT_NIGHT = re.compile(
+    r"\b(?:visib\w*|feet|ft|weather|wipers?|rain\w*|fog\w*|snow\w*|smoke|dust|whenever|any time|at all times"
+    r"|cannot see|can't see|unable to see)\b",
+    re.I,
 )
 
 
@@ -1169,6 +1198,11 @@ _LATER_PERIOD = re.compile(
     r"|\bafter (?:holding|having held|you(?:'ve| have) (?:held|had))\b|\bafter the first\b",
     re.I,
 )
+# How long one may drive in something or on it: "how long can i drive in the middle turn lane".
+_HOW_LONG_IN_A_LANE = _pattern(
+    r"\bhow long (?:can|may|could|should|am|is) (?:i|you|u|we|one) (?:\w+ ){0,2}?(?:drive|travel|go|ride)\s+"
+    r"(?:in|on|along|down) (?:the|a|that|this|my|your) (?:\w+ ){0,3}?(?:lane|spare|donut|shoulder|tire)\b"
+)
 # Doing it again, asked of; a penalty for a second or later offence alone, told by a rule ("Maximum
 # $110 fine for second and subsequent offenses"), not one that gives the first's beside it.
 _REPEAT_ASKED = _pattern(
@@ -1334,7 +1368,7 @@ _NEW_ADDRESS = _pattern(
 )
 _ADDRESS_SAID = _pattern(r"\baddress(?:es)?\b")
 # (Moving to a place named with a capital: "moves to New Jersey", not "moving to the right lane".)
-_NEW_RESIDENT = re.compile(
+NEW_RESIDENT = _NEW_RESIDENT = re.compile(
     r"(?i:\bout[- ]of[- ]state\b|\bnew (?:\w+ )?residents?\b|\bbecom\w* an? (?:\w+ )?resident\b"
     r"|\b(?:another|other) (?:state|jurisdiction)\b|\bnon-?residents?\b|\bestablish\w* (?:\w+ )?residen)"
     r"|\b(?i:moves?|moving|relocat\w*) (?i:to|into) [A-Z]"
@@ -1433,20 +1467,28 @@ _EVERY = _pattern(
 )
 # A thing told as not done, and the words after it: "didnt do the parent class thing".
 _NOT_DONE = _pattern(
-    r"\b(?:didn'?t|did not|haven'?t|have not|hasn'?t|has not|never|won'?t|will not)\s+((?:[a-z']+\s+){0,5}[a-z']+)"
+    r"\b(?:didn'?t|did not|haven'?t|have not|hasn'?t|has not|never|won'?t|will not"
+    # (Or skipped, or gone without: "if i skip drivers ed", "without drivers ed".)
+    r"|skip|skips|skipped|skipping|without)\s+((?:[a-z']+\s+){0,5}[a-z']+)"
 )
 # Words that name no case of their own.
 _NO_CASE = frozenset(
     tokens("do does did doing done take took taking get got have has had go went thing things stuff my the a an any")
 )
 # A condition anywhere in a rule: "(with 40 hours in all if a parent takes the approved parent class)".
-_IF_CLAUSE = _pattern(r"\b(?:if|unless)\s+([^,;:.()]{3,80})")
+_IF_CLAUSE = _pattern(
+    r"\b(?:if|unless)\s+([^,;:.()]{3,80})"
+    # (A case told by what one has or goes without: "16 years and 270 days of age without completion of a ... driver
+    # education program"; "With a BMV-licensed driver education program, you can apply ...".)
+    r"|\b(?:without|with)\s+([^,;:.()]{3,80})"
+)
 
 
 def _not_done(text: str) -> frozenset[str]:
     """The words of what a question tells was not done ("my parents didnt do the parent class": parent,
     class), less those that name no case."""
-    return frozenset(word for match in _NOT_DONE.finditer(text) for word in tokens(match.group(1))) - _NO_CASE
+    # (In the manuals' words: "drivers ed" is their driver education.)
+    return frozenset(word for match in _NOT_DONE.finditer(text) for word in tokens(read_as(match.group(1)))) - _NO_CASE
 
 
 def _case_taken(shown: str, not_done: frozenset[str]) -> int:
@@ -2510,6 +2552,16 @@ _WHO_RIDES_ALONG = re.compile(
     re.I,
 )
 _SUPERVISED = frozenset(tokens("supervise supervisor"))
+# A car left on the tracks, told without "stuck" or "stalled".
+_LEFT_ON_THE_TRACKS = re.compile(
+    r"\b(?:vehicle|car)\s+(?:is|remains|sits)\s+(?:\w+\s+)?on\s+the\s+(?:train\s+|railroad\s+|rail\s+)?tracks\b", re.I
+)
+_STUCK = frozenset(tokens("stuck stalled"))
+# A device that takes a hand to use is one held.
+_TAKES_A_HAND = re.compile(
+    r"\b(?:requires?|requiring|use of|in|with)\s+(?:either|one|a|your|the|both)\s+hands?\b(?!-)", re.I
+)
+_HELD = frozenset(tokens("hold held"))
 
 
 # Words before a figure, in its clause, that make it another's: the age of the driver who must
@@ -2612,6 +2664,16 @@ _SENTENCE_BEFORE = re.compile(r"\b(?:jail|prison|imprisonment|imprisoned|incarce
 _PUNISHED = frozenset(tokens("jail prison imprisonment sentence penalty penalties punishment happens happen"))
 
 
+# Words before a distance that make it how far one sees, and a question's words for seeing or looking.
+_SIGHT_BEFORE = re.compile(
+    r"\b(?:sight|see|seen|visib\w*|view)\b"
+    r"(?:\s+(?:of|for|from|is|to|ahead|clearly|at\s+least|more\s+than|less\s+than|beyond|up\s+to|about|a\s+distance\s+of))*"
+    r"\s*$",
+    re.I,
+)
+_SEEING_ASKED = frozenset(tokens("see seeing seen sight visibility visible view look looking ahead"))
+
+
 def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, asked: Asked) -> tuple[Stated, ...]:
     """Those of a span's figures that answer what was asked: not another's age, the least speed or an amount of damage, unless asked.
 
@@ -2663,6 +2725,10 @@ def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, aske
         )
     if measure == "speed" and not asked.how_slow:
         return tuple(each for each in stated if not _LEAST_SPEED.search(_clause_before(shown, each)))
+    if measure == "distance" and not asked.words & _SEEING_ASKED:
+        # How far one must be able to see ("a clear line of sight of at least 1 mile down the tracks") is not how
+        # close one may stop or park, asked of neither seeing nor looking.
+        return tuple(each for each in stated if not _SIGHT_BEFORE.search(_clause_before(shown, each)))
     if measure == "money" and not asked.words & _DAMAGE:
         return tuple(
             each
@@ -2678,6 +2744,8 @@ _UNIT_WORDS = {
     "feet": "feet", "foot": "feet", "ft": "feet", "yard": "yards", "yards": "yards", "mile": "miles", "miles": "miles",
     "inch": "inches", "inches": "inches", "meter": "meters", "meters": "meters", "metre": "meters", "metres": "meters",
 }  # fmt: skip
+# One of a unit: "1 mile", not "1 miles".
+_ONE_OF = {"feet": "foot", "yards": "yard", "miles": "mile", "inches": "inch", "meters": "meter"}
 
 
 # An age told as what the least age is ("the minimum age for a permit is 14"): led as "14 years old".
@@ -2699,6 +2767,8 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
         return ""
     if measure == "distance":
         unit = _UNIT_WORDS.get(re.sub(r"[^a-z]", "", said.lower().rsplit(" ", 1)[-1].split("-")[-1]), "")
+        if figures[0] == "1":
+            unit = _ONE_OF.get(unit, unit)
         return f"{figures[0]} {unit}" if unit else said
     if measure == "bac":
         return f"{figures[0]} {kind.unit_es if spanish else kind.unit}"
@@ -2737,6 +2807,7 @@ _GLUED_UNIT = re.compile(r"(?<=\d)(?=(?!(?:st|nd|rd|th)\b)[a-zA-Z]{2,}\b)")
 LEAD_UNITS = frozenset(
     {unit for measure in MEASURES.values() for unit in (measure.unit, measure.unit_es) if unit}
     | set(_UNIT_WORDS.values())
+    | set(_ONE_OF.values())
     | {"years old", "años"}
 )
 
@@ -3014,6 +3085,7 @@ _MILITARY_ASKED = frozenset(
 )
 # A road's or the weather's condition a rule is for.
 _ROAD_CONDITIONS = frozenset(tokens("slippery wet icy ice snow snowy rain rainy raining fog foggy gravel"))
+ROAD_CONDITIONS = _ROAD_CONDITIONS
 # A question's words for the weather, or for seeing poorly in it (_all_for_the_weather).
 _WEATHER_ASKED = _ROAD_CONDITIONS | frozenset(tokens("weather visibility conditions condition poor bad storm storms"))
 _A_CAR = frozenset(tokens("car cars auto autos automobile automobiles"))
@@ -4082,7 +4154,12 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
         | (_LOSING if _CANNOT_DRIVE.search(shown) else frozenset())
         | (_FAILING if _NOT_PASSED.search(shown) else frozenset())
         # (Nor does one say "supervise" that says who must ride along: "with a licensed driver at least 21".)
-        | (_SUPERVISED if _WHO_RIDES_ALONG.search(shown) else frozenset()),
+        | (_SUPERVISED if _WHO_RIDES_ALONG.search(shown) else frozenset())
+        # (Nor one say "stuck" that tells of a car left on the tracks: "If your vehicle is physically on the train
+        # tracks ... and the lights begin to flash".)
+        | (_STUCK if _LEFT_ON_THE_TRACKS.search(shown) else frozenset())
+        # (Nor one say "hold" that forbids a phone that takes a hand: "if it requires the use of either hand".)
+        | (_HELD if _TAKES_A_HAND.search(shown) else frozenset()),
         bool(_EMERGENCY_PASSING.search(f"{heading} {shown}")),
         bool(_EXAMPLE.match(shown)),
         (
@@ -4302,7 +4379,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # Told of moving into the state, a rule for one who does answers (not an address change's).
                 score += SUBJECT_PRICE
             if answering and asked.how_often and _EVERY.search(shown):
-                score += CONDITION_PRICE
+                # (How often is answered by a period that recurs: "expire on the applicant's birthday every 5
+                # years", before how far in advance one may renew.)
+                score += SUBJECT_PRICE
             if answering and asked.not_done:
                 score += CONDITION_PRICE * _case_taken(shown, asked.not_done)
             if answering and asked.my_act and _says_whether(asked.my_act, shown):
@@ -4521,6 +4600,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (asked.lanes_counted and bool(_DIVIDED.search(shown)) and not _LANES_SAID.search(shown))
                 or (asked.lanes > 0 and _another_roads_lanes(asked.lanes, facts.lanes))
                 or (asked.at_first and bool(_LATER_PERIOD.search(shown)))
+                or (asked.besides_night and bool(_NIGHT_TOLD.search(shown)) and not _NOT_ONLY_AT_NIGHT.search(shown))
                 # (Asked how many tickets, "2 or more moving violations" is the count asked, not a repeat's rule.)
                 or (facts.repeat and not asked.repeat and "violations" not in asked.measures)
                 or (
