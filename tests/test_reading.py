@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from roadlaw.answering.reading import (
-    _NEW_RESIDENT,
     FRAGMENT,
     HEADING,
     ITEM,
+    NEW_RESIDENT,
     RULE,
     TABLE,
     Question,
@@ -3754,9 +3754,9 @@ def test_the_second_car_to_arrive_names_no_repeat_offence() -> None:
 
 
 def test_a_rule_for_a_new_resident_is_told_apart_from_moving_into_a_lane() -> None:
-    assert _NEW_RESIDENT.search("A motorist who moves to New Jersey must apply for a New Jersey license.")
-    assert _NEW_RESIDENT.search("When you become an Indiana resident, you have 60 days.")
-    assert not _NEW_RESIDENT.search("Before moving to the right lane, signal and check your mirrors.")
+    assert NEW_RESIDENT.search("A motorist who moves to New Jersey must apply for a New Jersey license.")
+    assert NEW_RESIDENT.search("When you become an Indiana resident, you have 60 days.")
+    assert not NEW_RESIDENT.search("Before moving to the right lane, signal and check your mirrors.")
 
 
 def test_points_taken_off_are_asked_of_however_the_words_fall() -> None:

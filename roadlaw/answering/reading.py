@@ -1368,7 +1368,7 @@ _NEW_ADDRESS = _pattern(
 )
 _ADDRESS_SAID = _pattern(r"\baddress(?:es)?\b")
 # (Moving to a place named with a capital: "moves to New Jersey", not "moving to the right lane".)
-NEW_RESIDENT = _NEW_RESIDENT = re.compile(
+NEW_RESIDENT = re.compile(
     r"(?i:\bout[- ]of[- ]state\b|\bnew (?:\w+ )?residents?\b|\bbecom\w* an? (?:\w+ )?resident\b"
     r"|\b(?:another|other) (?:state|jurisdiction)\b|\bnon-?residents?\b|\bestablish\w* (?:\w+ )?residen)"
     r"|\b(?i:moves?|moving|relocat\w*) (?i:to|into) [A-Z]"
@@ -3084,10 +3084,9 @@ _MILITARY_ASKED = frozenset(
     )
 )
 # A road's or the weather's condition a rule is for.
-_ROAD_CONDITIONS = frozenset(tokens("slippery wet icy ice snow snowy rain rainy raining fog foggy gravel"))
-ROAD_CONDITIONS = _ROAD_CONDITIONS
+ROAD_CONDITIONS = frozenset(tokens("slippery wet icy ice snow snowy rain rainy raining fog foggy gravel"))
 # A question's words for the weather, or for seeing poorly in it (_all_for_the_weather).
-_WEATHER_ASKED = _ROAD_CONDITIONS | frozenset(tokens("weather visibility conditions condition poor bad storm storms"))
+_WEATHER_ASKED = ROAD_CONDITIONS | frozenset(tokens("weather visibility conditions condition poor bad storm storms"))
 _A_CAR = frozenset(tokens("car cars auto autos automobile automobiles"))
 _ANY_VEHICLE = frozenset(
     tokens("vehicle vehicles car cars traffic driver drivers motorist motorists automobile fire tow emergency")
@@ -4169,7 +4168,7 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
         and not first,
         (bool(_REFUSAL_RULE.search(shown)) and not first) or bool(_REFUSED_TOO.search(shown)),
         bool(_DRINK_CONDITION.search(shown)),
-        bool(_FAIR_CONDITIONS.search(shown)) and not own & _ROAD_CONDITIONS,
+        bool(_FAIR_CONDITIONS.search(shown)) and not own & ROAD_CONDITIONS,
         # (With the sentence it goes on from: "This defense only applies to ..." after a bicycle's list.)
         subjects=_subjects(text, shown) + (_subjects(before, before) if before else ()),
         acted_on=_acted_on(shown),
@@ -4374,8 +4373,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score += SUBJECT_PRICE
             if answering and asked.new_address:
                 # Told of moving house, an address change's rule answers, not a new resident's.
-                score += SUBJECT_PRICE * (bool(_ADDRESS_SAID.search(shown)) - bool(_NEW_RESIDENT.search(shown)))
-            if answering and asked.moving_in and _NEW_RESIDENT.search(shown):
+                score += SUBJECT_PRICE * (bool(_ADDRESS_SAID.search(shown)) - bool(NEW_RESIDENT.search(shown)))
+            if answering and asked.moving_in and NEW_RESIDENT.search(shown):
                 # Told of moving into the state, a rule for one who does answers (not an address change's).
                 score += SUBJECT_PRICE
             if answering and asked.how_often and _EVERY.search(shown):
@@ -4506,7 +4505,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     every_word - asked.vehicle_aside,
                 )
                 and not any(one & facts.words for one in asked.things)
-                and not every_word & facts.words & _ROAD_CONDITIONS
+                and not every_word & facts.words & ROAD_CONDITIONS
                 and not (every_word & _MOPED and _MOTORIZED_BICYCLE.search(f"{heading} {shown}"))
             ):
                 score -= SUBJECT_PRICE
@@ -4583,7 +4582,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     "follow" in asked.actions and bool(words_of(span.text) & _PARKED_BY) and not every_word & _PARKED_BY
                 )
                 or (every_word & _DRIVEWAY and _fire_stations_alone(shown) and not every_word & _STATION_ASKED)
-                or (facts.emergency and not emergency_asked and not every_word & facts.words & _ROAD_CONDITIONS)
+                or (facts.emergency and not emergency_asked and not every_word & facts.words & ROAD_CONDITIONS)
                 or (
                     asked.uncontrolled
                     and bool(
@@ -4628,7 +4627,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score -= SUBJECT_PRICE
                 astray = True
             # The rule for fair conditions, asked of the weather ("when its pouring rain"), is another case's rule.
-            if facts.fair and every_word & _ROAD_CONDITIONS:
+            if facts.fair and every_word & ROAD_CONDITIONS:
                 score -= SUBJECT_PRICE
                 astray = True
             for one, other in taken:
