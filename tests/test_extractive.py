@@ -286,9 +286,9 @@ def test_a_sentence_that_goes_on_from_the_one_before_speaks_of_what_that_one_nam
     assert isinstance(reply, Reply) and reply.answer.startswith("8 to 10 seconds")
 
 
-def near_enough(law: Law, question: str) -> Reply:
-    """The offline answer from one law, close enough by meaning to answer from."""
-    reply = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))(question, [law], [], near={law.id: 0.6})
+def near_enough(law: Law, question: str, cosine: float = 0.6) -> Reply:
+    """The offline answer from one law, at `cosine` by meaning (by default close enough to answer from)."""
+    reply = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))(question, [law], [], near={law.id: cosine})
     assert isinstance(reply, Reply)
     return reply
 
@@ -2584,13 +2584,11 @@ def test_a_figure_for_the_weather_the_question_names_answers_it() -> None:
         "Hazards",
         70,
     )
-    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
-    near = {"AR-M070-02": 0.37}
-    reply = asker("how fast can i go in really thick fog where i cant see far", [hazards], [], near=near)
-    assert isinstance(reply, Reply) and reply.answer.startswith("30 mph")
+    assert near_enough(hazards, "how fast can i go in really thick fog where i cant see far", 0.37).answer.startswith(
+        "30 mph"
+    )
     # Asked of no weather, it is as far as it was.
-    other = asker("how fast can i go on a really long bridge", [hazards], [], near=near)
-    assert isinstance(other, Reply) and other.answer == ""
+    assert near_enough(hazards, "how fast can i go on a really long bridge", 0.37).answer == ""
 
 
 def test_a_new_residents_rule_answers_one_moving_into_the_state() -> None:
@@ -2601,13 +2599,10 @@ def test_a_new_residents_rule_answers_one_moving_into_the_state() -> None:
         "The Driver License",
         5,
     )
-    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
-    near = {"SD-M005-02": 0.38}
-    reply = asker("we just moved to sd from iowa, how long do i have to get a sd license", [residents], [], near=near)
-    assert isinstance(reply, Reply) and reply.answer.startswith("90 days")
+    moved = "we just moved to sd from iowa, how long do i have to get a sd license"
+    assert near_enough(residents, moved, 0.38).answer.startswith("90 days")
     # One who did not move is as far from it as before.
-    other = asker("how long do i have to get a sd license after my permit", [residents], [], near=near)
-    assert isinstance(other, Reply) and other.answer == ""
+    assert near_enough(residents, "how long do i have to get a sd license after my permit", 0.38).answer == ""
 
 
 def test_a_follow_up_that_puts_the_other_case_asks_its_rule_not_a_penalty() -> None:

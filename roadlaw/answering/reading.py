@@ -39,6 +39,8 @@ from roadlaw.retrieval.words import fold, language_of, tokens
 # --- what a question asks for -------------------------------------------------------
 
 _NUMBER = r"(?:\d[\d,]*(?:\.\d+)?|\.\d+)"
+# Whom an age may be told of, before it: "a licensed driver 18 or older", "a person 18 or older".
+_WHOM = r"(?:drivers?|persons?|adults?|individuals?|someone|passengers?|parents?|siblings?)"
 # A figure written twice, in words then digits, once in_digits has run: "50 (50)", "6 (6)".
 _DOUBLED = re.compile(r"\b(\d[\d,.]*)\s*\(\s*\1\s*\)")
 # "one (1)" stays "one" through in_digits (it is as often a pronoun): with its digit it is a figure.
@@ -109,7 +111,7 @@ MEASURES: dict[str, Measure] = {
             # "an instruction permit at 14 or older": an age said with neither "years" nor "age".
             r"|\b(?:at|are|is)\s+(?P<figure6>1[4-9]|2[0-5])\s+or\s+(?:older|over)\b"
             # "accompanied by a licensed driver 18 or older": the age of whoever is named.
-            r"|\b(?:drivers?|persons?|adults?|individuals?|someone|passengers?|parents?|siblings?)\s+"
+            rf"|\b{_WHOM}\s+"
             r"(?P<figure12>1[4-9]|2[0-5])\s+or\s+(?:older|over)\b"
             # "21 years or older may use a cell phone", "drivers 18 years and over"; "at least 18 but less than 21".
             r"|\b(?P<figure10>1[4-9]|2[0-5])\s*(?:years?|yrs?)\s+(?:or|and)\s+(?:older|over|above|up)\b"
@@ -2790,7 +2792,7 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
 
 # Whom an age is told of, before it: "driver 18 or older".
 _AGE_OF_WHOM = re.compile(
-    r"^(?:drivers?|persons?|adults?|individuals?|someone|passengers?|parents?|siblings?)\s+(?=\d+\s+or\s+(?:older|over)\b)",
+    rf"^{_WHOM}\s+(?=\d+\s+or\s+(?:older|over)\b)",
     re.I,
 )
 # An age told in years and months, and the word that may open it ("At 15 years and 6 months").
