@@ -2625,3 +2625,216 @@ def test_a_follow_up_that_puts_the_other_case_asks_its_rule_not_a_penalty() -> N
     )
     reply = after([ages], first, told, "what if i didnt do drivers ed", {"IN-M030-01": 0.6})
     assert reply.answer.startswith("16 years and 270 days")
+
+
+def test_a_penalty_told_for_a_conviction_of_nothing_named_is_the_penalty_for_the_rule_before_it() -> None:
+    # "what happens if i dont stop for it", after how far from a stopped school bus: "If convicted, you must pay
+    # a fine of at least $500" goes on from "If you don't, ...", which goes on from the rule for the bus; not
+    # an officer's power to arrest within 4 hours, told of "this law" in a passage of its own.
+    bus = manual(
+        "MN-M045-01",
+        "Stopping When you see a school bus that is stopped with its red lights flashing and its stop arm "
+        "extended, you must stop your vehicle at least 20 feet from the bus. Regardless of whether you are facing "
+        "the front or back of the bus, you must remain stopped until the stop arm is retracted. If you don't, you "
+        "can be charged with a misdemeanor. If convicted, you must pay a fine of at least $500 and lose your "
+        "driving privileges.",
+        "Stopping",
+        45,
+    )
+    arrest = manual(
+        "MN-M045-02",
+        "Arrest A law enforcement officer with probable cause to believe you have violated this law may arrest you "
+        "within 4 hours of the violation.",
+        "Arrest",
+        45,
+    )
+    reply = after(
+        [bus, arrest],
+        "how far away do i have to stop from a school bus w/ its red lights flashing",
+        "Stop at least 20 feet from the bus.",
+        "what happens if i dont stop for it",
+        {"MN-M045-01": 0.6, "MN-M045-02": 0.5},
+    )
+    assert "$500" in reply.answer
+
+
+def test_a_figure_named_in_what_one_is_caught_doing_is_the_case_not_the_figure_asked() -> None:
+    # "what happens if i get caught out after curfew" asks the penalty: the curfew's hours are the case told.
+    asked = asked_for("what happens if i get caught out after curfew?")
+    assert asked.measures == () and asked.cue == "consequence"
+    assert asked_for("what happens if i refuse to take a bac test").measures == ()
+    # (A figure it gives is the case its rule states: "If you drive over 100 mph, ... revoked".)
+    assert "speed" in asked_for("what happens if u get caught going over 100 mph").measures
+    # (A fine asked for by name is still asked: "like whats the fine".)
+    assert asked_for("what happens if i get caught, like whats the fine").measures == ("money",)
+
+
+def test_a_penalty_for_any_of_the_above_restrictions_goes_on_from_them() -> None:
+    law = manual(
+        "AL-M086-04",
+        "Restrictions The student may not operate a vehicle between midnight and six in the morning. "
+        "Violation of any of the above restrictions will result in the restrictive period being extended by 6 "
+        "months.",
+        "Restrictions",
+        86,
+    )
+    penalty = next(span for span in spans_of(law) if span.text.startswith("Violation"))
+    assert "midnight" in penalty.before
+
+
+def test_a_heading_after_an_email_address_starts_a_sentence_of_its_own() -> None:
+    # The page ran the contact lines into the next section with no stop: its rule is read, not a table's text.
+    law = manual(
+        "AL-M070-03",
+        "Insurance Revenue MLI Phone: (334) 242-3000 Email: mli@revenue.alabama.gov WINDOW TINTING On all "
+        "vehicles, regardless of classification, only the upper 6 inches of the front windshield may be tinted "
+        "with a transparent material. On passenger cars such as sedans, coupes and station wagons, all windows "
+        "(side and rear) may have tinting that allows at least 32 percent light transmission.",
+        "Insurance",
+        70,
+    )
+    assert "upper 6 inches" in near_enough(law, "how much of my front windshield am i allowed to tint").answer
+
+
+def test_the_meaning_of_a_name_with_a_number_is_the_span_that_names_it() -> None:
+    law = manual(
+        "KS-M045-02",
+        'Reserved Lanes HOV signs or markings mean "High Occupancy Vehicles" and indicate lanes reserved for '
+        'vehicles with 2 or more people in them. For example, "HOV 3" means there must be at least 3 people in '
+        "the vehicle to use that lane.",
+        "Reserved Lanes",
+        45,
+    )
+    assert near_enough(law, "what does hov 3 mean on the highway sign").answer.startswith('For example, "HOV 3"')
+    # (Asked of the kind, the kind's own rule.)
+    assert near_enough(law, "what do hov signs mean").answer.startswith("HOV signs")
+
+
+def test_a_yes_or_no_asked_after_its_case_with_no_comma_is_answered_by_the_rule() -> None:
+    # "if i get a texting ticket does it put points on my license" asks whether, as with a comma: the rule that
+    # says no points answers, though it states no figure.
+    asked = asked_for("if i get a texting ticket in idaho does it put points on my license")
+    assert asked.yes_no and asked.measures == ("points",)
+    law = manual(
+        "ID-M092-03",
+        "Texting In Idaho, reading, writing, or sending of written communication (text messaging) while driving is "
+        "illegal and considered an infraction. A ticket resulting in a conviction of this law will not result in "
+        "points on a driver's record.",
+        "Texting",
+        92,
+    )
+    reply = near_enough(law, "if i get a texting ticket in idaho does it put points on my license")
+    assert "will not result in points" in reply.answer
+    # (A question that asks how many after its case is no yes or no.)
+    assert not asked_for("if i get a texting ticket how many points does it put on my license").yes_no
+    assert not asked_for("if my car gets stuck on the tracks and a train is coming which way do i run").yes_no
+
+
+def test_the_least_insurance_asked_is_the_coverage_not_a_crash_to_report() -> None:
+    report = manual(
+        "MO-M077-02",
+        "Crash Reports If the accident did not cause more than $500 in property damage, personal injury, or death, "
+        "you may still file an accident report if there was an uninsured motorist involved.",
+        "Crash Reports",
+        77,
+    )
+    coverage = manual(
+        "MO-M081-03",
+        "Insurance The minimum level of coverage required by state law is shown below: $25,000 per crash for "
+        "property damage.",
+        "Insurance",
+        81,
+    )
+    reply = near_all("whats the least property damage insurance i can have in mo", report, coverage)
+    assert reply.answer.startswith("$25,000")
+
+
+def test_inches_by_their_mark_from_the_thing_asked_answer_how_far_from_it() -> None:
+    # '18" from the curb' states a distance from the curb; "a space 25 feet long" beside it measures the space.
+    law = manual(
+        "MO-M022-01",
+        "Driving Test 2 Park parallel to the curb, in a space 25 feet long and 7 feet wide. You will be tested for: "
+        'Parking no more than 18" from the curb.',
+        "Driving Test",
+        22,
+    )
+    reply = near_enough(law, "how far from the curb can i be when i parallel park on the drive test")
+    # (Led in words: the mark would read as the end of a quotation.)
+    assert reply.answer.startswith("18 inches — ") and '18" from the curb' in reply.answer
+
+
+def test_a_tables_first_row_cut_under_its_lead_in_is_a_row_not_a_heading() -> None:
+    law = manual(
+        "SD-M014-02",
+        "South Dakota Point System Any operator who accumulates 15 points in any 12 consecutive months is subject "
+        "to a driver license suspension. Upon operator's request, a hearing is provided before suspension. Periods "
+        "of Suspension: First Suspension 60 days",
+        "South Dakota Point System",
+        14,
+    )
+    row = spans_of(law)[-1]
+    assert row.role == ITEM and row.text == "First Suspension 60 days" and row.lead == "Periods of Suspension:"
+    assert near_enough(law, "how long is the suspension the first time").answer.startswith("60 days")
+
+
+def test_a_follow_up_about_a_fire_truck_asks_of_it_not_of_the_snow_plow_before() -> None:
+    plow = manual(
+        "NE-M077-01",
+        "Snow Removal When approaching snow removal equipment, maintain a following distance of 100 feet from snow "
+        "removal equipment or other machinery.",
+        "Snow Removal",
+        77,
+    )
+    fire = manual(
+        "NE-M059-01",
+        "Emergency Vehicles No vehicle may follow any fire apparatus traveling in an emergency status closer than "
+        "500 feet or drive onto or park within the block the fire apparatus has stopped to answer an emergency.",
+        "Emergency Vehicles",
+        59,
+    )
+    reply = after(
+        [plow, fire],
+        "how far back should i stay from a snow plow thats working",
+        "100 feet — Maintain a following distance of 100 feet from snow removal equipment.",
+        "and behind a fire truck going to a fire?",
+        {"NE-M077-01": 0.45, "NE-M059-01": 0.4},
+    )
+    assert reply.answer.startswith("500 feet")
+
+
+def test_how_long_a_test_takes_is_told_in_minutes_not_a_wait_before_it() -> None:
+    wait = manual(
+        "DE-M52",
+        "Road Exam As an adult first-time applicant with a temporary instruction permit, you may take the road exam "
+        "for your license no sooner than 10 days after the permit was issued.",
+        "Road Exam",
+        52,
+    )
+    length = manual(
+        "DE-M040-05",
+        "The Road Exam You will be required to drive for approximately 30 minutes and do such things as are usual "
+        "in normal driving.",
+        "The Road Exam",
+        40,
+    )
+    assert near_all("how long does the road test in delaware take", wait, length).answer.startswith("30 minutes")
+    # (How long its score lasts is no test's length.)
+    assert asked_for("and how long does my knowledge test score last").doing == ()
+
+
+def test_when_a_card_comes_in_the_mail_is_told_by_a_rule_on_its_mailing() -> None:
+    permit = manual(
+        "IN-M32",
+        "Permits You must hold a valid learner's permit for at least 180 days before applying for a license.",
+        "Permits",
+        32,
+    )
+    mailed = manual(
+        "IN-M025-01",
+        "Your Credential Your credential will be sent to the mailing address on file and will arrive within 14 "
+        "calendar days.",
+        "Your Credential",
+        25,
+    )
+    reply = near_all("how long til my actual license card shows up in the mail", permit, mailed)
+    assert reply.answer.startswith("14 calendar days") or reply.answer.startswith("14 days")

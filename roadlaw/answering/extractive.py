@@ -423,6 +423,14 @@ class ExtractiveAsker:
             # asks of that thing, not of the one before it as well.
             if its_own.things:
                 asked = replace(asked, things=its_own.things, either=its_own.either)
+            elif (
+                asked_before is not None
+                and _ANOTHER_ONE.match(follow_up)
+                and any(group not in asked_before.doing and group != PENALTY_DOING for group in its_own.doing)
+            ):
+                # One that names what it is about in other words than a thing's, as one that is done or met ("and
+                # behind a fire truck going to a fire?", after a snow plow): of that, not of the thing before it.
+                asked = replace(asked, things=())
             elif len(asked.things) > 1:
                 # One that names none ("is there a minimum speed too?" after a rural interstate's limit)
                 # asks of the thread's subject, which a rule may name in part ("on the interstate system").
@@ -920,6 +928,14 @@ _PAST_IT = re.compile(r"\b(?:expired?|expires|lapsed?|too late|late|after)\b", r
 # something, which no "when" asks for.
 _ASKS_WHEN = re.compile(r"\bwhen (?:can|could|do|does|should|must|will|would|may|is|are|am)\b", re.I)
 _COUNTS = frozenset(["questions", "passengers", "points", "violations", "attempts"])
+
+
+# A follow-up that only names another case, asking nothing of its own: "and behind a fire truck going to a fire?".
+_ANOTHER_ONE = re.compile(
+    r"^(?:ok(?:ay)?\s+|so\s+)?(?:and|what about|how about|and what about|same for)\b"
+    r"(?![^?]*\b(?:when|where|how|what|who|which|can|could|do|does|is|are|should|must|will|would|may)\b)",
+    re.I,
+)
 
 
 # Which of a kind a follow-up asks for, where a rule that answers names the kind: a lane, a side, a hand.

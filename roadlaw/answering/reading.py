@@ -76,6 +76,8 @@ MEASURES: dict[str, Measure] = {
         _pattern(
             rf"(?P<figure>{_NUMBER})(?:\s*\(\s*{_NUMBER}\s*m\s*\))?[\s-]*(?:feet|foot|ft\b|yards?|miles?\b|meters?|metres?|inch(?:es)?\b)"
             r"(?!\s*per\b)"
+            # Inches by their mark: "no more than 18” from the curb", "a red flag at least 16” square".
+            r"|(?P<figure2>\d{1,3})\s?[”″\"](?=\s+(?:from|away|square|wide|high|long|tall|or|by|x)\b)"
         ),
         "",
     ),
@@ -401,6 +403,11 @@ _YES_NO = _pattern(
     r"(?:^|^[^?.!]{1,100}?[,;:]\s*)(?:so |and |but |like |ok |okay |hey )?"
     r"(?:can|could|may|is|are|am|do|does|did|should|must|will|would|have|has)\b"
     r"|\b(?:allowed|legal|illegal|against the law|ok to|okay to|have to|has to|need to|needs to|required to|gotta)\b"
+    # Or after the case it is asked of, unpunctuated: "if i get a texting ticket in idaho does it put points on my
+    # license".
+    # (Not one that asks which way or how after it, nor what one should do then: "... should i open the door".)
+    r"|^(?:if|when|once|after)\b(?![^?.!,]*\b(?:how|what|which|where|who|why)\b)[^?.!,]{1,80}?"
+    r"\s(?:does|do|will|would|can|could|must|is|are)\s+(?:it|that|this|i|u|you|they|he|she|we|my|the|a|an)\b"
     r"|^¿?(?:puedo|puede|es|est[aá]|tengo|debo|hay que|se puede|necesito)\b"
 )
 
@@ -662,6 +669,10 @@ class Asked:
     # Whether it sets another vehicle beside a car ("how far does a semi take to stop compared to my car"):
     # the car's figure is the other side of the comparison, not the answer.
     beside_a_car: bool = False
+    # A name with a number in it that it asks the meaning of ("what does hov 3 mean": "hov 3"), "" when none.
+    label: str = ""
+    # What a distance is asked from ("how far from the curb can i be": "curb"), "" when none is named.
+    far_from: str = ""
     # The unit a count of time is asked in ("how many days": "day"), "" when none is.
     time_unit: str = ""
     # What the learner asks whether they may do ("pass" of "can I pass on the right"): a span that
@@ -713,6 +724,44 @@ def _cue_of(text: str) -> str:
 _COUNTED_OTHERWISE = frozenset(
     {"points", "money", "age", "hours", "passengers", "percent", "bac", "weight", "questions", "violations", "attempts"}
 )
+
+
+# A name with a number in it, asked what it means: "hov 3", "i-95", "route 66".
+_LABEL_ASKED = re.compile(r"\bwhat\s+does\s+(?:an?\s+|the\s+)?[\"'“‘]?([a-z]+[\s-]?\d+\+?)[\"'”’]?\s")
+
+
+# What a distance is asked from: "how far from the curb", "how far away from a hydrant".
+# (Not of one thing or another: "how close to a crosswalk or a hydrant".)
+_FAR_FROM = re.compile(
+    r"\bhow (?:far|close|near)\s+(?:away\s+)?(?:from|to)\s+(?:the|a|an|any|my)?\s*([a-z]{3,})\b(?!\s+(?:or|and|n)\b)"
+)
+
+
+def _far_from(said: str) -> str:
+    found = _FAR_FROM.search(said)
+    return found.group(1) if found else ""
+
+
+def _label_asked(said: str) -> str:
+    found = _LABEL_ASKED.search(said)
+    return _as_label(found.group(1)) if found else ""
+
+
+@lru_cache(maxsize=1 << 12)
+def _figure_from(shown: str, thing: str) -> bool:
+    """Whether a figure in `shown` is told from `thing`: "18" from the curb", "within 15 feet of a hydrant"."""
+    return bool(
+        re.search(
+            rf"\d[^.;:\d]{{0,14}}?\b(?:from|of|to)\s+(?:the|a|an|any|your)?\s*(?:\w+\s+)?{re.escape(thing)}",
+            shown,
+            re.I,
+        )
+    )
+
+
+def _as_label(text: str) -> str:
+    """Text with its letters and digits run together, to find a name however it is spaced ("HOV-3", "hov 3")."""
+    return re.sub(r"[^a-z0-9+]", "", text.lower())
 
 
 def asked_for(question: str) -> Asked:
@@ -773,6 +822,11 @@ def asked_for(question: str) -> Asked:
     leading = next((name for name in found if _ASKS[name].match(opening)), None)
     if leading is not None and not following:
         found = [leading, *[name for name in found if name != leading]]
+    if found and WHAT_HAPPENS_TO_ONE_WHO.search(text) and not _A_DIGIT.search(text):
+        # What happens to one who does a thing ("what happens if i get caught out after curfew", "... if i refuse
+        # a bac test") asks its penalty: the kind of a time of day, a speed, a BAC or an age it names is the
+        # case told, not the figure asked. (One it gives, "going over 100 mph", is the case its rule states.)
+        found = [name for name in found if name in _PENALTY_KINDS]
     if "bac" in found:
         # "legal limit" and "alcohol limit" are a BAC; a speed "limit" is not asked with them.
         found = ["bac", *[name for name in found if name not in ("bac", "speed")]]
@@ -885,6 +939,8 @@ def asked_for(question: str) -> Asked:
         beside_a_car=bool(_BESIDE_A_CAR.search(text))
         and any(kind & words for kind in _OTHER_VEHICLES if not kind & _A_CAR),
         time_unit=counted.group(1) if counted else "",
+        label=_label_asked(said) if cue == "meaning" else "",
+        far_from=_far_from(said) if "distance" in found else "",
         once_it_happens=(cue == "action" and (happens or part_failed)) or told_as_done or bool(mishaps),
         # (Being pulled over is one too: "getting pulled over, what do i do when the cop walks up".)
         mishap=told_as_done
@@ -1814,7 +1870,10 @@ _BULLET = re.compile(r"\s*(?:[•◆▪●■♦►▶○❏✓☐·\uf0b7\uf0a7
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]?\s+(?=[\"'“‘(]?[A-Z0-9$])")
 # A web address and the run after it, up to the capital that opens the next sentence. (A line break inside
 # an address leaves a space in it: "driver-services- adjudication/hearing-information/".)
-_AFTER_ADDRESS = re.compile(r"\b(?:https?://|www\.)\S+(?:\s+[a-z][\w-]*[./][\w./-]*)*\s+(?=[\"'“‘(]?[A-Z])")
+# (Or an email address: "Email: mli@revenue.alabama.gov WINDOW TINTING On all vehicles, ...".)
+_AFTER_ADDRESS = re.compile(
+    r"(?:\b(?:https?://|www\.)\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+)(?:\s+[a-z][\w-]*[./][\w./-]*)*\s+(?=[\"'“‘(]?[A-Z])"
+)
 # Abbreviations a sentence does not end at.
 _NOT_AN_END = re.compile(
     r"(?:\b(?:[a-z]\.[a-z]|e\.g|i\.e|etc|vs|approx|no|st|dr|mr|mrs|ms|jr|sr|inc|dept|sec|ch|u\.s|s\.c|ft|in|lbs|oz|min)\.?"
@@ -2202,7 +2261,7 @@ def spans_of(law: Law) -> tuple[Span, ...]:
                 text = clean(sentence)
                 if not text:
                     continue
-                rows = _table_rows(text)
+                rows = _table_rows(text) or _lone_row(text)
                 if rows:
                     # A table of rows the page ran together ("... include: Failure to use headlights 2 points
                     # Following another vehicle too closely 6 points ..."): each row is an item of its lead-in.
@@ -2248,7 +2307,14 @@ def spans_of(law: Law) -> tuple[Span, ...]:
                 lead = ""
     spans = _lead_ins_of_nothing(_captions_as_diagrams(tuple(found)))
     # A rule's next sentence, for one that reads best with it (a short one, or one that ends on a colon);
-    # and the one before a sentence that goes on from it.
+    # and the one before a sentence that goes on from it, with what that one goes on from in turn ("If
+    # convicted, ..." after "If you don't, ..." after the rule for the school bus).
+    befores: list[str] = []
+    for at in range(len(spans)):
+        before = _goes_on_from(spans, at)
+        if before and at and before.endswith(spans[at - 1].text) and befores[at - 1]:
+            before = f"{befores[at - 1]} {before}"
+        befores.append(before)
     return tuple(
         Span(
             span.text,
@@ -2256,7 +2322,7 @@ def spans_of(law: Law) -> tuple[Span, ...]:
             span.lead,
             span.at,
             _next_showable(spans, at),
-            _goes_on_from(spans, at),
+            befores[at],
             span.under,
             span.label,
         )
@@ -2333,6 +2399,20 @@ def _table_rows(text: str) -> list[tuple[str, str]]:
     return rows
 
 
+# A table's first row the page cut from the rest, left under its lead-in at a passage's end: "Periods of
+# Suspension: First Suspension 60 days".
+_LONE_ROW = re.compile(
+    r"^([A-Z][^:.;]{2,50}:)\s+([A-Z][A-Za-z]+(?:\s+[A-Za-z]+){0,4}\s+\d[\d,]*\s+"
+    r"(?:days?|weeks?|months?|years?|hours?|points?))$"
+)
+
+
+def _lone_row(text: str) -> list[tuple[str, str]]:
+    """A lone row under its lead-in (_LONE_ROW) as one row of it; [] for any other text."""
+    found = _LONE_ROW.match(text)
+    return [(found.group(1), found.group(2))] if found else []
+
+
 def _penalty_row(text: str) -> bool:
     return bool(_PENALTY_ROW.match(text)) and len(_OFFENCE_LABEL.findall(text)) == 1
 
@@ -2342,9 +2422,11 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
     it as "this law"; for a row of a penalty list, the sentence before the list ("If you are younger than
     21 ... you will be suspended" before "Second or subsequent offense: ... 6 months."). "" for none."""
     text = spans[at].text
-    if at and (_GOES_ON.match(text) or _THIS_LAW.search(text[:100]) or _ENDS_ON_IT.match(text)):
+    if at and (
+        _GOES_ON.match(text) or _THIS_LAW.search(text[:100]) or _ENDS_ON_IT.match(text) or _IF_NOT_SO.match(text)
+    ):
         return spans[at - 1].text
-    if at and _BARE_PENALTY.match(text) and not _OPENS_ON_A_CASE.match(text):
+    if at and ((_BARE_PENALTY.match(text) and not _OPENS_ON_A_CASE.match(text)) or _IF_CONVICTED.match(text)):
         # A penalty that names no offence ("Drivers face a fine of $100 for a first offense", "The penalty
         # is a $100 fine.") is the penalty for the rule the run of sentences before it states: those back
         # to the one that names what is forbidden ("Using a hand-held phone while driving is illegal").
@@ -2376,6 +2458,15 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
     while back >= 0 and _penalty_row(spans[back].text):
         back -= 1
     return spans[back].text if back >= 0 else ""
+
+
+# Or that opens on the case of not doing what the one before it says: "If you don't, you can be charged with a
+# misdemeanor.", after "you must remain stopped until the stop arm is retracted".
+_IF_NOT_SO = re.compile(
+    r"^(?:if|when)\s+(?:you|they|he|she|drivers?|the driver)\s+(?:don't|do not|doesn't|does not|fail to do so|"
+    r"fails to do so|refuse to do so|refuses to do so)\s*,",
+    re.I,
+)
 
 
 # A short sentence whose thing is only a pronoun for the one before it: "You may not drive with it.", after
@@ -2415,7 +2506,8 @@ _STEPS_BACK = 3
 # to a fine not to exceed $25" is the fine for not wearing the seat belt the sentence before requires.
 _THIS_LAW = re.compile(
     r"\b(?:violat\w*|break\w*|disobey\w*|(?:fail\w*|refus\w*) to (?:comply with|obey|follow))\s+"
-    r"(?:this|that|these|the above)\s+(?:laws?|rules?|requirements?|sections?|statutes?|provisions?|restrictions?)\b",
+    # ("Violation of any of the above restrictions will result in ...")
+    r"(?:(?:of|with)\s+)?(?:any\s+(?:of\s+)?)?(?:this|that|these|those|the above)\s+(?:laws?|rules?|requirements?|sections?|statutes?|provisions?|restrictions?)\b",
     re.I,
 )
 
@@ -2426,6 +2518,12 @@ _BARE_PENALTY = re.compile(
     # ("The minimum fine for doing so is $250.")
     r"(?:(?:minimum|maximum|max|usual|standard|base|total|possible)\s+)?"
     r"(?:face|faces|be fined|pay|(?:first\s+)?fines?|penalt(?:y|ies)|punishments?)\b",
+    re.I,
+)
+# Or one told for a conviction of nothing named ("If convicted, you must pay a fine of at least $500"): of the
+# rule before it.
+_IF_CONVICTED = re.compile(
+    r"^(?:(?:if|when|once)\s+(?:you\s+are\s+|you're\s+|a\s+(?:driver|person)\s+is\s+)?convicted|upon\s+(?:a\s+)?conviction)\s*,",
     re.I,
 )
 # A sentence that says what is forbidden, which such a penalty is for.
@@ -2769,6 +2867,9 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
         return ""
     if measure == "distance":
         unit = _UNIT_WORDS.get(re.sub(r"[^a-z]", "", said.lower().rsplit(" ", 1)[-1].split("-")[-1]), "")
+        if not unit and said.rstrip()[-1:] in '"”″':
+            # (Inches by their mark, '18"', led in words: the mark would read as a quotation's end.)
+            unit = "inches"
         if figures[0] == "1":
             unit = _ONE_OF.get(unit, unit)
         return f"{figures[0]} {unit}" if unit else said
@@ -3449,6 +3550,8 @@ PENALTY_DOING = frozenset(tokens(_PENALTY_WORDS))
 # What happens to one who does a thing ("what happens if i just go past it", "what happens the first time you
 # get caught"), asked after the rule for it: the penalty. (Not a test failed: "what happens if i fail it" asks
 # when to take it again.)
+# The kinds of figure a penalty is given in: a fine, how long, points, hours of community service.
+_PENALTY_KINDS = frozenset({"money", "duration", "points", "hours"})
 WHAT_HAPPENS_TO_ONE_WHO = _pattern(
     r"\bwhat (?:happens|will happen|would happen|can happen)\b[^.?!]{0,30}?"
     r"\b(?:if|when|the first time|the second time)\s+(?:i|u|you|ur|someone|he|she|they|my|a driver)\b"
@@ -3540,6 +3643,32 @@ _DOING = [
         (
             r"\bhours?\b[^.?!]{0,40}\bpractic\w*|\bpractic\w*[^.?!]{0,40}\bhours?\b",
             "practice practicing practiced supervised supervision supervising experience wheel log logged driving",
+            False,
+        ),
+        # How long a test takes ("how long does the road test take", "how long is the actual driving test"): a rule
+        # on how long it lasts, not how long a permit is held before it.
+        (
+            r"\bhow long\s+(?:does|is|will)\s+(?:the|my|your|a|an)?\s*(?:\w+\s+){0,3}?(?:tests?|exams?|examinations?)\b"
+            # (Not its score's life: "how long does my knowledge test score last".)
+            r"(?:\s+(?:(?!scores?\b|results?\b|certificat|pass)\w+\s+){0,3}?(?:take|takes|last|lasts)\b|\s*(?:$|[?.!]))",
+            # (Told in minutes, or by how long it lasts: not a wait of days before it.)
+            "minute minutes mins last lasts lasting",
+            False,
+        ),
+        # When a card comes in the mail ("how long til my actual license card shows up in the mail"): a rule on its
+        # mailing, not how long a permit is held.
+        (
+            r"^(?=.*\b(?:licen[cs]e|card|id|permit|plates?|title|registration)\b)"
+            r".*\b(?:in the mail|mailed|mail|arrive|arrives|show up|shows up|comes? in|get here|gets here|be delivered)\b",
+            "mail mailed mailing arrive arrives arrival delivered delivery send sent ship shipped",
+            False,
+        ),
+        # How much insurance one must carry ("whats the least property damage insurance i can have"): a rule on
+        # the coverage, not a crash's damage to report.
+        (
+            r"^(?=.*\b(?:how much|least|minimum|min|lowest|required|requirements?|need|have to have)\b)"
+            r".*\b(?:insurance|coverage|insured|liability)\b",
+            "insurance insured insure insurer coverage cover covers liability policy financial responsibility",
             False,
         ),
         # Headphones or earbuds: a rule that names something worn in the ears, not any phone rule.
@@ -4352,6 +4481,20 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score += CARD_FIT
             if asked.cue in facts.cues:
                 score += CUE_FIT.get(asked.cue, 0.0)
+            # Asked what a name with a number means ("what does hov 3 mean"), the span that names it so
+            # ('For example, "HOV 3" means there must be at least 3 people') tells that one, not its kind.
+            labelled = bool(asked.label) and asked.label in _as_label(shown)
+            if labelled:
+                score += CONDITION_PRICE
+            # Asked how far from a thing ("how far from the curb can i be"), the span whose figure is from that
+            # thing ('no more than 18" from the curb') states it, not one that measures something else beside it.
+            if asked.far_from and measure == "distance":
+                if _figure_from(shown, asked.far_from):
+                    score += CONDITION_PRICE
+                elif asked.far_from in shown.lower():
+                    # (One that names the thing but measures another: "Park parallel to the curb, in a space 25
+                    # feet long".)
+                    score -= CONDITION_PRICE
             # Asked of the back seat, a rule that names it, or every seat, says so outright.
             if asked.back_seat and _SEATS_NAMED.search(shown):
                 score += CONDITION_PRICE
@@ -4443,8 +4586,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 and not _FAIR_CONDITIONS.search(shown)
                 and _all_for_the_weather(shown, stated)
             )
-            # An example ("For example, at 4 a.m. the BAC is still above 0.06") is not the rule it shows.
-            if facts.example:
+            # An example ("For example, at 4 a.m. the BAC is still above 0.06") is not the rule it shows (unless
+            # it is of the very name asked).
+            if facts.example and not labelled:
                 score -= CONDITION_PRICE
             # A rule for "these intersections" holds only where the sentence before it says.
             if facts.points_back:
