@@ -4368,8 +4368,10 @@ def names_a_later_offence(text: str) -> bool:
     return bool(_LATER_OFFENCE.search(text))
 
 
+@lru_cache(maxsize=1 << 15)
 def words_of(text: str) -> frozenset[str]:
-    """A text's stemmed words, as a span is weighed."""
+    """A text's stemmed words, as a span is weighed (read once a text: a span's are asked for by each question
+    that meets it, and its condition's once for each kind of vehicle)."""
     return frozenset(tokens(text))
 
 
