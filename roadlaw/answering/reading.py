@@ -730,6 +730,16 @@ _COUNTED_OTHERWISE = frozenset(
 _LABEL_ASKED = re.compile(r"\bwhat\s+does\s+(?:an?\s+|the\s+)?[\"'“‘]?([a-z]+[\s-]?\d+\+?)[\"'”’]?\s")
 
 
+def _label_asked(said: str) -> str:
+    found = _LABEL_ASKED.search(said)
+    return _as_label(found.group(1)) if found else ""
+
+
+def _as_label(text: str) -> str:
+    """Text with its letters and digits run together, to find a name however it is spaced ("HOV-3", "hov 3")."""
+    return re.sub(r"[^a-z0-9+]", "", text.lower())
+
+
 # What a distance is asked from: "how far from the curb", "how far away from a hydrant".
 # (Not of one thing or another: "how close to a crosswalk or a hydrant".)
 _FAR_FROM = re.compile(
@@ -742,11 +752,6 @@ def _far_from(said: str) -> str:
     return found.group(1) if found else ""
 
 
-def _label_asked(said: str) -> str:
-    found = _LABEL_ASKED.search(said)
-    return _as_label(found.group(1)) if found else ""
-
-
 @lru_cache(maxsize=1 << 12)
 def _figure_from(shown: str, thing: str) -> bool:
     """Whether a figure in `shown` is told from `thing`: "18" from the curb", "within 15 feet of a hydrant"."""
@@ -757,11 +762,6 @@ def _figure_from(shown: str, thing: str) -> bool:
             re.I,
         )
     )
-
-
-def _as_label(text: str) -> str:
-    """Text with its letters and digits run together, to find a name however it is spaced ("HOV-3", "hov 3")."""
-    return re.sub(r"[^a-z0-9+]", "", text.lower())
 
 
 def asked_for(question: str) -> Asked:
@@ -2507,7 +2507,8 @@ _STEPS_BACK = 3
 _THIS_LAW = re.compile(
     r"\b(?:violat\w*|break\w*|disobey\w*|(?:fail\w*|refus\w*) to (?:comply with|obey|follow))\s+"
     # ("Violation of any of the above restrictions will result in ...")
-    r"(?:(?:of|with)\s+)?(?:any\s+(?:of\s+)?)?(?:this|that|these|those|the above)\s+(?:laws?|rules?|requirements?|sections?|statutes?|provisions?|restrictions?)\b",
+    r"(?:(?:of|with)\s+)?(?:any\s+(?:of\s+)?)?(?:this|that|these|those|the above)\s+"
+    r"(?:laws?|rules?|requirements?|sections?|statutes?|provisions?|restrictions?)\b",
     re.I,
 )
 
@@ -3547,11 +3548,11 @@ _PENALTY_WORDS = (
     "points misdemeanor guilty convicted conviction lose imprisonment impound impounded warrant arrest arrested"
 )
 PENALTY_DOING = frozenset(tokens(_PENALTY_WORDS))
+# The kinds of figure a penalty is given in: a fine, how long, points, hours of community service.
+_PENALTY_KINDS = frozenset({"money", "duration", "points", "hours"})
 # What happens to one who does a thing ("what happens if i just go past it", "what happens the first time you
 # get caught"), asked after the rule for it: the penalty. (Not a test failed: "what happens if i fail it" asks
 # when to take it again.)
-# The kinds of figure a penalty is given in: a fine, how long, points, hours of community service.
-_PENALTY_KINDS = frozenset({"money", "duration", "points", "hours"})
 WHAT_HAPPENS_TO_ONE_WHO = _pattern(
     r"\bwhat (?:happens|will happen|would happen|can happen)\b[^.?!]{0,30}?"
     r"\b(?:if|when|the first time|the second time)\s+(?:i|u|you|ur|someone|he|she|they|my|a driver)\b"
