@@ -4260,6 +4260,21 @@ _NOT_PASSED = _pattern(
 _FAILING = frozenset(tokens("fail failure"))
 
 
+# What a span says without its words: each way of telling it, and the words it counts as saying.
+_SAID_OTHERWISE: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
+    # Not being able to drive any more is losing one's licence, though the rule says neither.
+    (_CANNOT_DRIVE, _LOSING),
+    (_NOT_PASSED, _FAILING),
+    # Who must ride along says "supervise": "with a licensed driver at least 21".
+    (_WHO_RIDES_ALONG, _SUPERVISED),
+    # A car left on the tracks is stuck: "If your vehicle is physically on the train tracks ... and the lights begin
+    # to flash".
+    (_LEFT_ON_THE_TRACKS, _STUCK),
+    # A phone that takes a hand is held: "if it requires the use of either hand".
+    (_TAKES_A_HAND, _HELD),
+)
+
+
 @lru_cache(maxsize=1 << 16)
 def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
     own = frozenset(tokens(_ordinals_said(shown)))
@@ -4281,16 +4296,8 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
         # (A time of night by the clock, "between 1:00 am and 5:00 am", names the night too.)
         _without_training(own | headings, f"{shown} {heading}")
         | _clock_night(shown)
-        # (Not being able to drive any more is losing one's licence, though the rule says neither.)
-        | (_LOSING if _CANNOT_DRIVE.search(shown) else frozenset())
-        | (_FAILING if _NOT_PASSED.search(shown) else frozenset())
-        # (Nor does one say "supervise" that says who must ride along: "with a licensed driver at least 21".)
-        | (_SUPERVISED if _WHO_RIDES_ALONG.search(shown) else frozenset())
-        # (Nor one say "stuck" that tells of a car left on the tracks: "If your vehicle is physically on the train
-        # tracks ... and the lights begin to flash".)
-        | (_STUCK if _LEFT_ON_THE_TRACKS.search(shown) else frozenset())
-        # (Nor one say "hold" that forbids a phone that takes a hand: "if it requires the use of either hand".)
-        | (_HELD if _TAKES_A_HAND.search(shown) else frozenset()),
+        # (And what it says in other words: _SAID_OTHERWISE.)
+        | frozenset().union(*(words for told, words in _SAID_OTHERWISE if told.search(shown))),
         bool(_EMERGENCY_PASSING.search(f"{heading} {shown}")),
         bool(_EXAMPLE.match(shown)),
         (
