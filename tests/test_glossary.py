@@ -279,3 +279,10 @@ def test_a_retake_is_searched_as_testing_again() -> None:
 def test_license_misspelt_two_letters_off_is_read_as_license() -> None:
     # "lisence" is two edits from "license": the spelling reader's one edit does not reach it.
     assert "license" in in_manual_words("how often do u have to renew ur lisence in nh").split()
+
+
+def test_a_ticket_one_got_is_searched_as_a_conviction_for_a_traffic_violation() -> None:
+    said = in_manual_words("i got a speeding ticket like a month ago, can i still apply for my provisional")
+    assert "traffic violation" in said and "convicted" in said
+    # (The learner's own words are kept beside them.)
+    assert "speeding ticket" in said

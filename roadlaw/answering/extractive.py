@@ -419,6 +419,12 @@ class ExtractiveAsker:
                     doing=its_own.doing,
                     yes_no=its_own.yes_no,
                 )
+            hour_or_weather = frozenset(tokens(follow_up)) & (_WEATHER | _THE_NIGHT)
+            if hour_or_weather and not its_own.doing:
+                # One that changes the case to another weather or the night ("and at night, when do they have to
+                # be on?", after headlights in the rain) asks no more of the weather the question before it gave.
+                kept = tuple(group for group in asked.doing if not group & _WEATHER or group & hour_or_weather)
+                asked = replace(asked, doing=kept)
             # One that names a thing of its own ("what about near a crosswalk?", after the tracks)
             # asks of that thing, not of the one before it as well.
             if its_own.things:
@@ -713,6 +719,8 @@ class ExtractiveAsker:
             # case, "what if i didnt do drivers ed", which asks that case's rule.)
             ranked = _penalty_for_the_figure(ranked, history) + ranked
         ranked = _case_first(ranked, asked, follow_up or question, history)
+        if follow_up:
+            ranked = _absent_first(ranked, follow_up)
         best = ranked[0]
         if history and _told_again(best, follow_up, changed, history):
             # The same rule again in other words. A rule that reads as well and states a figure no answer led
@@ -1122,6 +1130,36 @@ def _case_first(ranked: list[Reading], asked: Asked, question: str, history: lis
         if given & _its_figures(reading.span.shown) and (not asked.measures or reading.measure == asked.measures[0])
     ]
     return case + [reading for reading in ranked if reading not in case]
+
+
+# A thing said not to be there: "what if there isnt a curb", "on a hill with no curb", "a road without lines".
+_NONE_THERE = re.compile(
+    r"\b(?:there\s*(?:is|are|'s)\s+no|there\s*(?:isn'?t|aren'?t|is not|are not|'s not)(?:\s+(?:a|an|any))?"
+    r"|with\s+no|without(?:\s+(?:a|an|any))?)\s+([a-z]+)",
+    re.I,
+)
+
+
+def _absent(text: str) -> frozenset[str]:
+    """The stems of the things a text says are not there."""
+    return frozenset(stem for found in _NONE_THERE.finditer(text) for stem in tokens(found.group(1)))
+
+
+def _absent_first(ranked: list[Reading], question: str) -> list[Reading]:
+    """The readings, those that tell the case of a thing a follow-up says is not there first, where they
+    read nearly as well as the best ("If there is no curb, turn the wheels so the vehicle will go off the
+    road", asked "what if there isnt a curb", before the rule for a hill with one).
+
+    Only a follow-up's, whose subject the thread has set: a question asked alone that says a thing is not there
+    ("There is no crosswalk painted at a quiet junction ... A pedestrian steps off the kerb") is answered by the
+    rule for its subject, not by another rule that names the same absence ("within 15 feet of an intersection
+    with no crosswalk", a parking rule): devq's mi-mi_s3_24 lost so."""
+    absent = _absent(question)
+    if not absent or not ranked:
+        return ranked
+    least = ranked[0].score - SIDE_REACH
+    told = [reading for reading in ranked if reading.score >= least and absent & _absent(reading.span.shown)]
+    return told + [reading for reading in ranked if reading not in told]
 
 
 # A road a follow-up names: "what about on the interstate", "and if its divided".

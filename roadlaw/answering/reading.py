@@ -124,7 +124,11 @@ MEASURES: dict[str, Measure] = {
             r"|\bat\s+(?P<figure8>1[4-9]|2[0-5])\b,?\s+(?=(?:you|teens?|drivers?|applicants?|students?)\b)"
             # "At 15 years and 6 months you meet the minimum age": years and months, said of no age.
             # (Or years and days: "you can apply for a driver's license at 16 years and 90 days".)
-            r"|\bat\s+(?P<figure9>1[4-9]|2[0-5])\s*(?:years?|yrs?),?\s*(?:and\s+)?(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s*(?:months?|days?)\b)"
+            r"|\bat\s+(?P<figure9>1[4-9]|2[0-5])\s*(?:years?|yrs?),?\s*(?:and\s+)?(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s*(?:months?|days?)\b"
+            # "you can apply for your permit as early as 15.": the youngest age, unnamed.
+            # (Not a half year it gives: "as early as 14 ½ years old".)
+            r"|\bas (?:early|young) as\s+(?P<figure13>1[4-9]|2[0-5])\b(?![.,]?\d|\s*[½¼¾]|\s*(?:feet|ft|mph|miles|hours|days|weeks|"
+            r"months|minutes|seconds|percent|%|dollars|points)\b))"
         ),
         "",
     ),
@@ -272,6 +276,8 @@ _ASKS: dict[str, re.Pattern[str]] = {
         # When a child may do something is an age ("when can my kid stop using a booster").
         r"|\bwhen (?:can|does|do|should|will|may) (?:my|a|the|your|our) (?:little |younger )?"
         r"(?:kids?|child|children|son|daughter|baby|toddler|brother|sister)\b"
+        # Or how long a child's seat faces backwards ("how long does my baby have to ride rear facing").
+        r"|\bhow long\b[^?.!]{0,40}?\b(?:rear|backward)[\s-]*facing\b"
     ),
     "hours": _pattern(
         r"\bhow many (?:\w+ )?(?:hours|hrs)\b|\b(?:supervised|practice|driving|behind the wheel|night|log(?:ged)?) (?:hours|hrs)\b"
@@ -616,6 +622,9 @@ class Asked:
     # Whether it asks of doing it again ("what if it happens a second time", "caught twice"): a
     # penalty for a second or later offence alone answers no other question.
     repeat: bool = False
+    # Whether it names doing it again in other words than taking a test again ("what if i keep failing it", not
+    # "how long do i wait to take it again"): a rule told for a later time answers first.
+    repeat_named: bool = False
     # Whether it asks of refusing a test: a rule for one who refuses answers no other question.
     refusal: bool = False
     # Whether it asks what to do once something has happened ("what do I do if my car stalls on
@@ -931,6 +940,7 @@ def asked_for(question: str) -> Asked:
         by_how_much=bool(_BY_HOW_MUCH.search(text)),
         at_first=bool(_AT_FIRST.search(text)),
         repeat=bool(_REPEAT_ASKED.search(text)),
+        repeat_named=bool(_REPEAT_ASKED.search(_TAKE_AGAIN.sub(" ", text))),
         refusal=bool(_REFUSAL_ASKED.search(text)) or bool(_MUST_I.search(text) and _TEST_NAMED.search(text)),
         after_first=bool(_AFTER_FIRST.search(text)),
         supposes_so=bool(_SUPPOSES.search(text)) and not _DENIED.search(text),
@@ -1241,12 +1251,26 @@ _UPPER_AGE = re.compile(
     re.I,
 )
 # A question asking by how much to change a speed, and the words around a speed that tell such a change.
-_BY_HOW_MUCH = _pattern(r"\bhow much (?:\w+ ){0,4}?(?:slower|faster|slow|below|under|over|above)\b|\bby how much\b")
+_BY_HOW_MUCH = _pattern(
+    r"\bhow much (?:\w+ ){0,4}?(?:slower|faster|slow|below|under|over|above|lower|higher|less|reduced)\b|\bby how much\b"
+    # How far over the limit ("how many mph over the limit ... suspended", "how fast over the limit").
+    r"|\bhow (?:many (?:mph|miles per hour|miles an hour)|fast|far|much) (?:\w+ ){0,2}?(?:over|above|under|below) "
+    r"(?:the |a )?(?:posted |speed )?(?:limit|speed)\b"
+    r"|\bcu[aá]nto (?:baja|bajan|menos|m[aá]s bajo|reduc\w*)\b"
+)
 _CHANGE_BEFORE = re.compile(r"\b(?:reduc\w*|by|slow\w*(?: down)?(?: by)?|cut|drop)\s+(?:\w+\s+){0,3}?$", re.I)
 _CHANGE_AFTER = re.compile(
     r"^\s*(?:or more\s+|or less\s+)?(?:below|under|over|above|slower|faster|less|more|lower|higher)\b", re.I
 )
 _CHANGE_IN = re.compile(r"\b(?:below|under|over|above)\b", re.I)
+# A speed told as a change from the limit ("10 mph below the posted speed limit"), not "55 mph under favorable
+# conditions".
+_CHANGE_FROM_THE_LIMIT = re.compile(
+    r"^\s*(?:or more\s+|or less\s+)?(?:below|under|over|above|slower than|faster than|less than|more than|lower than|"
+    r"higher than)\s+(?:the\s+|a\s+|any\s+)?(?:(?:posted|normal|maximum|established|legal|regular|usual)\s+)*"
+    r"(?:speed\s+)?(?:limits?|speed)\b",
+    re.I,
+)
 # The first days of a permit or licence, asked of; a later period of it, told by a rule.
 _AT_FIRST = _pattern(
     r"\bas soon as\b|\bright away\b|\bjust (?:got|get|gotten)\b|\bat first\b|\bstraight away\b|\bfirst (?:day|week|few)\b"
@@ -1268,7 +1292,13 @@ _REPEAT_ASKED = _pattern(
     r"|attempt|try)"
     r"|\b(?:2|3|4|two|three|four) (?:times|attempts|tries)\b"
     r"|\brepeat|\bsubsequent\b|\bprior\b|\bprevious\b|\bmore than once\b|\bsegunda vez\b|\botra vez\b"
+    # ("what if i keep failing it?")
+    r"|\b(?:keep|kept|keeps)\s+(?:on\s+)?(?:failing|flunking|getting|doing)\b"
+    # ("what if its not my first time refusing")
+    r"|\b(?:not|isn'?t|wasn'?t|aint)\s+(?:my|the|your|their|his|her|a)\s+first\b"
 )
+# Taking a test again, which is no repeat of a failure: "how long do i have to wait to take it again".
+_TAKE_AGAIN = _pattern(r"\b(?:take|try|retake|redo|do|schedule|go|sit)\b(?:\s+[\w']+){0,3}?\s+again\b")
 _REPEAT_RULE = re.compile(
     r"\b(?:second|third|2nd|3rd|subsequent|repeat)\s+(?:(?:and|or)\s+(?:subsequent|later|third|more)\s+)?"
     r"(?:offen[cs]es?|convictions?|violations?|offenders?|DUIs?|DWIs?|OWIs?)\b"
@@ -1284,7 +1314,8 @@ _REPEAT_RULE = re.compile(
 # A test failed a second or later time ("Upon failure of a third driving skills exam", "on your second attempt"):
 # a repeat's rule too, where the span tells of failing.
 _LATER_ATTEMPT = re.compile(
-    r"\b(?:second|third|fourth|2nd|3rd|4th|subsequent)\s+(?:[\w-]+\s+){0,3}?(?:attempts?|tries|exams?|tests?|failures?)\b",
+    # ("If you fail to pass the 4th time, you will be required to wait 6 months")
+    r"\b(?:second|third|fourth|2nd|3rd|4th|subsequent)\s+(?:[\w-]+\s+){0,3}?(?:attempts?|tries|exams?|tests?|failures?|time)\b",
     re.I,
 )
 _FAILING_SAID = re.compile(r"\bfail", re.I)
@@ -2423,7 +2454,11 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
     21 ... you will be suspended" before "Second or subsequent offense: ... 6 months."). "" for none."""
     text = spans[at].text
     if at and (
-        _GOES_ON.match(text) or _THIS_LAW.search(text[:100]) or _ENDS_ON_IT.match(text) or _IF_NOT_SO.match(text)
+        _GOES_ON.match(text)
+        or _THIS_LAW.search(text[:100])
+        or _ENDS_ON_IT.match(text)
+        or _IF_NOT_SO.match(text)
+        or _IF_IT_IS_A_LATER.match(text)
     ):
         return spans[at - 1].text
     if at and ((_BARE_PENALTY.match(text) and not _OPENS_ON_A_CASE.match(text)) or _IF_CONVICTED.match(text)):
@@ -2465,6 +2500,14 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
 _IF_NOT_SO = re.compile(
     r"^(?:if|when)\s+(?:you|they|he|she|drivers?|the driver)\s+(?:don't|do not|doesn't|does not|fail to do so|"
     r"fails to do so|refuse to do so|refuses to do so)\s*,",
+    re.I,
+)
+
+
+# Or that tells the rule before it for a later offence, naming that rule only as "it": "If it is a second or
+# subsequent offense, your driving privileges will be suspended for 545 days.", after the first refusal's.
+_IF_IT_IS_A_LATER = re.compile(
+    r"^(?:if|when)\s+(?:it|this|that)\s+is\s+(?:a|your|the)\s+(?:second|third|2nd|3rd|subsequent|repeat|later)\b",
     re.I,
 )
 
@@ -2518,7 +2561,9 @@ _BARE_PENALTY = re.compile(
     r"^(?:(?:the|a|any|drivers?|violators?|offenders?|you)\s+)?(?:(?:can|could|may|will|shall)\s+)?"
     # ("The minimum fine for doing so is $250.")
     r"(?:(?:minimum|maximum|max|usual|standard|base|total|possible)\s+)?"
-    r"(?:face|faces|be fined|pay|(?:first\s+)?fines?|penalt(?:y|ies)|punishments?)\b",
+    r"(?:face|faces|be fined|pay|(?:first\s+)?fines?|penalt(?:y|ies)|punishments?)\b"
+    # ("Violations can result in a fine not to exceed Fifty Dollars")
+    r"|^(?:a\s+|any\s+)?violations?\s+(?:can|could|may|will|shall)\s+(?:result in|lead to|bring|carry)\b",
     re.I,
 )
 # Or one told for a conviction of nothing named ("If convicted, you must pay a fine of at least $500"): of the
@@ -2825,7 +2870,14 @@ def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, aske
             or _CHANGE_AFTER.search(_clause_after(shown, each))
         )
     if measure == "speed" and not asked.how_slow:
-        return tuple(each for each in stated if not _LEAST_SPEED.search(_clause_before(shown, each)))
+        # (Nor, asked no change, a speed told as one: "Slow down to at least 10 mph below the posted speed limit"
+        # gives no speed to go at, asked "whats the fastest i can go thru an emergency zone".)
+        return tuple(
+            each
+            for each in stated
+            if not _LEAST_SPEED.search(_clause_before(shown, each))
+            and not _CHANGE_FROM_THE_LIMIT.search(_clause_after(shown, each))
+        )
     if measure == "distance" and not asked.words & _SEEING_ASKED:
         # How far one must be able to see ("a clear line of sight of at least 1 mile down the tracks") is not how
         # close one may stop or park, asked of neither seeing nor looking.
@@ -2852,7 +2904,7 @@ _ONE_OF = {"feet": "foot", "yards": "yard", "miles": "mile", "inches": "inch", "
 # An age told as what the least age is ("the minimum age for a permit is 14"): led as "14 years old".
 _AGE_IS = re.compile(r"age\s+(?:for|to|requirement)\b", re.I)
 # An age stated by what one must be or turn ("must be at least 15"): led as "15 years old".
-_AGE_UNNAMED = re.compile(r"(?:must be|to be|be|are|turn|reach|at )", re.I)
+_AGE_UNNAMED = re.compile(r"(?:must be|to be|be|are|turn|reach|at |as early as|as young as)", re.I)
 
 
 def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
@@ -3560,7 +3612,10 @@ WHAT_HAPPENS_TO_ONE_WHO = _pattern(
 )
 
 # Where a rule says to turn or go: a direction or a side.
-_DIRECTIONS = "direction directions toward towards away left right opposite same into counterclockwise clockwise"
+# (On a hill, the side is told by the curb: "turn your wheels so the vehicle will touch the curb".)
+_DIRECTIONS = (
+    "direction directions toward towards away left right opposite same into counterclockwise clockwise curb curbs"
+)
 _WHICH_WAY = frozenset(tokens(_DIRECTIONS))
 
 # What a question means to do ("can I hold my phone", "can I pass"): a span that speaks of things
@@ -3972,6 +4027,13 @@ _DOING = [
         (
             r"\bminimum speed|\btoo slow\w*|\bslowest\b",
             "minimum slow slowly slower impede impeding impedes",
+            False,
+        ),
+        # A child's seat facing backwards ("how long does my baby have to stay rear facing"): a rule on such a seat,
+        # not the age for a booster.
+        (
+            r"\b(?:rear|backwards?)[\s-]*facing\b|\bface (?:the )?(?:rear|backwards?)\b",
+            "rear backward backwards infant infants",
             False,
         ),
         # Which way to steer (out of a skid, when parked on a hill): a rule that says which way to turn.
@@ -4495,6 +4557,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # ('For example, "HOV 3" means there must be at least 3 people') tells that one, not its kind.
             labelled = bool(asked.label) and asked.label in _as_label(shown)
             if labelled:
+                score += CONDITION_PRICE
+            if asked.repeat_named and facts.repeat:
+                # Asked of doing it again ("what if i keep failing it?"), the rule told for a later time ("If you
+                # fail to pass the 4th time, ... wait 6 months") answers before the one for any time.
                 score += CONDITION_PRICE
             # Asked how far from a thing ("how far from the curb can i be"), the span whose figure is from that
             # thing ('no more than 18" from the curb') states it, not one that measures something else beside it.
