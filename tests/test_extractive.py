@@ -3026,3 +3026,30 @@ def test_how_long_a_child_s_seat_faces_backwards_is_an_age_told_by_a_rule_on_suc
         37,
     )
     assert near_enough(law, "how long does my baby have to ride rear facing").answer.startswith("2 years")
+
+
+def test_a_follow_up_asking_whether_the_rule_still_applies_to_its_case_is_answered_by_whom_it_does_not() -> None:
+    summary = manual(
+        "AL-M086-01",
+        "GDL Summary A person under the age of 18 may not apply for an unrestricted driver license until that person "
+        "has held a learner license for at least a six-month period. Does not apply to individuals 17 years of age or "
+        "older who have had a valid drivers license for 6 months or longer.",
+        "GDL Summary",
+        86,
+    )
+    passengers = manual(
+        "AL-M086-03",
+        "Restrictions Restrictions on the license of a person who is 16 years of age or age 17 with a license less "
+        "than 6 months: May not have more than 1 nonfamily passenger other than the parent, guardian or supervising "
+        "licensed driver.",
+        "Restrictions",
+        86,
+    )
+    reply = after(
+        [passengers, summary],
+        "how many friends can i have in the car with my new license at 16 in bama",
+        "1 nonfamily passenger — May not have more than 1 nonfamily passenger.",
+        "what if im 17 and had my license over 6 months, does that still apply?",
+        {"AL-M086-03": 0.6, "AL-M086-01": 0.6},
+    )
+    assert reply.answer.startswith("Does not apply to individuals 17")

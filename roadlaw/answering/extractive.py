@@ -472,6 +472,10 @@ class ExtractiveAsker:
             # of that age, not the one the question before it gave.
             if its_own.ages is not None:
                 asked = replace(asked, ages=its_own.ages)
+            if not its_own.measures and _STILL_APPLIES.search(follow_up):
+                # One that asks whether the rule still applies to its case ("what if im 17 and had my license over
+                # 6 months, does that still apply?") asks yes or no, not the thread's figure again.
+                asked = replace(asked, measures=(), wants_figure=False, figure_helps=False, yes_no=True)
             # One that tells the thing is past ("what if i already let it expire"), after how early to renew it,
             # asks no more how early.
             if asked.how_early and not its_own.how_early and _PAST_IT.search(follow_up):
@@ -719,6 +723,8 @@ class ExtractiveAsker:
             # case, "what if i didnt do drivers ed", which asks that case's rule.)
             ranked = _penalty_for_the_figure(ranked, history) + ranked
         ranked = _case_first(ranked, asked, follow_up or question, history)
+        if follow_up and _STILL_APPLIES.search(follow_up):
+            ranked = _whom_it_applies_to_first(ranked)
         if follow_up:
             ranked = _absent_first(ranked, follow_up)
         best = ranked[0]
@@ -1130,6 +1136,31 @@ def _case_first(ranked: list[Reading], asked: Asked, question: str, history: lis
         if given & _its_figures(reading.span.shown) and (not asked.measures or reading.measure == asked.measures[0])
     ]
     return case + [reading for reading in ranked if reading not in case]
+
+
+# A follow-up that asks whether the thread's rule still applies to its case: "does that still apply?".
+_STILL_APPLIES = re.compile(
+    # (Asked yes or no, at its start or after its case: not "what hours does that apply".)
+    r"(?:^|[,;]\s*)(?:and\s+|but\s+|so\s+)?(?:does|do|would|will|could)\s+(?:that|it|this|those|these|the rules?)\s+"
+    r"(?:still\s+)?apply\b",
+    re.I,
+)
+# A rule that says to whom a rule does not apply, or only: "Does not apply to individuals 17 years of age or older
+# who have had a valid drivers license for 6 months or longer."
+_WHOM_IT_APPLIES_TO = re.compile(
+    r"\b(?:does not|do not|doesn't|don't|shall not|no longer|will not)\s+apply\b|\bappl(?:y|ies) only\b|\bexempt\b",
+    re.I,
+)
+
+
+def _whom_it_applies_to_first(ranked: list[Reading]) -> list[Reading]:
+    """The readings, those that say to whom a rule does not apply first, where they read nearly as well as the
+    best: asked whether the rule still applies to a case, such a rule answers before the rule itself."""
+    if not ranked:
+        return ranked
+    least = ranked[0].score - SIDE_REACH
+    told = [reading for reading in ranked if reading.score >= least and _WHOM_IT_APPLIES_TO.search(reading.span.shown)]
+    return told + [reading for reading in ranked if reading not in told]
 
 
 # A thing said not to be there: "what if there isnt a curb", "on a hill with no curb", "a road without lines".
