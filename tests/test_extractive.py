@@ -3053,3 +3053,23 @@ def test_a_follow_up_asking_whether_the_rule_still_applies_to_its_case_is_answer
         {"AL-M086-03": 0.6, "AL-M086-01": 0.6},
     )
     assert reply.answer.startswith("Does not apply to individuals 17")
+
+
+def test_a_rule_told_for_another_age_with_no_one_named_goes_on_from_the_rule_before_it() -> None:
+    law = manual(
+        "UT-M062-03",
+        "Alcohol and Driving If you refuse to do so, your driver license would be revoked for 18 months for the "
+        "first offense. If under 21, the license will be revoked for two (2) years for the first offense.",
+        "Alcohol and Driving",
+        62,
+    )
+    younger = next(span for span in spans_of(law) if span.text.startswith("If under 21"))
+    assert "refuse" in younger.before
+    reply = after(
+        [law],
+        "what happens to my license if i refuse a breath test in utah",
+        "If you refuse a chemical test, your license is revoked for 18 months.",
+        "what if im under 21 tho",
+        {"UT-M062-03": 0.6},
+    )
+    assert reply.answer.startswith("If under 21, the license will be revoked")

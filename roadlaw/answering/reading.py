@@ -2459,6 +2459,7 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
         or _ENDS_ON_IT.match(text)
         or _IF_NOT_SO.match(text)
         or _IF_IT_IS_A_LATER.match(text)
+        or _IF_OF_AN_AGE.match(text)
     ):
         return spans[at - 1].text
     if at and ((_BARE_PENALTY.match(text) and not _OPENS_ON_A_CASE.match(text)) or _IF_CONVICTED.match(text)):
@@ -2508,6 +2509,15 @@ _IF_NOT_SO = re.compile(
 # subsequent offense, your driving privileges will be suspended for 545 days.", after the first refusal's.
 _IF_IT_IS_A_LATER = re.compile(
     r"^(?:if|when)\s+(?:it|this|that)\s+is\s+(?:a|your|the)\s+(?:second|third|2nd|3rd|subsequent|repeat|later)\b",
+    re.I,
+)
+
+
+# Or that tells it for another age with no one named, the one before it's: "If under 21, the license will be revoked
+# for 2 years for the first offense", after the rule for one who refuses a chemical test.
+_IF_OF_AN_AGE = re.compile(
+    r"^(?:if|when)\s+(?:under|over|younger than|older than|below|above)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?\d{1,2}\b"
+    r"(?:\s*(?:years?(?:\s+(?:of\s+age|old))?))?\s*,",
     re.I,
 )
 
