@@ -377,6 +377,8 @@ class ExtractiveAsker:
         its_own = asked_for(follow_up) if follow_up and history else None
         # And what the question before it asked, read once.
         asked_before = asked_for(history[-1].question) if its_own is not None else None
+        # Whether it asks if the thread's rule still applies to its case ("..., does that still apply?").
+        still_applies = bool(follow_up) and bool(_STILL_APPLIES.search(follow_up))
         # Whether it asks a question of its own kind with no figure ("and which lane do i stay in", after
         # the interstate's limit), rather than the thread's question again for a new case.
         anew = its_own is not None and not its_own.measures and bool(_ASKS_ANEW.search(follow_up))
@@ -472,7 +474,7 @@ class ExtractiveAsker:
             # of that age, not the one the question before it gave.
             if its_own.ages is not None:
                 asked = replace(asked, ages=its_own.ages)
-            if not its_own.measures and _STILL_APPLIES.search(follow_up):
+            if not its_own.measures and still_applies:
                 # One that asks whether the rule still applies to its case ("what if im 17 and had my license over
                 # 6 months, does that still apply?") asks yes or no, not the thread's figure again.
                 asked = replace(asked, measures=(), wants_figure=False, figure_helps=False, yes_no=True)
@@ -702,13 +704,9 @@ class ExtractiveAsker:
             # ("If you are driving 35 mph or more, ... 300 feet"), where one reads nearly as well.
             above = side.group(1).lower() in _MORE
             mine, theirs = (_ABOVE, _BELOW) if above else (_BELOW, _ABOVE)
-            least = ranked[0].score - SIDE_REACH
-            sided = [
-                reading
-                for reading in ranked
-                if reading.score >= least and mine.search(reading.span.shown) and not theirs.search(reading.span.shown)
-            ]
-            ranked = sided + [reading for reading in ranked if reading not in sided]
+            ranked = _within_reach_first(
+                ranked, lambda reading: bool(mine.search(reading.span.shown)) and not theirs.search(reading.span.shown)
+            )
         if (
             its_own is not None
             and its_own.cue == "consequence"
@@ -723,7 +721,7 @@ class ExtractiveAsker:
             # case, "what if i didnt do drivers ed", which asks that case's rule.)
             ranked = _penalty_for_the_figure(ranked, history) + ranked
         ranked = _case_first(ranked, asked, follow_up or question, history)
-        if follow_up and _STILL_APPLIES.search(follow_up):
+        if still_applies:
             ranked = _whom_it_applies_to_first(ranked)
         if follow_up:
             ranked = _absent_first(ranked, follow_up)
@@ -1156,11 +1154,7 @@ _WHOM_IT_APPLIES_TO = re.compile(
 def _whom_it_applies_to_first(ranked: list[Reading]) -> list[Reading]:
     """The readings, those that say to whom a rule does not apply first, where they read nearly as well as the
     best: asked whether the rule still applies to a case, such a rule answers before the rule itself."""
-    if not ranked:
-        return ranked
-    least = ranked[0].score - SIDE_REACH
-    told = [reading for reading in ranked if reading.score >= least and _WHOM_IT_APPLIES_TO.search(reading.span.shown)]
-    return told + [reading for reading in ranked if reading not in told]
+    return _within_reach_first(ranked, lambda reading: bool(_WHOM_IT_APPLIES_TO.search(reading.span.shown)))
 
 
 # A thing said not to be there: "what if there isnt a curb", "on a hill with no curb", "a road without lines".
@@ -1186,11 +1180,18 @@ def _absent_first(ranked: list[Reading], question: str) -> list[Reading]:
     rule for its subject, not by another rule that names the same absence ("within 15 feet of an intersection
     with no crosswalk", a parking rule): devq's mi-mi_s3_24 lost so."""
     absent = _absent(question)
-    if not absent or not ranked:
+    if not absent:
+        return ranked
+    return _within_reach_first(ranked, lambda reading: bool(absent & _absent(reading.span.shown)))
+
+
+def _within_reach_first(ranked: list[Reading], first: Callable[[Reading], bool]) -> list[Reading]:
+    """The readings, those `first` holds of first where they read nearly as well as the best (SIDE_REACH)."""
+    if not ranked:
         return ranked
     least = ranked[0].score - SIDE_REACH
-    told = [reading for reading in ranked if reading.score >= least and absent & _absent(reading.span.shown)]
-    return told + [reading for reading in ranked if reading not in told]
+    before = [reading for reading in ranked if reading.score >= least and first(reading)]
+    return before + [reading for reading in ranked if reading not in before]
 
 
 # A road a follow-up names: "what about on the interstate", "and if its divided".
