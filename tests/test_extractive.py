@@ -186,6 +186,11 @@ def two_turns(law: Law, first: str, follow_up: str, told: str = "") -> tuple[str
     return reply.answer, again.answer
 
 
+def goes_on_from(law: Law, opening: str) -> str:
+    """The sentence the span of `law` that opens with `opening` goes on from (Span.before)."""
+    return next(span for span in spans_of(law) if span.text.startswith(opening)).before
+
+
 def after(laws: list[Law], first: str, told: str, follow_up: str, near: dict[str, float]) -> Reply:
     """The offline answer to a follow-up, read with the question before it, whose answer was `told`."""
     asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
@@ -2678,8 +2683,7 @@ def test_a_penalty_for_any_of_the_above_restrictions_goes_on_from_them() -> None
         "Restrictions",
         86,
     )
-    penalty = next(span for span in spans_of(law) if span.text.startswith("Violation"))
-    assert "midnight" in penalty.before
+    assert "midnight" in goes_on_from(law, "Violation")
 
 
 def test_a_heading_after_an_email_address_starts_a_sentence_of_its_own() -> None:
@@ -2851,8 +2855,7 @@ def test_a_fine_for_violations_of_the_rule_before_it_is_that_rule_s_penalty() ->
         "Texting While Driving",
         32,
     )
-    fine = next(span for span in spans_of(law) if span.text.startswith("Violations"))
-    assert "hand-held telephone" in fine.before
+    assert "hand-held telephone" in goes_on_from(law, "Violations")
     reply = after(
         [law],
         "is texting and driving illegal for adults too in tennessee",
@@ -2875,8 +2878,7 @@ def test_not_the_first_time_asks_of_a_later_offence_told_as_it_after_the_first()
         "Chemical Test",
         87,
     )
-    later = next(span for span in spans_of(law) if span.text.startswith("If it is a second"))
-    assert "refuse" in later.before
+    assert "refuse" in goes_on_from(law, "If it is a second")
     reply = after(
         [law],
         "if i refuse a breathalyzer in louisiana how long do they suspend my license",
@@ -3063,8 +3065,7 @@ def test_a_rule_told_for_another_age_with_no_one_named_goes_on_from_the_rule_bef
         "Alcohol and Driving",
         62,
     )
-    younger = next(span for span in spans_of(law) if span.text.startswith("If under 21"))
-    assert "refuse" in younger.before
+    assert "refuse" in goes_on_from(law, "If under 21")
     reply = after(
         [law],
         "what happens to my license if i refuse a breath test in utah",

@@ -2454,12 +2454,7 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
     21 ... you will be suspended" before "Second or subsequent offense: ... 6 months."). "" for none."""
     text = spans[at].text
     if at and (
-        _GOES_ON.match(text)
-        or _THIS_LAW.search(text[:100])
-        or _ENDS_ON_IT.match(text)
-        or _IF_NOT_SO.match(text)
-        or _IF_IT_IS_A_LATER.match(text)
-        or _IF_OF_AN_AGE.match(text)
+        _GOES_ON.match(text) or _THIS_LAW.search(text[:100]) or _ENDS_ON_IT.match(text) or _ON_ITS_CASE.match(text)
     ):
         return spans[at - 1].text
     if at and ((_BARE_PENALTY.match(text) and not _OPENS_ON_A_CASE.match(text)) or _IF_CONVICTED.match(text)):
@@ -2496,27 +2491,18 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
     return spans[back].text if back >= 0 else ""
 
 
-# Or that opens on the case of not doing what the one before it says: "If you don't, you can be charged with a
-# misdemeanor.", after "you must remain stopped until the stop arm is retracted".
-_IF_NOT_SO = re.compile(
+# Or that opens on a case of the rule before it, naming that rule by no more than "it" or nothing at all.
+_ON_ITS_CASE = re.compile(
+    # Not doing what it says: "If you don't, you can be charged with a misdemeanor.", after "you must remain stopped
+    # until the stop arm is retracted".
     r"^(?:if|when)\s+(?:you|they|he|she|drivers?|the driver)\s+(?:don't|do not|doesn't|does not|fail to do so|"
-    r"fails to do so|refuse to do so|refuses to do so)\s*,",
-    re.I,
-)
-
-
-# Or that tells the rule before it for a later offence, naming that rule only as "it": "If it is a second or
-# subsequent offense, your driving privileges will be suspended for 545 days.", after the first refusal's.
-_IF_IT_IS_A_LATER = re.compile(
-    r"^(?:if|when)\s+(?:it|this|that)\s+is\s+(?:a|your|the)\s+(?:second|third|2nd|3rd|subsequent|repeat|later)\b",
-    re.I,
-)
-
-
-# Or that tells it for another age with no one named, the one before it's: "If under 21, the license will be revoked
-# for 2 years for the first offense", after the rule for one who refuses a chemical test.
-_IF_OF_AN_AGE = re.compile(
-    r"^(?:if|when)\s+(?:under|over|younger than|older than|below|above)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?\d{1,2}\b"
+    r"fails to do so|refuse to do so|refuses to do so)\s*,"
+    # A later offence: "If it is a second or subsequent offense, your driving privileges will be suspended for 545
+    # days.", after the first refusal's.
+    r"|^(?:if|when)\s+(?:it|this|that)\s+is\s+(?:a|your|the)\s+(?:second|third|2nd|3rd|subsequent|repeat|later)\b"
+    # Another age, with no one named: "If under 21, the license will be revoked for 2 years for the first offense",
+    # after the rule for one who refuses a chemical test.
+    r"|^(?:if|when)\s+(?:under|over|younger than|older than|below|above)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?\d{1,2}\b"
     r"(?:\s*(?:years?(?:\s+(?:of\s+age|old))?))?\s*,",
     re.I,
 )
