@@ -2863,7 +2863,11 @@ def test_a_fine_for_violations_of_the_rule_before_it_is_that_rule_s_penalty() ->
         "how much is the fine if you get caught?",
         {"TN-M032-04": 0.6},
     )
-    assert reply.answer.startswith("Violations can result in a fine")
+    # Shown after the rule it punishes.
+    assert reply.answer.startswith("Effective July 1, 2009 drivers are prohibited from using a hand-held telephone")
+    assert reply.answer.endswith(
+        "Violations can result in a fine not to exceed 50 Dollars, and court costs not to exceed 10 Dollars."
+    )
 
 
 def test_not_the_first_time_asks_of_a_later_offence_told_as_it_after_the_first() -> None:
@@ -3074,3 +3078,188 @@ def test_a_rule_told_for_another_age_with_no_one_named_goes_on_from_the_rule_bef
         {"UT-M062-03": 0.6},
     )
     assert reply.answer.startswith("If under 21, the license will be revoked")
+
+
+def test_a_card_answering_yes_or_no_is_no_answer_to_what_happens() -> None:
+    card = Law(
+        "MA-M19", "MA", "manual",
+        "Yes: you can get a ticket for driving too fast for conditions, such as 40 mph in a heavy rainstorm on a "
+        "50 mph highway.",
+        "Can I get a ticket for driving the speed limit in bad weather?", "MA Driver Manual, p. 73",
+        "https://x.example#page=73", page=73, origin="card",
+    )  # fmt: skip
+    suspension = manual(
+        "MA-M055-03",
+        "Speeding Your license will be suspended for 30 days if you are found guilty for 3 speeding violations in a "
+        "12-month period.",
+        "Speeding",
+        55,
+    )
+    asked = "what happens if i get 3 speeding tickets in one year"
+    assert near_all(asked, card, suspension).answer.startswith("Your license will be suspended for 30 days")
+    # Alone, it is no answer: the sources don't say what happens.
+    assert near_all(asked, card).answer == ""
+    # Asked whether, it answers.
+    whether = near_all("can i get a ticket for going the limit in a rainstorm", card)
+    assert whether.answer.startswith("Yes: you can get a ticket")
+
+
+def test_a_limit_told_for_outside_the_town_asked_of_is_the_other_sides() -> None:
+    outside = Law(
+        "TX-S02", "TX", "statute",
+        "Unless signs say otherwise, the speed limit is 70 mph on a state or U.S. numbered highway outside an urban "
+        "district.", "What is the speed limit on a highway?", "Transportation Code", "https://x.example",
+    )  # fmt: skip
+    inside = Law(
+        "TX-S01", "TX", "statute",
+        "Unless signs say otherwise, the speed limit is 30 mph in an urban district and 15 mph in an alley.",
+        "What is the speed limit in town?", "Transportation Code", "https://x.example",
+    )  # fmt: skip
+    reply = near_all("whats the speed limit in town if theres no sign", outside, inside)
+    assert "30 mph in an urban district" in reply.answer
+    # Asked of outside town, the rule for outside it answers.
+    assert near_all("whats the speed limit outside of town if theres no sign", outside, inside).answer.startswith(
+        "70 mph"
+    )
+
+
+def test_a_time_asked_by_its_ordinal_is_answered_by_the_rule_for_that_time() -> None:
+    law = manual(
+        "MD-M049-02",
+        "Penalties for Minors If you are under 18 years old with a Provisional License and you are convicted of a "
+        "moving violation, the following penalties apply: • The FIRST offense requires you to complete a driver "
+        "improvement program. • A SECOND offense will result in a 30-day suspension of your driver's license followed "
+        "by a 90-day restriction. • A THIRD offense will result in a 180- day suspension of your license and an "
+        "employment and education only restriction for 180 days.",
+        "Penalties for Minors",
+        49,
+    )
+    asked = "im 17 on a provisional and just got my 2nd ticket, how long is my license suspended"
+    assert "A SECOND offense will result in a 30-day suspension" in near_all(asked, law).answer
+    assert (
+        "A THIRD offense"
+        in near_all("how long is my license suspended for a third offense on a provisional", law).answer
+    )
+
+
+def test_a_penaltys_length_joined_to_its_unit_is_no_window_a_count_is_kept_over() -> None:
+    told = "A SECOND offense will result in a 30-day suspension of your license followed by a 90-day restriction."
+    assert [each.figure for each in stated_in(told, "duration")] == ["30", "90"]
+    # (A window is still none: "points you receive within a 12-month period".)
+    assert stated_in("You will lose your license for 4 points received within a 12-month period.", "duration") == []
+
+
+def test_how_long_a_thing_lasts_is_answered_by_a_length_told_of_it() -> None:
+    card = Law(
+        "HI-M24", "HI", "manual",
+        "Refusing the test may get your license revoked for 1, 2 or 4 years, depending on your prior alcohol "
+        "enforcement contacts.", "What happens if I refuse a breath test?", "HI Driver Manual, p. 55",
+        "https://x.example#page=55", page=55, origin="card",
+    )  # fmt: skip
+    passage = manual(
+        "HI-M055-04",
+        "Implied Consent Your license will be taken away and you will be given a 30-day temporary driving permit if "
+        "a test shows that you have a blood alcohol content of .08 or more or if you refuse the test.",
+        "Implied Consent",
+        55,
+    )
+    asked = "if i refuse the breath test or fail it, how long is the temporary permit they give you"
+    assert "30-day temporary driving permit" in near_all(asked, card, passage).answer
+
+
+def test_a_penalty_for_this_law_is_the_fine_for_the_act_the_rule_before_it_forbids() -> None:
+    law = manual(
+        "MA-M096-01",
+        "School Buses If a school bus has its lights flashing and a stop sign extended, you must stop. Remain stopped "
+        "until the lights stop flashing. A first violation of this law can cause a license suspension and a $250 fine.",
+        "School Buses",
+        96,
+    )
+    reply = near_all("whats the fine for passing a school bus with its lights flashing", law)
+    # Shown after the sentence it goes on from, which "this law" points back to.
+    assert reply.answer == (
+        "$250 — Remain stopped until the lights stop flashing. A first violation of this law can cause a license "
+        "suspension and a $250 fine."
+    )
+
+
+def test_a_licence_taken_by_the_officer_is_a_licence_lost() -> None:
+    law = manual(
+        "MS-M078-02",
+        "Implied Consent If your blood alcohol content reaches or exceeds your minimum limit, the officer will demand "
+        "your license. The officer will give you an official receipt for your license, which will serve as your "
+        "temporary permit to drive, valid for only 30 days.",
+        "Implied Consent",
+        78,
+    )
+    asked = "if i blow over the limit and they take my license how long is the temporary permit good for"
+    assert near_all(asked, law).answer.startswith("30 days — The officer will give you")
+
+
+def test_a_penalty_naming_no_offence_is_shown_after_the_rule_it_punishes() -> None:
+    law = manual(
+        "NE-M008-02",
+        "Nebraska License to Drive 1. Cell Phones – No use of any type of interactive wireless communication device "
+        "while operating a motor vehicle while in motion. Violation carries a $200 fine for first offense and "
+        "assessed points on license. 2. Seat Belts – All occupants riding with a permit holder, including the "
+        "driver, must wear a seat belt. Violation carries a $25 fine. 3. Passengers – Holder of a School Permit may "
+        "only transport family members.",
+        "Nebraska License to Drive",
+        8,
+    )
+    reply = near_all("whats the fine if someone in my car isnt buckled while im driving on my permit", law)
+    # The seat belt rule's own sentence only, not the phone rule's $200 before it.
+    assert reply.answer == (
+        "$25 — Seat Belts – All occupants riding with a permit holder, including the driver, must wear a seat belt. "
+        "Violation carries a $25 fine."
+    )
+
+
+def test_a_deposit_that_stands_in_for_insurance_is_no_least_coverage() -> None:
+    law = manual(
+        "MS-M076-04",
+        "Financial Responsibility To avoid suspension you must: • Show that you have either a certificate of deposit "
+        "or securities valuing $15,000.00; or • Obtain a release from the other party.",
+        "Financial Responsibility",
+        76,
+    )
+    asked = "whats the minimum liability insurance for one person hurt in a wreck in mississippi"
+    assert "15,000" not in near_all(asked, law).answer
+    # Asked of the deposit itself, it answers.
+    assert "$15,000" in near_all("how big a certificate of deposit can i show instead", law).answer
+
+
+def test_an_amount_of_damage_is_no_coverage_asked_for_property_damage() -> None:
+    deposit = manual(
+        "NV-M082-02",
+        "Security Deposit: If a crash occurs with more than $750 in damage (personal injury or property damage) and "
+        "you do not have liability insurance, your driver license and vehicle registration are suspended.",
+        "Security Deposit",
+        82,
+    )
+    coverage = manual(
+        "NV-M083-03",
+        "Insurance Nevada law requires coverage in amounts of at least: $20,000 for injury or destruction of property "
+        "of others.",
+        "Insurance",
+        83,
+    )
+    reply = near_all("whats the minimum insurance for property damage in nevada", deposit, coverage)
+    assert reply.answer.startswith("$20,000")
+
+
+def test_a_later_time_named_by_its_ordinal_is_a_repeat_answered_by_its_own_rule() -> None:
+    law = manual(
+        "ID-M125-01",
+        "PENALTIES All drivers under 17 years of age are subject to the following penalties: • A warning letter upon "
+        "the first conviction for a moving traffic violation. • A 30-day suspension of driving privileges for a "
+        "second conviction for a moving traffic violation. • A 60-day suspension of driving privileges for a third "
+        "conviction for a moving traffic violation.",
+        "PENALTIES",
+        125,
+    )
+    asked = "im 16 and just got my second speeding ticket, what happens to my license"
+    assert asked_for(asked).repeat and asked_for(asked).ordinal == 2
+    assert near_all(asked, law).answer.endswith(
+        "A 30-day suspension of driving privileges for a second conviction for a moving traffic violation."
+    )

@@ -286,3 +286,13 @@ def test_a_ticket_one_got_is_searched_as_a_conviction_for_a_traffic_violation() 
     assert "traffic violation" in said and "convicted" in said
     # (The learner's own words are kept beside them.)
     assert "speeding ticket" in said
+
+
+def test_a_learners_words_counted_in_the_plural_are_put_as_the_manuals_put_them() -> None:
+    # The table holds "speeding ticket" and "fender bender"; a learner counts them.
+    assert "traffic violation" in in_manual_words("what happens if i get 3 speeding tickets in one year")
+    assert "collision" in in_manual_words("i have been in two fender benders")
+    # Uncounted, a plural names the kind, not tickets one got.
+    assert "traffic violation" not in in_manual_words("do speeding tickets cost more in a construction zone")
+    # An entry of the table's own in the plural keeps its own reading.
+    assert in_manual_words("where are the blinkers") == "where are the turn signals"

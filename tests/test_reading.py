@@ -4000,3 +4000,19 @@ def test_a_course_skipped_is_answered_by_the_rule_for_those_without_it() -> None
     assert answering(asked, with_it, without).law.id == "IN-M31"
     # Asked with the course taken, the rule for it answers.
     assert answering("if i take drivers ed how old do i have to be", with_it, without).law.id == "IN-M30"
+
+
+def test_a_deadline_told_as_the_day_it_ends_on_is_a_length_of_time_led_by_the_rule() -> None:
+    told = "File it with TxDOT no later than the 10th day after the date of the crash."
+    stated = stated_in(told, "duration")
+    assert [each.figure for each in stated] == ["10"]
+    # "10th day after — ..." would read badly: the rule says it in its own words.
+    assert lead_for(stated, "duration") == ""
+    # (A birthday is no such day.)
+    assert stated_in("You may apply before your 16th birthday.", "duration") == []
+
+
+def test_how_much_of_a_penalty_that_lasts_asks_its_length() -> None:
+    asked = asked_for("if im under 21 and get an oui with friends under 21 in the car, how much extra suspension")
+    assert "duration" in asked.measures
+    assert asked_for("how much is the fine for no insurance").measures == ("money",)

@@ -150,6 +150,8 @@ MEASURES: dict[str, Measure] = {
             # an hour so joined, most often a form's or a course's name: "50-Hour Affidavit", "an 8-hour course";
             # nor the window a count is kept over: "within a 12-month and 24-month period".)
             rf"|(?P<figure_joined>{_NUMBER})-(?:day|week|month|year|minute)\b(?![\s-]*(?:of\s*age|old))"
+            # Or as the day it ends on: "no later than the 10th day after the date of the crash".
+            r"|(?P<figure_nth>\d+)(?:st|nd|rd|th)\s+(?:calendar\s+|business\s+)?day\s+(?:after|following)\b"
         ),
         "",
     ),
@@ -286,6 +288,8 @@ _ASKS: dict[str, re.Pattern[str]] = {
     "duration": _pattern(
         r"\bhow long\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow soon\b|\bhow many (?:days|weeks|months|years)\b|\bwithin how\b|\bhow much time\b"
         r"|\bby when\b"
+        # How much of a penalty that lasts ("how much extra suspension"): its length.
+        r"|\bhow much (?:\w+ ){0,2}?(?:suspension|revocation|jail|prison)\b"
         # How late one may be to a thing ("how late can i be to my road test appointment"): minutes, not a clock time.
         rf"|\bhow late{_LATE_TO_BE}|\bhow many minutes\b"
         # How early, how far in advance: a distance before a turn ("signal at least 100 feet before"), or a time
@@ -625,6 +629,8 @@ class Asked:
     # Whether it names doing it again in other words than taking a test again ("what if i keep failing it", not
     # "how long do i wait to take it again"): a rule told for a later time answers first.
     repeat_named: bool = False
+    # Which time it asks of, where it names one by its ordinal ("my 2nd ticket", "a third offense"): 0 for none.
+    ordinal: int = 0
     # Whether it asks of refusing a test: a rule for one who refuses answers no other question.
     refusal: bool = False
     # Whether it asks what to do once something has happened ("what do I do if my car stalls on
@@ -684,6 +690,8 @@ class Asked:
     far_from: str = ""
     # The unit a count of time is asked in ("how many days": "day"), "" when none is.
     time_unit: str = ""
+    # The thing whose length of time is asked ("how long is the temporary permit": "permit"), "" when none is.
+    length_of: str = ""
     # What the learner asks whether they may do ("pass" of "can I pass on the right"): a span that
     # speaks of it only as done to them ("a driver may try to pass you") is not the answer.
     my_act: str = ""
@@ -754,6 +762,27 @@ def _as_label(text: str) -> str:
 _FAR_FROM = re.compile(
     r"\bhow (?:far|close|near)\s+(?:away\s+)?(?:from|to)\s+(?:the|a|an|any|my)?\s*([a-z]{3,})\b(?!\s+(?:or|and|n)\b)"
 )
+
+
+# "how long is the temporary permit they give you", "how long does a suspension last": the thing's last word
+# before what is said of it.
+_LENGTH_OF = re.compile(
+    r"\bhow long (?:is|are|does|do|will|would|was)\s+(?:the|a|an|my|your|this|that|those|these)\s+"
+    r"((?:[a-z]+\s+){0,2}?[a-z]{4,})\b(?=\s*(?:\?|$|they|that|you|i|u|we|good|valid|last|for|in|at|after|if|when))"
+)
+
+
+def _length_of(said: str) -> str:
+    found = _LENGTH_OF.search(said)
+    return found.group(1).split()[-1] if found else ""
+
+
+@lru_cache(maxsize=1 << 12)
+def _figure_of(shown: str, thing: str) -> bool:
+    """Whether a length of time in `shown` is told of `thing`, joined before it: "a 30-day temporary driving permit"."""
+    return bool(
+        re.search(rf"\d+[\s-]*(?:day|week|month|year)s?\b(?:\s+[\w-]+){{0,2}}?\s+{re.escape(thing)}", shown, re.I)
+    )
 
 
 def _far_from(said: str) -> str:
@@ -877,6 +906,8 @@ def asked_for(question: str) -> Asked:
     part_failed = bool(_PART_FAILED.search(text))
     happens = bool(_ONCE_IT_HAPPENS.search(text))
     counted = _TIME_COUNTED.search(text)
+    # (A later time named by its ordinal is a repeat: "just got my second speeding ticket".)
+    ordinal = _ordinal_asked(text)
     # A mishap named, asked what to do then ("gas pedal stuck!! what do i do"); not how to keep it from happening.
     # (Not one that asks a figure of it with no word of what to do: "if ur car is stuck on the tracks ... how
     # much time do u have to get out" asks the seconds.)
@@ -939,8 +970,9 @@ def asked_for(question: str) -> Asked:
         lanes=_lanes_of_the_road(text),
         by_how_much=bool(_BY_HOW_MUCH.search(text)),
         at_first=bool(_AT_FIRST.search(text)),
-        repeat=bool(_REPEAT_ASKED.search(text)),
-        repeat_named=bool(_REPEAT_ASKED.search(_TAKE_AGAIN.sub(" ", text))),
+        repeat=bool(_REPEAT_ASKED.search(text)) or ordinal > 1,
+        repeat_named=bool(_REPEAT_ASKED.search(_TAKE_AGAIN.sub(" ", text))) or ordinal > 1,
+        ordinal=ordinal,
         refusal=bool(_REFUSAL_ASKED.search(text)) or bool(_MUST_I.search(text) and _TEST_NAMED.search(text)),
         after_first=bool(_AFTER_FIRST.search(text)),
         supposes_so=bool(_SUPPOSES.search(text)) and not _DENIED.search(text),
@@ -951,6 +983,7 @@ def asked_for(question: str) -> Asked:
         time_unit=counted.group(1) if counted else "",
         label=_label_asked(said) if cue == "meaning" else "",
         far_from=_far_from(said) if "distance" in found else "",
+        length_of=_length_of(said) if "duration" in found else "",
         once_it_happens=(cue == "action" and (happens or part_failed)) or told_as_done or bool(mishaps),
         # (Being pulled over is one too: "getting pulled over, what do i do when the cop walks up".)
         mishap=told_as_done
@@ -1297,6 +1330,31 @@ _REPEAT_ASKED = _pattern(
     # ("what if its not my first time refusing")
     r"|\b(?:not|isn'?t|wasn'?t|aint)\s+(?:my|the|your|their|his|her|a)\s+first\b"
 )
+# A time named by its ordinal: "my 2nd ticket", "a third DUI offense", "the FIRST offense".
+_ORDINAL_NUMBER = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+_ORDINAL_WORD = r"(first|second|third|fourth|1st|2nd|3rd|4th)"
+_TIME_NAMED = (
+    r"(?:offen[cs]es?|tickets?|times?|violations?|convictions?|citations?|infractions?|dui|dwi|owi|oui|ovi|"
+    r"suspensions?|refusals?|arrests?)\b"
+)
+_ORDINAL_TIME = re.compile(rf"\b{_ORDINAL_WORD}\s+(?:[\w-]+\s+)?{_TIME_NAMED}", re.I)
+# And every time from one on: "a second or subsequent offense", "A FOURTH or MORE offenses".
+_ORDINAL_ON = re.compile(rf"\b{_ORDINAL_WORD}\s+(?:or|and)\s+(?:any\s+)?(?:subsequent|more|later)\b", re.I)
+
+
+def _ordinal_asked(text: str) -> int:
+    """The time a question names by its ordinal (the last it names: a follow-up's comes after the thread's)."""
+    found = _ORDINAL_TIME.findall(text)
+    return _ORDINAL_NUMBER[found[-1].lower()] if found else 0
+
+
+def _ordinals_told(text: str) -> tuple[frozenset[int], int]:
+    """The times a rule names by their ordinals, and the first from which it names every one after (0: none)."""
+    named = frozenset(_ORDINAL_NUMBER[each.lower()] for each in _ORDINAL_TIME.findall(text))
+    onward = [_ORDINAL_NUMBER[each.lower()] for each in _ORDINAL_ON.findall(text)]
+    return named, min(onward, default=0)
+
+
 # Taking a test again, which is no repeat of a failure: "how long do i have to wait to take it again".
 _TAKE_AGAIN = _pattern(r"\b(?:take|try|retake|redo|do|schedule|go|sit)\b(?:\s+[\w']+){0,3}?\s+again\b")
 _REPEAT_RULE = re.compile(
@@ -2518,8 +2576,17 @@ _DOING_SO = re.compile(r"\b(?:for|by|of|after|when|while) doing (?:so|this|that)
 
 
 def reads_after(span: Span) -> bool:
-    """Whether a span is said after the sentence it goes on from, which its pronoun stands for."""
-    return bool(span.before) and bool(_ENDS_ON_IT.match(span.text) or _DOING_SO.search(span.text))
+    """Whether a span is said after the sentence it goes on from: its pronoun (or "this law", or a penalty of
+    no offence of its own) stands for it."""
+    return bool(span.before) and bool(
+        _ENDS_ON_IT.match(span.text) or _DOING_SO.search(span.text) or penalty_after(span)
+    )
+
+
+def penalty_after(span: Span) -> bool:
+    """Whether a span is a penalty for the rule just before it, named as "this law" or not at all ("Violation
+    carries a $25 fine."): said after that rule's own sentence (the last of what it goes on from)."""
+    return bool(span.before) and bool(_THIS_LAW.search(span.text) or _BARE_PENALTY.match(span.text))
 
 
 # How a sentence opens that goes on from the one before it: "So be sure to leave a safe distance,
@@ -2559,7 +2626,9 @@ _BARE_PENALTY = re.compile(
     r"(?:(?:minimum|maximum|max|usual|standard|base|total|possible)\s+)?"
     r"(?:face|faces|be fined|pay|(?:first\s+)?fines?|penalt(?:y|ies)|punishments?)\b"
     # ("Violations can result in a fine not to exceed Fifty Dollars")
-    r"|^(?:a\s+|any\s+)?violations?\s+(?:can|could|may|will|shall)\s+(?:result in|lead to|bring|carry)\b",
+    r"|^(?:a\s+|any\s+)?violations?\s+(?:(?:can|could|may|will|shall)\s+(?:result in|lead to|bring|carry)"
+    # ("Violation carries a $25 fine.")
+    r"|(?:results in|leads to|brings|carries))\b",
     re.I,
 )
 # Or one told for a conviction of nothing named ("If convicted, you must pay a fine of at least $500"): of the
@@ -2646,6 +2715,11 @@ NONE_AT_ALL = "any"
 _A_WINDOW = re.compile(
     r"\b(?:within|in|during|over)\s+(?:a|an|any|the|each|every)\s+(?:\d+-\w+\s+(?:and|or)\s+)?$", re.I
 )
+_A_PENALTY_AFTER = re.compile(
+    r"\s*(?:(?:license|licence|driving|driver's license)\s+)?(?:suspension|revocation|disqualification|restriction|"
+    r"jail|sentence|ban|cancell?ation)\b",
+    re.I,
+)
 _AN_AGE = re.compile(r"years?\s*(?:of\s*age|old|(?:or|and)\s+(?:older|over|younger|under|up|above))\b", re.I)
 
 
@@ -2669,6 +2743,8 @@ def stated_in(text: str, measure: str) -> list[Stated]:
             measure == "duration"
             and match.group("figure_joined")
             and _A_WINDOW.search(text[max(0, match.start() - 40) : match.start()])
+            # (Not a penalty's length: "will result in a 30-day suspension".)
+            and not _A_PENALTY_AFTER.match(text[match.end() :])
         ):
             continue
         if measure == "bac":
@@ -2724,6 +2800,8 @@ _LEAST_SPEED = re.compile(r"\b(?:minimum|slower than)\b[^.;:]{0,40}$", re.I)
 _DAMAGE_BEFORE = re.compile(r"\bdamages?\b[^.;:]{0,40}$", re.I)
 _DAMAGE_AFTER = re.compile(r"^[^.;:]{0,20}?\b(?:in|of|worth)\s+(?:\w+\s+){0,2}?damages?\b", re.I)
 _DAMAGE = frozenset(tokens("damage damages damaged"))
+_INSURANCE_ASKED = frozenset(tokens("insurance insured coverage"))
+_LEAST_ASKED = frozenset(tokens("minimum least"))
 
 
 # The weather a figure is given for, in its own clause: "when it is dark or raining", "on ice or snow".
@@ -2885,6 +2963,11 @@ def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, aske
             if not _DAMAGE_BEFORE.search(_clause_before(shown, each))
             and not _DAMAGE_AFTER.search(_clause_after(shown, each))
         )
+    if measure == "money" and asked.words & _INSURANCE_ASKED and asked.words & _LEAST_ASKED:
+        # Asked the least insurance for property damage, an amount of damage ("a crash ... with more than $750 in
+        # damage") is when a deposit is owed, not the coverage; one told for damage ("property damage: $25,000")
+        # may be.
+        return tuple(each for each in stated if not _DAMAGE_AFTER.search(_clause_after(shown, each)))
     return stated
 
 
@@ -2903,6 +2986,9 @@ _AGE_IS = re.compile(r"age\s+(?:for|to|requirement)\b", re.I)
 _AGE_UNNAMED = re.compile(r"(?:must be|to be|be|are|turn|reach|at |as early as|as young as)", re.I)
 
 
+_NTH_DAY = re.compile(r"\d+(?:st|nd|rd|th)\b")
+
+
 def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
     """The answer's first words for a span's figures: "15 feet", "0.02 BAC"; "" when they disagree."""
     figures = list(dict.fromkeys(each.figure for each in stated))
@@ -2911,6 +2997,9 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
         return ""
     kind = MEASURES[measure]
     said = stated[0].words
+    if measure == "duration" and _NTH_DAY.match(said):
+        # "the 10th day after the crash" is no length to lead with: the rule says it in its own words.
+        return ""
     if measure == "date" and len(stated) > 1:
         # A season told from one day to another ("from November 1 through April 1"): the rule says it whole.
         return ""
@@ -3050,6 +3139,8 @@ RANK_PRICE = 0.2
 # 0.2 answered more of the questions the manual does not answer (13 of 18 own); 0.1 is the
 # middle that gains on both sets.
 CARD_FIT = 0.1
+# A rule that opens on its yes or no ("Yes: ...", "No, ..."): a card's answer to a yes/no question.
+_SAYS_YES_OR_NO = re.compile(r"(?:yes|no)\b\s*[:,.;—-]", re.I)
 # A rule under a condition the question does not speak of ("If the speed limit is 45 mph
 # or more, signal ... 200 feet" to "how many feet before turning do I signal").
 CONDITION_PRICE = 0.12
@@ -4094,6 +4185,12 @@ _CONTRASTS = [
         # A car coming toward you is not one you follow (when to dim the high beams).
         ("oncoming toward towards", "follow following behind rear", False),
         ("follow following behind", "oncoming", False),
+        # Insurance is not the deposit or bond that may stand in for it ("a certificate of deposit or securities
+        # valuing $15,000" is no least liability coverage).
+        ("insurance insured coverage policy", "deposit deposits securities bond bonds", False),
+        # The least a rule allows is not the most: asked the minimum fine, "a fine up to a maximum of $500" is
+        # the other end.
+        ("minimum", "maximum", True),
         # A car's windows are not the driver's glasses ("tinted contact lenses").
         ("window windows windshield", "glasses lenses sunglasses", False),
         # A learner's permit is not the licence after it: a permit's passengers are not an
@@ -4161,6 +4258,17 @@ _ROAD_NAMED = frozenset(
 )
 # Every place such a span names ("in school, business and residential areas").
 _PLACE_WORD = re.compile(r"\b" + _PLACE_KINDS, re.I)
+# A town's places, where a rule told for outside them is the other side's; and a question that asks of outside one.
+_TOWN_PLACES = frozenset(tokens("urbanized urban business residential"))
+_OUTSIDE_ASKED = frozenset(tokens("outside rural country countryside highway highways interstate freeway"))
+_OUTSIDE_A_PLACE = re.compile(
+    r"\boutside (?:of )?(?:an?\s+|the\s+|any\s+)?(?:\w+\s+){0,2}?(?:urbanized|urban|business|residential|city|town)\b",
+    re.I,
+)
+# (And one that sets a figure inside one as well: "30 mph in an urban district and 70 mph outside it".)
+_IN_A_PLACE = re.compile(
+    r"\b(?:in|within|inside)\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?(?:urbanized|urban|business|residential)\b", re.I
+)
 # A learner's word for such a place.
 _PLACE_SAID = said_otherwise(
     ("city", "urbanized urban business residential"),
@@ -4309,6 +4417,11 @@ _CANNOT_DRIVE = _pattern(
     r"|\btaken away\b"
 )
 _LOSING = frozenset(tokens("lose"))
+# Or as the licence taken from one: "the officer will demand your license", "a receipt for your license".
+_LICENSE_TAKEN = _pattern(
+    r"\b(?:demands?|takes?|took|taken|seizes?|seized|confiscates?|confiscated|surrenders?|receipt for)\s+"
+    r"(?:your|the|a|his|her|their)\s+(?:driver'?s\s+)?licen[cs]e\b"
+)
 # A test not passed, told without the word: "If the vehicle does not pass, you will be given 60 days".
 # (Not overtaking: "Do not pass on a hill", "you are unable to pass safely".)
 _NOT_PASSED = _pattern(
@@ -4322,6 +4435,7 @@ _FAILING = frozenset(tokens("fail failure"))
 _SAID_OTHERWISE: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     # Not being able to drive any more is losing one's licence, though the rule says neither.
     (_CANNOT_DRIVE, _LOSING),
+    (_LICENSE_TAKEN, _LOSING),
     (_NOT_PASSED, _FAILING),
     # Who must ride along says "supervise": "with a licensed driver at least 21".
     (_WHO_RIDES_ALONG, _SUPERVISED),
@@ -4527,6 +4641,14 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or bool(acting & facts.context)
                 or ("follow" in asked.actions and facts.seconds_rule)
                 or bool(span.before and acting & words_of(span.before))
+                # (Or a penalty told for "this law", whose rule before it names what the question does: "A first
+                # violation of this law can cause ... a $250 fine", after the rule to stop for a school bus.)
+                or bool(
+                    span.before
+                    and asked.things
+                    and _THIS_LAW.search(shown)
+                    and all(one & (words_of(span.before) | facts.context) for one in asked.things)
+                )
             )
             for at, name in enumerate(asked.measures if speaks_of else ()):
                 stated = figures_answering(_stated(shown, name), shown, name, asked)
@@ -4567,6 +4689,14 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     # (One that names the thing but measures another: "Park parallel to the curb, in a space 25
                     # feet long".)
                     score -= CONDITION_PRICE
+            # Asked how long a thing lasts ("how long is the temporary permit they give you"), a length told of
+            # it ("a 30-day temporary driving permit") answers before one told of another thing beside it.
+            if asked.length_of and measure == "duration":
+                if _figure_of(shown, asked.length_of):
+                    score += CONDITION_PRICE
+                elif not words_of(asked.length_of) & facts.context:
+                    # (And one that never names it, "your license revoked for 1, 2 or 4 years", tells another's.)
+                    score -= CONDITION_PRICE
             # Asked of the back seat, a rule that names it, or every seat, says so outright.
             if asked.back_seat and _SEATS_NAMED.search(shown):
                 score += CONDITION_PRICE
@@ -4600,6 +4730,26 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score += SUBJECT_PRICE
             if answering and asked.not_done:
                 score += CONDITION_PRICE * _case_taken(shown, asked.not_done)
+            if answering and asked.ordinal:
+                # Asked of a time by its ordinal ("just got my 2nd ticket"), the rule for that time answers, not
+                # the one for another ("A THIRD offense will result in a 180-day suspension").
+                times, onward = _ordinals_told(shown)
+                if asked.ordinal in times or 0 < onward <= asked.ordinal:
+                    score += CONDITION_PRICE
+                elif times or onward:
+                    score -= CONDITION_PRICE
+            # A rule told as the answer to a yes/no question that names no penalty ("Yes: you can get a ticket
+            # for driving too fast ...") answers whether, not what happens ("what happens if i get 3 speeding
+            # tickets"): no answer to it (astray, below).
+            says_whether = bool(
+                answering
+                and asked.cue == "consequence"
+                and not asked.yes_no
+                and "consequence" not in facts.cues
+                and _SAYS_YES_OR_NO.match(shown)
+            )
+            if says_whether:
+                score -= SUBJECT_PRICE
             if answering and asked.my_act and _says_whether(asked.my_act, shown):
                 # Asked whether to do a thing ("should i pump the brakes"), a rule that says to do it or
                 # not in so many words ("Never pump the brake pedal ...") answers before one that only
@@ -4678,7 +4828,18 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             own = words_of(span.text) if asked.beside_a_car else frozenset()
             if own & _A_CAR and not any(kind & own & every_word for kind in _OTHER_VEHICLES):
                 score -= SUBJECT_PRICE
-            astray = told_nothing
+            # A limit for outside the place the question is in ("70 mph ... outside an urban district", asked the
+            # limit "in town") is the other side's, and no answer to it.
+            elsewhere = bool(
+                measure == "speed"
+                and places_named & _TOWN_PLACES
+                and not every_word & _OUTSIDE_ASKED
+                and _OUTSIDE_A_PLACE.search(shown)
+                and not _IN_A_PLACE.search(shown)
+            )
+            if elsewhere:
+                score -= SUBJECT_PRICE
+            astray = told_nothing or says_whether or elsewhere
             # Whether the span is told for the mishap asked: as its case, under its heading ("BRAKES FAIL") or
             # after a sentence that opens on it, or in its own words; not of another's vehicle, "the plowed
             # snow may cause the snow removal equipment to skid".

@@ -112,6 +112,31 @@ def _learner_table() -> dict[tuple[str, ...], str]:
 
 
 @lru_cache(maxsize=1)
+def _counted_table() -> dict[tuple[str, ...], str]:
+    """The learner table's entries with their last word in the plural, where the table has none of its own.
+
+    Read only after a count ("3 speeding tickets", "two fender benders"): counted, they are the things one had,
+    as the entry means them; uncounted, a plural is most often the kind ("do speeding tickets cost more in a
+    work zone"), which the entry's reading would turn from what the rule says.
+    """
+    table = _learner_table()
+    counted: dict[tuple[str, ...], str] = {}
+    for key, words in table.items():
+        plural = (*key[:-1], _plural(key[-1]))
+        if plural not in table:
+            counted[plural] = words
+    return counted
+
+
+def _plural(word: str) -> str:
+    return f"{word}es" if word.endswith(("s", "x", "ch", "sh")) else f"{word}s"
+
+
+# Words that count what follows: "3", "two", "several".
+_COUNT = re.compile(r"\d+|two|three|four|five|six|several|multiple|many|few|couple|some|more|too")
+
+
+@lru_cache(maxsize=1)
 def _learner_longest() -> int:
     """The most words of a learner table entry: the longest run a question is looked up by."""
     return max(map(len, _learner_table()))
@@ -122,13 +147,18 @@ def in_manual_words(question: str) -> str:
     """An English question with a learner's words put as the manuals put them; "" when it has none."""
     words = _ENGLISH_WORD.findall(fold(question))
     table = _learner_table()
+    counted = _counted_table()
     longest = _learner_longest()
     out: list[str] = []
     changed = False
     at = 0
     while at < len(words):
+        after_a_count = at > 0 and bool(_COUNT.fullmatch(words[at - 1]))
         for size in range(min(longest, len(words) - at), 0, -1):
-            manual = table.get(tuple(words[at : at + size]))
+            key = tuple(words[at : at + size])
+            manual = table.get(key)
+            if manual is None and after_a_count:
+                manual = counted.get(key)
             if manual is not None:
                 out.append(manual)
                 changed = True
