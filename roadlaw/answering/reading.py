@@ -1355,6 +1355,8 @@ def _ordinals_told(text: str) -> tuple[frozenset[int], int]:
     return named, min(onward, default=0)
 
 
+# A rule that opens on its yes or no ("Yes: ...", "No, ..."): a card's answer to a yes/no question.
+_SAYS_YES_OR_NO = re.compile(r"(?:yes|no)\b\s*[:,.;—-]", re.I)
 # Taking a test again, which is no repeat of a failure: "how long do i have to wait to take it again".
 _TAKE_AGAIN = _pattern(r"\b(?:take|try|retake|redo|do|schedule|go|sit)\b(?:\s+[\w']+){0,3}?\s+again\b")
 _REPEAT_RULE = re.compile(
@@ -2715,6 +2717,7 @@ NONE_AT_ALL = "any"
 _A_WINDOW = re.compile(
     r"\b(?:within|in|during|over)\s+(?:a|an|any|the|each|every)\s+(?:\d+-\w+\s+(?:and|or)\s+)?$", re.I
 )
+# What follows a penalty's length joined to its unit ("a 30-day suspension"): no window a count is kept over.
 _A_PENALTY_AFTER = re.compile(
     r"\s*(?:(?:license|licence|driving|driver's license)\s+)?(?:suspension|revocation|disqualification|restriction|"
     r"jail|sentence|ban|cancell?ation)\b",
@@ -2986,6 +2989,7 @@ _AGE_IS = re.compile(r"age\s+(?:for|to|requirement)\b", re.I)
 _AGE_UNNAMED = re.compile(r"(?:must be|to be|be|are|turn|reach|at |as early as|as young as)", re.I)
 
 
+# A length told as the day it ends on ("the 10th day after"): MEASURES' figure_nth.
 _NTH_DAY = re.compile(r"\d+(?:st|nd|rd|th)\b")
 
 
@@ -3139,8 +3143,6 @@ RANK_PRICE = 0.2
 # 0.2 answered more of the questions the manual does not answer (13 of 18 own); 0.1 is the
 # middle that gains on both sets.
 CARD_FIT = 0.1
-# A rule that opens on its yes or no ("Yes: ...", "No, ..."): a card's answer to a yes/no question.
-_SAYS_YES_OR_NO = re.compile(r"(?:yes|no)\b\s*[:,.;—-]", re.I)
 # A rule under a condition the question does not speak of ("If the speed limit is 45 mph
 # or more, signal ... 200 feet" to "how many feet before turning do I signal").
 CONDITION_PRICE = 0.12
