@@ -3263,3 +3263,29 @@ def test_a_later_time_named_by_its_ordinal_is_a_repeat_answered_by_its_own_rule(
     assert near_all(asked, law).answer.endswith(
         "A 30-day suspension of driving privileges for a second conviction for a moving traffic violation."
     )
+
+
+def test_a_follow_ups_word_no_rule_names_does_not_keep_the_rule_for_its_case_from_answering() -> None:
+    # "a concrete island": no rule says "concrete", so it tells none apart; the rule for the island answers.
+    behind = manual(
+        "NJ-M19",
+        "School Buses When a school bus stops, all traffic behind or approaching it must stop at least 25 feet away, "
+        "and go only after the bus signals are turned off.",
+        "School Buses",
+        79,
+    )
+    island = manual(
+        "NJ-M21",
+        "School Buses On a dual-lane highway, if you are on the other side of a safety island or raised median, slow "
+        "to 10 mph for a stopped school bus.",
+        "School Buses",
+        79,
+    )
+    reply = after(
+        [behind, island],
+        "how far from a stopped school bus do i stop on a regular two lane road",
+        "25 feet — Stop at least 25 feet from a stopped school bus on a 2-lane road.",
+        "what if theres a concrete island between me and the bus",
+        {"NJ-M19": 0.6, "NJ-M21": 0.6},
+    )
+    assert reply.answer.startswith("On a dual-lane highway, if you are on the other side of a safety island")

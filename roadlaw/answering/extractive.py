@@ -1213,6 +1213,8 @@ def _speaks_more_of(
     roads are bad like snow and ice?" after how far to follow.)"""
 
     says = _without_figures(says)
+    # (A word no rule read names, "a concrete island", cannot tell them apart: it is not asked of any.)
+    says = [each for each in says if any(each & _context_words(reading) for reading in ranked)]
     most = max((_spoken(says, reading) for reading in measured), default=0)
     # And of what the thread asked of before (a school bus, not a wet road's speed for following distance).
     before = _asked_before(history)
