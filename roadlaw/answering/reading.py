@@ -1348,6 +1348,7 @@ def _ordinal_asked(text: str) -> int:
     return _ORDINAL_NUMBER[found[-1].lower()] if found else 0
 
 
+@lru_cache(maxsize=1 << 12)
 def _ordinals_told(text: str) -> tuple[frozenset[int], int]:
     """The times a rule names by their ordinals, and the first from which it names every one after (0: none)."""
     named = frozenset(_ORDINAL_NUMBER[each.lower()] for each in _ORDINAL_TIME.findall(text))
