@@ -15,6 +15,7 @@ from roadlaw.answering.reading import (
     asks_age_of,
     best_readings,
     clean,
+    last_sentence,
     lead_for,
     names_a_repeat,
     read_as,
@@ -4016,3 +4017,11 @@ def test_how_much_of_a_penalty_that_lasts_asks_its_length() -> None:
     asked = asked_for("if im under 21 and get an oui with friends under 21 in the car, how much extra suspension")
     assert "duration" in asked.measures
     assert asked_for("how much is the fine for no insurance").measures == ("money",)
+
+
+def test_the_rule_a_penalty_punishes_is_its_last_sentence_cut_as_passages_are() -> None:
+    before = "Drive carefully. You may not drive between 12:30 a.m. and 5:00 a.m. unless a parent is with you."
+    assert last_sentence(before) == "You may not drive between 12:30 a.m. and 5:00 a.m. unless a parent is with you."
+    assert last_sentence("Under R.S. 14:32.1, vehicular homicide is a felony.") == (
+        "Under R.S. 14:32.1, vehicular homicide is a felony."
+    )

@@ -32,6 +32,7 @@ from roadlaw.answering.reading import (
     asked_for,
     asks_age_of,
     best_readings,
+    last_sentence,
     lead_for,
     names_a_later_offence,
     names_a_repeat,
@@ -1362,15 +1363,6 @@ def _already_told(reading: Reading, history: list[Turn]) -> bool:
     return any(reading.span.shown in turn.answer for turn in history)
 
 
-# The last sentence of a text: what a penalty named for no offence of its own punishes.
-_LAST_SENTENCE = re.compile(r"(?:^|(?<=[.!?]))\s*[^.!?]*(?:\.\d[^.!?]*)*[.!?]?\s*$")
-
-
-def _last_sentence(text: str) -> str:
-    found = _LAST_SENTENCE.search(text)
-    return found.group(0).strip() if found else text
-
-
 def said(best: Reading, asked: Asked, language: str) -> str:
     """The answer: the figure asked for (when the span states one), then the span, whole, in the law's words."""
     span = best.span
@@ -1379,7 +1371,7 @@ def said(best: Reading, asked: Asked, language: str) -> str:
     # stands alone (the next item is another rule, often with another figure).
     if reads_after(span):
         # One whose thing is a pronoun for the sentence before it ("You may not drive with it.") reads after it.
-        before = _last_sentence(span.before) if penalty_after(span) else span.before
+        before = last_sentence(span.before) if penalty_after(span) else span.before
         text = f"{before} {text}"
     elif span.following and span.role == RULE and (len(span.text.split()) < SHORT_SPAN or span.text.endswith(":")):
         text = f"{text} {span.following}"

@@ -2592,6 +2592,12 @@ def penalty_after(span: Span) -> bool:
     return bool(span.before) and bool(_THIS_LAW.search(span.text) or _BARE_PENALTY.match(span.text))
 
 
+def last_sentence(text: str) -> str:
+    """The last sentence of a text, cut as a passage's sentences are (never after "a.m." or "R.S.")."""
+    parts = _sentences(text)
+    return parts[-1] if parts else text
+
+
 # How a sentence opens that goes on from the one before it: "So be sure to leave a safe distance,
 # about eight to ten seconds" says so of "when driving on snow or ice", the sentence it follows.
 _GOES_ON = re.compile(
