@@ -19,6 +19,7 @@ from roadlaw.answering.base import Asked as Question_
 from roadlaw.answering.figures import figures_in
 from roadlaw.answering.reading import (
     CUES,
+    MEASURES,
     NEW_RESIDENT,
     PENALTY_DOING,
     ROAD_CONDITIONS,
@@ -521,6 +522,13 @@ class ExtractiveAsker:
         # What a follow-up that leans on the thread changes in it ("what if it's across a median").
         says = _changed(follow_up, history) if history else []
         changed = frozenset(word for each in says for word in each)
+        other = (
+            _figure_for_the_case(ranked, asked, its_own, follow_up, changed, history) if its_own is not None else None
+        )
+        if other is not None:
+            # The rule the thread's last answer was states the figure for the follow-up's case too ("275 days (180
+            # days if you pass driver education)", asked "what if i take drivers ed?"): led by that one.
+            return self._reply(other, asked, question, laws, behind)
         # Whether someone of an age told may supervise ("can my 22 yr old cousin be the adult supervisor") is
         # asked yes or no, but the age a supervisor must be decides it: a rule that states none does not answer.
         age_decides = asked.of_supervisor and asked.ages is not None and "age" in asked.measures
@@ -638,6 +646,18 @@ class ExtractiveAsker:
                     for reading in ranked
                     if _already_told(reading, history) and names_a_later_offence(reading.span.shown)
                 ]
+            if not again and its_own is not None and its_own.ages is not None:
+                # One that gives an age of its own ("and what about me, im 17", after the age kids must wear a
+                # helmet to) is answered again by the rule shown when that rule is told for that age too ("If you
+                # are 16 years of age or older ..."), and no rule not yet shown is.
+                given = its_own.ages
+                told = [
+                    reading
+                    for reading in ranked
+                    if _already_told(reading, history) and _for_ages(reading.span.shown, given)
+                ]
+                if told and not any(_for_ages(reading.span.shown, given) for reading in untold):
+                    again = told
             fresh = again or untold
             if (
                 fresh
@@ -758,6 +778,12 @@ class ExtractiveAsker:
             best = replace(best, measure="", stated=())
         if asked.yes_no and not _WH.search(question) and not self.speaks_to(question, best, weights, asked):
             return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
+        return self._reply(best, asked, question, laws, behind)
+
+    def _reply(
+        self, best: Reading, asked: Asked, question: str, laws: list[Law], behind: dict[str, str] | None
+    ) -> Reply:
+        """The answer from the reading chosen, with the laws it stands on."""
         sources = [best.law.id]
         # A card's rule is shown with the manual passage behind it, where that passage was retrieved.
         passage = (behind or {}).get(best.law.id)
@@ -1002,6 +1028,70 @@ def _penalty_for_the_figure(ranked: list[Reading], history: list[Turn]) -> list[
         and _PENALTY.search(reading.span.shown)
         and figures & figures_in(reading.span.shown)
     ]
+
+
+def _figure_for_the_case(
+    ranked: list[Reading],
+    asked: Asked,
+    its_own: Asked,
+    follow_up: str,
+    changed: frozenset[str],
+    history: list[Turn],
+) -> Reading | None:
+    """The rule the thread's last answer was, led by another figure of the kind asked that it states in a clause of
+    the follow-up's case: "what if i take drivers ed?" after "275 days (180 days if you pass a driver education
+    course)", "what if im under 18 tho" after "12 points (7 points if under age 18)". None when it states none so."""
+    last = history[-1]
+    if its_own.yes_no and not its_own.measures:
+        # (Asked yes or no, "is there an exception for that?", it asks for no figure.)
+        return None
+    # What the follow-up names anew: its changed words, or where it points back ("and how many before they
+    # actually suspend it"), its own words the thread's questions did not say.
+    said_before = frozenset(own_words(" ".join(turn.question for turn in history)))
+    case = (changed or frozenset(own_words(follow_up)) - said_before - _ASKING) - _ANYONES - _ASKED_OF
+    if not case and its_own.ages is None:
+        return None
+    told = next((reading for reading in ranked if _led_with(reading, [last])), None)
+    if told is None:
+        return None
+    lead, dash, _ = last.answer.partition(LEAD_DASH)
+    kinds = asked.measures or tuple(filter(None, [_kind_led_with(last.answer, tuple(MEASURES))]))
+    shown = told.span.shown
+    for kind in kinds:
+        stated = stated_in(shown, kind)
+        # The figure the answer gave: the one it led with, or with no lead, the first of the kind the rule states.
+        given = _figures_of(lead) if dash else _figures_of(stated[0].words) if stated else frozenset()
+        its = next((each for each in stated if _figures_of(each.words) & given), None)
+        if its is None:
+            continue
+        # (What the clause of the figure given says too tells nothing apart: "100 hours of supervised driving or 50
+        # hours of supervised driving and a course", asked whether a cousin may supervise.)
+        besides = _words_of(_clause_around(shown, its.words))
+        for each in stated:
+            if _figures_of(each.words) & given:
+                continue
+            clause = _clause_around(shown, each.words)
+            if case & (_words_of(clause) - besides) or (
+                its_own.ages is not None
+                and _for_ages(clause, its_own.ages)
+                and not _for_ages(_clause_around(shown, its.words), its_own.ages)
+            ):
+                return replace(told, measure=kind, stated=(each,))
+    return None
+
+
+def _clause_around(text: str, words: str) -> str:
+    """The clause of a text in which `words` stand: from the punctuation before them to the punctuation after."""
+    at = text.find(words)
+    if at < 0:
+        return ""
+    before = [found.end() for found in _CLAUSE_MARK.finditer(text, 0, at)]
+    after = _CLAUSE_MARK.search(text, at + len(words))
+    return text[(before[-1] if before else 0) : (after.start() if after else len(text))]
+
+
+# What parts a sentence's clauses: a stop that ends a sentence (not the one in "p.m."), or other punctuation.
+_CLAUSE_MARK = re.compile(r"[;:(),—]|\.(?=\s+[A-Z(]|\s*$)")
 
 
 def _kind_led_with(answer: str, measures: Sequence[str]) -> str:

@@ -669,6 +669,18 @@ class Asked:
     bought: bool = False
     # Whether it tells that the owner of what was hit is not there ("i hit a parked car and cant find the owner").
     owner_gone: bool = False
+    # Whether it asks whether a small crash must be reported ("do i have to call the cops after a fender bender"):
+    # the rule that says how much damage must be (the line it falls under or over) answers it.
+    small_crash: bool = False
+    # Whether it asks of telling the police ("do i have to call the cops"): a report owed to the licensing office
+    # ("report a crash to the Office of Driver Services if ... $3000") is another rule.
+    police_told: bool = False
+    # Whether it asks of a test failed or taken again ("if i fail can i retake it"): a rule for retests ("A $10 fee
+    # is charged for any retests") answers no other question of the test.
+    retake: bool = False
+    # Whether it asks what the law requires ("when am i legally required to have my headlights on"): a rule that
+    # says what one must do answers before a tip ("In fog, rain, or snow, use your low beams") or a reason.
+    by_law: bool = False
     # Whether it asks of the time after a licence's first months ("what about after the first 6
     # months?"): a rule for those first months alone is not its answer.
     after_first: bool = False
@@ -994,6 +1006,10 @@ def asked_for(question: str) -> Asked:
         named_mishaps=mishaps_in(text),
         curb_colour=bool(_CURB_COLOUR.search(text)),
         owner_gone=bool(_OWNER_GONE.search(text)),
+        small_crash=english and bool(_SMALL_CRASH.search(text)) and bool(_REPORT_ASKED.search(text)),
+        police_told=english and bool(_POLICE_TOLD.search(text)),
+        retake=bool(_RETAKE_ASKED.search(text)),
+        by_law=english and bool(_BY_LAW_ASKED.search(text)),
         none_there=bool(_NONE_THERE.search(text)),
         defining=bool(_DEFINING_ASKED.search(text)),
         moving_in=moving_in,
@@ -1038,7 +1054,7 @@ def asked_for(question: str) -> Asked:
         besides_night=besides_night,
         vehicle_aside=vehicle_aside,
         either=bool(re.search(r"\bor\b|\bo\b", text)),
-        figure_helps=wants_figure or (english and not yes_no),
+        figure_helps=wants_figure or (english and (not yes_no or bool(_HOW_FAR_GONE.search(text)))),
     )
 
 
@@ -1450,6 +1466,65 @@ _OWNER_GONE = _pattern(
     r"not|aint|is|was|'s)?\s*(?:around|there|home|in it|anywhere)\b"
     r"|\b(?:cant|can't|cannot|couldnt|couldn't|could not|can not|unable to)\s+(?:find|locate|see)\s+(?:the|its|their)\s+owner"
 )
+# A crash told as small ("a small fender bender", "nobody got hurt", "just dented someones car").
+_SMALL_CRASH = _pattern(
+    r"\b(?:small|minor|little|tiny|slight|lil)\s+(?:\w+\s+)?(?:accident|crash|wreck|collision|fender[- ]?bender|bump)"
+    r"|\bfender[- ]?bender|\b(?:nobody|no one|noone|no body)\s+(?:\w+\s+)?(?:hurt|injured)\b|\bno\s+(?:one\s+)?injur"
+    r"|\b(?:just|only)\s+(?:a\s+)?(?:dent\w*|scratch\w*)"
+)
+# Asked of telling the police themselves; and whether or when a crash must be reported at all.
+_POLICE_TOLD = _pattern(
+    r"\b(?:call|calling|contact|notify|phone|get|tell|report\w*(?:\s+\w+){0,2}?\s+to)\s+(?:the\s+)?"
+    r"(?:cops?|police|911|9-1-1|law enforcement|sheriff)\b"
+)
+_REPORT_ASKED = _pattern(rf"\breport\w*|{_POLICE_TOLD.pattern}")
+# A rule that says how much damage a crash must do to be reported ("property damage over $500", "$1,000 or more in
+# damage").
+_DAMAGE_LINE = re.compile(r"\bdamage\b[^.;:]{0,60}?\$\s?\d|\$\s?\d[\d,.]*[^.;:]{0,40}?\bdamage\b", re.I)
+# A report owed to another office than the police ("report the accident to the Office of Driver Services"), in a
+# rule that names no police at all.
+_REPORTED_ELSEWHERE = re.compile(
+    r"\b(?:report|notify|file|submit|send)\w*\b[^.;:]{0,80}?\b(?:to|with)\s+(?:the\s+|your\s+)?"
+    r"(?:office of driver services|driver services|dmv|department of (?:motor vehicles|revenue|finance|licensing)|"
+    r"secretary of state|bureau of motor vehicles|motor vehicle (?:division|commission|administration)|mvd|bmv|mvc|mva|"
+    r"registry|insurance (?:company|agent|carrier)|(?:your|the) insurer)\b",
+    re.I,
+)
+_POLICE_NAMED = re.compile(r"\b(?:police|law enforcement|officers?|sheriff|troopers?|911|9-1-1|highway patrol)\b", re.I)
+# What the law requires, asked of; and a rule that says what one must or must not do.
+# (Not "what does Georgia require?", a practice question's way to ask for any rule.)
+_BY_LAW_ASKED = _pattern(
+    r"\blegally\b|\bby law\b|\bthe law (?:says|require|make|state)|\blaw require|\bmandatory\b"
+    r"|\b(?:am i|are we|are you|is it|is he|is she|are u|r u|is my \w+)\s+(?:legally\s+)?required\b"
+)
+_OBLIGES = re.compile(
+    r"\b(?:must|shall|required|requires|illegal|unlawful|prohibited|(?:the|by|state|\w+) law)\b", re.I
+)
+# A tip or a reason, not the law: "Some tips for driving at night are: ...", "This is due to limited visibility".
+_A_TIP = re.compile(
+    r"\btips?\b|\bhere are some\b|\byou can do some things\b|\b(?:this|that) is (?:due to|because)\b"
+    r"|\bit(?:'s| is) a good idea\b|\bthe best (?:practice|advice)\b",
+    re.I,
+)
+# How far a case must go, asked of, even yes or no ("do i need my headlights on if its foggy, like how bad does
+# visibility have to get"): the line a rule draws by its figure says.
+_HOW_FAR_GONE = _pattern(
+    r"\bat what point\b|\bhow (?:bad|low|poor|thick|dark|heavy)\s+(?:does|do|is|has|must|should)\b"
+)
+# A test failed or taken again, asked of; and a rule for retests.
+_RETAKE_ASKED = _pattern(
+    r"\bfail|\bflunk|\bre-?(?:take|taking|test|testing|do)\b|\bagain\b|\b(?:another|second|next|2nd)\s+(?:try|attempt|time)\b"
+    r"|\bdidn'?t pass|\bdid not pass|\bdont pass|\bdon't pass|\botra vez\b|\breprob|\bvolver a\b"
+)
+_RETEST_TOLD = re.compile(r"\bre-?tests?\b|\bre-?testing\b|\bre-?tak(?:e|es|ing)\b", re.I)
+
+
+def _sentence_of(text: str, words: str) -> str:
+    """The sentence (or list item, joined by a dash) of a text in which `words` stand; the text when they are not in it."""
+    return next((part for part in _PARTS.split(text) if words in part), text)
+
+
+_PARTS = re.compile(r"(?<=[.;!?])\s+|\s+—\s+")
 # A rule for when the owner cannot be found, and one to try to find them.
 _OWNER_NOT_FOUND = _pattern(
     r"\bif you (?:cannot|can't|can not|are unable)\b|\b(?:cannot|can't|can not|unable to|not able to)\s+(?:find|locate)\b"
@@ -4800,6 +4875,18 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # ("If you cannot, leave a note ...") answers (and trying to find them, what was done
                 # already, does not: below).
                 score += CONDITION_PRICE
+            if answering and asked.by_law:
+                # Asked what the law requires, a rule that says what one must do answers before a tip or a reason.
+                if _A_TIP.search(shown):
+                    score -= CONDITION_PRICE
+                elif _OBLIGES.search(shown) or _AN_INSTRUCTION.match(shown):
+                    # (An instruction says what to do as well: "Stop at least 25 feet from a school bus".)
+                    score += CONDITION_PRICE
+            if answering and asked.small_crash and _DAMAGE_LINE.search(shown):
+                # Asked whether a small crash must be reported, the rule that says how much damage it must do
+                # ("... if the accident involves injury, death, or apparent property damage exceeding $500") says
+                # whether, where "Call the nearest police agency" does not.
+                score += CONDITION_PRICE + SUBJECT_PRICE
             # Hours at night alone ("at least 10 hours of driving between sunset and sunrise"), asked
             # how many hours of driving with no word of the night: the part, not the whole.
             if measure == "hours" and _NIGHT_HOURS.search(shown) and not _NIGHT_NAMED & every_word:
@@ -4965,6 +5052,14 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (asked.other_bus and bool(_SCHOOL_BUS.search(f"{heading} {shown}")))
                 or weather_case
                 or (asked.owner_gone and not owner_not_found and bool(_TRY_TO_FIND.search(shown)))
+                # (a figure for retests, asked of no test failed or taken again: "A $10 fee is charged for any retests")
+                or (
+                    not asked.retake
+                    and bool(stated)
+                    and bool(_RETEST_TOLD.search(_sentence_of(shown, stated[0].words)))
+                )
+                # (a report owed to another office, asked of calling the police)
+                or (asked.police_told and bool(_REPORTED_ELSEWHERE.search(shown)) and not _POLICE_NAMED.search(shown))
                 # (how far to stay behind the car ahead, asked of driving: not how far from the car ahead to park)
                 or (
                     "follow" in asked.actions and bool(words_of(span.text) & _PARKED_BY) and not every_word & _PARKED_BY
