@@ -3424,6 +3424,9 @@ def test_a_follow_up_is_answered_by_the_figure_the_rule_just_shown_states_for_it
     # A follow-up whose case no clause of it names is not answered by another of its figures.
     reply = after([points], first, told, "what if im 19", {"KY-M023-05": 0.6})
     assert not reply.answer.startswith("7 points")
+    # Nor by one whose clause only shares its number: 18 is not "under age 18".
+    reply = after([points], first, told, "and what about at 18", {"KY-M023-05": 0.6})
+    assert not reply.answer.startswith("7 points")
 
 
 def test_a_follow_up_giving_an_age_the_rule_shown_is_told_for_is_answered_by_it_again() -> None:
@@ -3441,3 +3444,102 @@ def test_a_follow_up_giving_an_age_the_rule_shown_is_told_for_is_answered_by_it_
         reply.answer
         == "If you are 16 years of age or older you should consider wearing a helmet as a safety precaution."
     )
+
+
+def test_a_follow_up_giving_a_speed_is_answered_by_the_figure_the_rule_shown_states_for_that_range() -> None:
+    signal = manual(
+        "IA-M24",
+        "Signaling Signal at least 100 feet before a turn where the limit is 45 mph or less, and at least 300 feet "
+        "where it is faster than 45 mph.",
+        "Signaling",
+        24,
+    )
+    told = signal.text.removeprefix("Signaling ")
+    first = "on a 35 mph street how far before my turn do i have to signal"
+    reply = after([signal], first, told, "ok what about on a 55 mph highway", {"IA-M24": 0.6})
+    assert reply.answer.startswith("300 feet — Signal at least 100 feet")
+    # A speed in the range of the figure already given asks nothing new of it.
+    reply = after([signal], first, told, "ok what about on a 40 mph road", {"IA-M24": 0.6})
+    assert not reply.answer.startswith("300 feet")
+
+
+def test_how_long_to_wait_is_answered_by_the_rule_that_says_till_when() -> None:
+    gates = manual(
+        "CT-M054-03",
+        "Railroad Crossings Gates are used with flashing light signals at some crossings. Stop when the lights begin "
+        "to flash and before the gate lowers. Remain stopped until the gates are raised and the lights stop flashing.",
+        "Railroad Crossings",
+        54,
+    )
+    reply = near_all("the train crossing gates are down, how long do i have to wait", gates)
+    assert reply.answer == "Remain stopped until the gates are raised and the lights stop flashing."
+    # Asked how long something lasts, "until" is no length: the sources don't say.
+    assert near_all("how long is a railroad crossing gate down for", gates).answer == ""
+
+
+def test_how_near_a_thing_is_answered_by_a_rule_with_no_figure_that_says_so_close() -> None:
+    hydrant = manual(
+        "HI-M028-03",
+        "Parking Parking is prohibited in the following locations: In front of or so close to a fire hydrant that your "
+        "vehicle could interfere with the use of the hydrant.",
+        "Parking",
+        28,
+    )
+    reply = near_all("how many feet away from a fire hydrant do i need to park in hawaii", hydrant)
+    assert "so close to a fire hydrant that your vehicle could interfere" in reply.answer
+
+
+def test_driving_alone_is_spoken_of_by_who_must_sit_beside_the_learner() -> None:
+    daylight = manual(
+        "ID-M48",
+        "Driving Hours Under 16, you may drive only in daylight (5:00 a.m. to 10:00 p.m.) unless a "
+        "licensed driver at least 21 sits in the front seat beside you.",
+        "Driving Hours",
+        48,
+    )
+    reply = near_all("im 15 and just got my license, how late am i allowed to drive by myself at night", daylight)
+    assert reply.answer.endswith("unless a licensed driver at least 21 sits in the front seat beside you.")
+
+
+def test_what_a_question_sets_in_parentheses_is_no_thing_it_asks_of() -> None:
+    asked = asked_for(
+        "how long do the new driver restrictions (passengers, late night etc) last after i pass my road test"
+    )
+    assert asked.things == ()
+    restrictions = manual(
+        "ME-M009-04",
+        "Provisional License The first license issued to a new applicant under 21 years of age is provisional. No "
+        "passengers other than immediate family, and no driving between midnight and 5:00 a.m. These restrictions are "
+        "in effect for a period of 270 days from when road test was passed.",
+        "Provisional License",
+        9,
+    )
+    question = "how long do the new driver restrictions (passengers, late night etc) last after i pass my road test"
+    reply = near_all(question, restrictions)
+    assert reply.answer.startswith("270 days")
+
+
+def test_an_age_told_by_its_birthday_in_words_is_an_age() -> None:
+    seats = manual(
+        "WY-M33",
+        "Child Restraints Wyoming's child restraint law applies to children who have not reached their ninth birthday.",
+        "Child Restraints",
+        33,
+    )
+    reply = near_all("until what age does my little brother have to ride in a car seat or booster", seats)
+    assert reply.answer.startswith("9 years old — ") and "9th birthday" in reply.answer
+
+
+def test_asked_when_to_stop_using_a_thing_for_another_the_rule_for_the_other_answers() -> None:
+    asked = asked_for("at what age can my kid stop using a booster n just wear the regular seatbelt")
+    assert len(asked.things) == 1 and "belt" in asked.things[0]
+    seats = manual(
+        "LA-M040-04",
+        "• 4-5 years - or who weighs 40-60 lbs shall be restrained in a child's booster seat • 6 years and over or "
+        "weighs more than 60 lbs - seat belts adjusted and fastened around the child's body NEVER HOLD A CHILD ON "
+        "YOUR LAP OR BUCKLE YOURSELF AND A CHILD INTO A SINGLE SAFETY BELT.",
+        "• 4-5 years - or who weighs 40-60 lbs shall be restrained in a child's booster s",
+        40,
+    )
+    reply = near_all("at what age can my kid stop using a booster n just wear the regular seatbelt", seats)
+    assert reply.answer.startswith("6 years")

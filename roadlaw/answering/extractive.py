@@ -498,7 +498,9 @@ class ExtractiveAsker:
         texts = [f"{question} {choice}" for choice in choices] or [question]
         ranked = best_readings(asked, [Question.of(read_as(text), weights) for text in texts], laws[:ANSWER_DEPTH])
         may_help = [law.id for law, _ in found]
-        # A span about another thing than the question names is not its answer, however it reads.
+        # A span about another thing than the question names is not its answer, however it reads. (Though the rule
+        # a thread's answer was may state the figure for a follow-up's new thing: read below.)
+        read = ranked
         ranked = [reading for reading in ranked if not reading.astray]
         if follow_up and history and leaves_out(follow_up):
             # "whats the fine if i dont" asks of what the question before it named: a span that
@@ -517,18 +519,16 @@ class ExtractiveAsker:
             # again?") is answered by a rule that names one: "Dim your headlamps 500 feet before meeting
             # another vehicle" is no answer to it, and where no rule read names one, the sources don't say.
             ranked = [reading for reading in ranked if names_a_repeat(reading.span.shown)]
-        if not ranked:
-            return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
         # What a follow-up that leans on the thread changes in it ("what if it's across a median").
         says = _changed(follow_up, history) if history else []
         changed = frozenset(word for each in says for word in each)
-        other = (
-            _figure_for_the_case(ranked, asked, its_own, follow_up, changed, history) if its_own is not None else None
-        )
+        other = _figure_for_the_case(read, asked, its_own, follow_up, changed, history) if its_own is not None else None
         if other is not None:
             # The rule the thread's last answer was states the figure for the follow-up's case too ("275 days (180
             # days if you pass driver education)", asked "what if i take drivers ed?"): led by that one.
             return self._reply(other, asked, question, laws, behind)
+        if not ranked:
+            return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
         # Whether someone of an age told may supervise ("can my 22 yr old cousin be the adult supervisor") is
         # asked yes or no, but the age a supervisor must be decides it: a rule that states none does not answer.
         age_decides = asked.of_supervisor and asked.ages is not None and "age" in asked.measures
@@ -1049,13 +1049,24 @@ def _figure_for_the_case(
     # actually suspend it"), its own words the thread's questions did not say.
     said_before = frozenset(own_words(" ".join(turn.question for turn in history)))
     case = (changed or frozenset(own_words(follow_up)) - said_before - _ASKING) - _ANYONES - _ASKED_OF
-    if not case and its_own.ages is None:
+    # (A figure it gives is read as an age or a speed is, not as a word a clause shares: "once i turn 16" is not
+    # "Under age 16".)
+    case = frozenset(word for word in case if not word[:1].isdigit())
+    speed = _SPEED_GIVEN.search(follow_up)
+    given_speed = int(speed.group(1)) if speed else None
+    if not case and its_own.ages is None and given_speed is None:
         return None
     told = next((reading for reading in ranked if _led_with(reading, [last])), None)
     if told is None:
         return None
     lead, dash, _ = last.answer.partition(LEAD_DASH)
-    kinds = asked.measures or tuple(filter(None, [_kind_led_with(last.answer, tuple(MEASURES))]))
+    # (A speed the follow-up gives is its case, not what it asks: "ok what about on a 55 mph highway", after how far
+    # before a turn to signal, asks the distance again.)
+    own = tuple(name for name in asked.measures if not (name == "speed" and given_speed is not None))
+    kinds = tuple(
+        dict.fromkeys([*own, _kind_led_with(last.answer, tuple(MEASURES)), *asked_for(last.question).measures])
+    )
+    kinds = tuple(name for name in kinds if name and not (name == "speed" and given_speed is not None))
     shown = told.span.shown
     for kind in kinds:
         stated = stated_in(shown, kind)
@@ -1071,10 +1082,18 @@ def _figure_for_the_case(
             if _figures_of(each.words) & given:
                 continue
             clause = _clause_around(shown, each.words)
-            if case & (_words_of(clause) - besides) or (
-                its_own.ages is not None
-                and _for_ages(clause, its_own.ages)
-                and not _for_ages(_clause_around(shown, its.words), its_own.ages)
+            if (
+                case & (_words_of(clause) - besides)
+                or (
+                    its_own.ages is not None
+                    and _for_ages(clause, its_own.ages)
+                    and not _for_ages(_clause_around(shown, its.words), its_own.ages)
+                )
+                or (
+                    given_speed is not None
+                    and _within(given_speed, _speeds_told(clause))
+                    and not _within(given_speed, _speeds_told(_clause_around(shown, its.words)))
+                )
             ):
                 return replace(told, measure=kind, stated=(each,))
     return None
@@ -1088,6 +1107,38 @@ def _clause_around(text: str, words: str) -> str:
     before = [found.end() for found in _CLAUSE_MARK.finditer(text, 0, at)]
     after = _CLAUSE_MARK.search(text, at + len(words))
     return text[(before[-1] if before else 0) : (after.start() if after else len(text))]
+
+
+# A speed a follow-up gives as its case ("on a 55 mph highway"), and the range of speeds a clause is told for: "where
+# the limit is 45 mph or less", "where it is faster than 45 mph", "over 40 mph".
+_SPEED_GIVEN = re.compile(r"\b(\d{2})\s*(?:mph|miles per hour|miles an hour)\b", re.I)
+_SPEED_OR = re.compile(
+    r"\b(\d{2})\s*(?:mph|miles per hour)\s+or\s+(less|lower|slower|under|below|more|higher|faster|greater|over|above)\b",
+    re.I,
+)
+_SPEED_THAN = re.compile(
+    r"\b(more|faster|greater|higher|less|slower|lower)\s+than\s+(\d{2})\s*(?:mph|miles per hour)"
+    r"|\b(over|above|exceeding|under|below)\s+(\d{2})\s*(?:mph|miles per hour)",
+    re.I,
+)
+_UPWARD = frozenset(["more", "higher", "faster", "greater", "over", "above", "exceeding"])
+
+
+def _speeds_told(clause: str) -> tuple[int, int] | None:
+    """The speeds a clause is told for, as (lowest, highest); None when it names no range of them."""
+    found = _SPEED_OR.search(clause)
+    if found:
+        limit = int(found.group(1))
+        return (limit, 200) if found.group(2).lower() in _UPWARD else (0, limit)
+    found = _SPEED_THAN.search(clause)
+    if found:
+        word, figure = (found.group(1), found.group(2)) if found.group(1) else (found.group(3), found.group(4))
+        return (int(figure) + 1, 200) if word.lower() in _UPWARD else (0, int(figure) - 1)
+    return None
+
+
+def _within(speed: int, told: tuple[int, int] | None) -> bool:
+    return told is not None and told[0] <= speed <= told[1]
 
 
 # What parts a sentence's clauses: a stop that ends a sentence (not the one in "p.m."), or other punctuation.
@@ -1198,11 +1249,27 @@ def _says_it_otherwise(question: str, asked: Asked, reading: Reading) -> bool:
         # Or how long to wait as the day it ends ("how soon can i retake it": "you must wait until the next
         # business day before retaking the test").
         return True
+    if asked.measures[0] == "duration" and _WAIT_ASKED.search(question) and _UNTIL_IT.search(shown):
+        # Or how long to stay put as the thing it waits for ("the train crossing gates are down, how long do i have
+        # to wait": "Remain stopped until the gates are raised and the lights stop flashing").
+        return True
+    if asked.measures[0] == "distance" and _SO_CLOSE.search(shown):
+        # Or how near a thing as near as it may be used ("how many feet away from a fire hydrant do i need to park":
+        # "Do not park ... so close to a fire hydrant that your vehicle could interfere with its use"): where the
+        # law sets no figure, that is its answer.
+        return True
     return asked.by_how_much and asked.measures[0] == "speed" and bool(_A_SHARE.search(shown))
 
 
 # A distance told in city blocks: "10 seconds is about one block", "a block and a half".
 _BLOCKS = re.compile(r"\b(?:\d+|one|a|two|three|four|half a)\s+(?:city\s+)?blocks?\b", re.I)
+# How long to wait or stay put, asked ("how long do i have to stay stopped"); and a rule that says till when.
+_WAIT_ASKED = re.compile(r"\bhow long\b[^?.]{0,40}?\b(?:wait|stay|remain|keep|sit)\w*\b", re.I)
+# (Staying put, not waiting to do a thing: "wait until the passing train is well down the track before starting to
+# cross" is told for a crossing with more than one track.)
+_UNTIL_IT = re.compile(r"\b(?:remain|stay)\w*\b[^.;:]{0,40}?\buntil\b", re.I)
+# How near a thing a rule allows, told by its use rather than a figure: "so close to a fire hydrant that ...".
+_SO_CLOSE = re.compile(r"\b(?:so|too) close to\b", re.I)
 # A wait told by the day it ends: "until the next business day", "the following day".
 _NEXT_DAY = re.compile(r"\b(?:next|following)\s+(?:business\s+|working\s+|calendar\s+)?day\b", re.I)
 

@@ -119,7 +119,15 @@ def in_digits(text: str) -> str:
         # A run that says several numbers stays several: "three eight-hour shifts" is not 11.
         return " ".join(words if words == "one" else str(value) for words, value in _word_numbers(match.group(2)))
 
-    return _A_UNIT.sub(lambda match: f"1 {match.group(1)}", _FIGURE.sub(replace, text))
+    text = _A_UNIT.sub(lambda match: f"1 {match.group(1)}", _FIGURE.sub(replace, text))
+    # An age told by its birthday's ordinal ("who have not reached their ninth birthday"): "9th birthday".
+    return _BIRTHDAY.sub(lambda match: _nth(_ORDINALS[match.group(1).lower()]), text)
+
+
+# An ordinal word before "birthday" (defined with the other ordinal words, below).
+def _nth(value: int) -> str:
+    suffix = "th" if 10 <= value % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(value % 10, "th")
+    return f"{value}{suffix}"
 
 
 # -- figures with their units, for the check ---------------------------------------------
@@ -179,6 +187,7 @@ _ORDINALS = {
 # as figures: a law that says them grounds the figure, an answer that says them is not read.
 _SAID_ORDINALS = {word: value for word, value in _ORDINALS.items() if value > 3}
 _ORDINAL_WORD = "|".join(sorted(_ORDINALS, key=len, reverse=True))
+_BIRTHDAY = re.compile(rf"\b({_ORDINAL_WORD})(?=\s+birthday\b)", re.I)
 _TENS_WORD = "|".join(_TENS)
 _ROMAN = r"(?=[MDCLXVI])M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})"
 _ORDINAL_SUFFIX = ("st", "nd", "rd", "th")

@@ -117,6 +117,8 @@ MEASURES: dict[str, Measure] = {
             r"(?P<figure12>1[4-9]|2[0-5])\s+or\s+(?:older|over)\b"
             # "21 years or older may use a cell phone", "drivers 18 years and over"; "at least 18 but less than 21".
             r"|\b(?P<figure10>1[4-9]|2[0-5])\s*(?:years?|yrs?)\s+(?:or|and)\s+(?:older|over|above|up)\b"
+            # A child's, said so with "and": "6 years and over or weighs more than 60 lbs - seat belts".
+            r"|\b(?P<figure14>[1-9]|1[0-3])\s*(?:years?|yrs?)\s+and\s+(?:older|over)\b"
             r"|\bat\s+least\s+(?P<figure11>1[4-9]|2[0-5])\s+(?=but\s+(?:less|under|younger|not)\b)"
             # "the minimum age for an instruction permit is 14"
             r"|\bage\s+(?:for|to|requirement)\b[^.;:]{0,40}?\bis\s+(?P<figure7>1[4-9]|2[0-5])\b(?![.,]?\d)"
@@ -925,14 +927,25 @@ def asked_for(question: str) -> Asked:
     # much time do u have to get out" asks the seconds.)
     mishaps = _mishaps_asked(text, cue) if cue == "action" or not found else frozenset()
     vehicle_aside = _vehicle_set_aside(text)
+    # (What a question sets in parentheses only gives examples of what it asks of: "how long do the new driver
+    # restrictions (passengers, late night etc) last" asks of the restrictions, not of the night.)
+    bare = _ASIDE.sub(" ", text)
+    named_words = words if bare == text else frozenset(tokens(in_digits(read_as(_ASIDE.sub(" ", question)))))
     things = _one_rider(
         tuple(
             accepted
             for named, accepted in _THINGS
-            if named & (_without_training(words, text) | _clock_night(text)) and not accepted & vehicle_aside
+            if named & (_without_training(named_words, bare) | _clock_night(bare)) and not accepted & vehicle_aside
         ),
         text,
     )
+    left = _LEFT_BEHIND.search(text)
+    if left:
+        # Asked when one may stop using a thing for another ("at what age can my kid stop using a booster n just wear
+        # the regular seatbelt"): the rule for the other answers, which need not name the one left behind.
+        behind = frozenset(tokens(read_as(left.group(1))))
+        kept = tuple(each for each in things if not each & behind)
+        things = kept if kept else things
     if english and yes_no and words & _A_DRINK and _ALCOHOL_THING not in things:
         things += (_ALCOHOL_THING,)
     if _PARKING_LIGHTS.search(text):
@@ -3336,6 +3349,11 @@ _RESTRAINTS = frozenset(tokens("restraint restraints"))
 # A plate, and a learner's tags (its registration or its plates), as things a question names.
 _PLATE_THING = next(accepted for named, accepted in _THINGS if "plate" in named and "tag" not in named)
 _TAGS_THING = next(accepted for named, accepted in _THINGS if "tag" in named)
+# A thing one stops using for another: "stop using a booster n just wear the regular seatbelt".
+_LEFT_BEHIND = _pattern(
+    r"\b(?:stop|quit)\s+(?:using|riding in|sitting in|needing|having)\s+(?:a\s+|an\s+|the\s+|his\s+|her\s+|their\s+|my\s+|"
+    r"ur\s+|your\s+)?([\w ]{2,24}?)\s+(?:and|n|&)\s+(?:just\s+|only\s+)?(?:wear|use|ride|sit|go|switch)\w*\b"
+)
 # The night, as a thing a question names.
 _NIGHT_THING = next(accepted for named, accepted in _THINGS if "night" in named)
 # Drinking when under 21: the rule for drivers under 21 (an age, minors, zero tolerance), not one for an
@@ -4095,8 +4113,9 @@ _DOING = [
         # Driving alone: a rule that says who must ride along, or that one may drive unaccompanied.
         (
             r"\b(?:drive|driving|go|ride)\s+(?:\w+\s+)?(?:alone|solo|by (?:myself|yourself|themselves|himself|herself))\b",
+            # (Or who sits beside the learner: "unless a licensed driver at least 21 sits in the front seat beside you".)
             "alone accompanied accompany unaccompanied supervised supervision supervisor supervising unsupervised "
-            "adult parent guardian instructor",
+            "adult parent guardian instructor beside",
             False,
         ),
         # Keeping to the left lane: a rule for which lane to keep to or pass in, not a left turn's lane.
@@ -5046,7 +5065,13 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     asked.passing_stopped
                     and (
                         bool(_YOUR_OWN_STOP.search(shown))
-                        or not (facts.things & _STOPPED_ONES or _MOVING_OVER.search(heading))
+                        # (A penalty for the rule before it speaks of what that rule names: "Failure to comply with
+                        # this law ... can cost you $1,000", after the rule to stop for a school bus.)
+                        or not (
+                            (facts.things | (_before_words(span.before) if penalty_after(span) else frozenset()))
+                            & _STOPPED_ONES
+                            or _MOVING_OVER.search(heading)
+                        )
                     )
                 )
                 or (asked.other_bus and bool(_SCHOOL_BUS.search(f"{heading} {shown}")))
