@@ -311,3 +311,45 @@ def test_a_follow_up_that_asks_what_happens_when_caught_at_nothing_named_leans_o
     assert leans_on_thread("what if i get caught again", earlier)
     # Caught at something named is a question of its own.
     assert not leans_on_thread("what happens if you get caught texting and driving in south dakota", earlier)
+
+
+def _manual_law(ident: str, text: str, page: int) -> Law:
+    return Law(
+        id=ident, state="MD", kind="manual", law=text, question="", citation=f"Maryland Driver's Manual, p. {page}",
+        url="https://example.org/md/manual.pdf", page=page, origin="manual",
+    )  # fmt: skip
+
+
+def test_a_follow_up_asking_only_the_penalty_leans_on_the_thread_and_reads_the_law_just_quoted(tmp_path: Path) -> None:
+    earlier = ["is texting and driving illegal"]
+    assert leans_on_thread("how much is the ticket", earlier)
+    assert leans_on_thread("whats the fine if we get caught without one", earlier)
+    # One that names what is done asks of that.
+    assert not leans_on_thread("whats the fine for speeding", earlier)
+    texting = _manual_law(
+        "MD-M40",
+        "Distracted driving. Drivers must give the road their full attention at all times. It is not legal for anyone "
+        "to text (composing, reading, or sending an electronic message) while driving. The penalty is a $100 fine.",
+        40,
+    )
+    tickets = [
+        _manual_law(
+            "MD-M41", "Tickets. A speeding ticket adds points to your record and costs more in a work zone.", 41
+        ),
+        _manual_law("MD-M42", "Tickets. You may pay a ticket online, or ask for a hearing to contest the ticket.", 42),
+        _manual_law("MD-M43", "Tickets. How much a ticket costs is set by the court for each violation.", 43),
+        _manual_law("MD-M44", "Tickets. A parking ticket must be paid within 30 days of the date on the ticket.", 44),
+    ]
+    cards = load_cards()
+    store = Store(tmp_path / "penalty")
+    store.replace_state(
+        "MD", [*LAWS, texting, *tickets], source="test", cards_sha256=rows_digest(cards.of("MD")), sources_sha256="x"
+    )
+    store.close()
+    pipeline = Pipeline(tmp_path / "penalty", cards=cards)
+    first = pipeline.ask("MD", "is texting while driving illegal", log=False)
+    assert "MD-M40" in [law.id for law in first.sources]
+    history = [Turn(first.question, first.answer, [law.id for law in first.sources])]
+    assert "MD-M40" in [law.id for law in pipeline.retrieve("MD", "how much is the ticket", history).laws]
+    shown = pipeline.ask("MD", "how much is the ticket", log=False, history=history)
+    assert shown.answer.startswith("$100 — ")

@@ -129,6 +129,9 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
         or leaves_out(question)
         or _DOES_THAT.search(folded.replace("'", ""))
         or ((_CAUGHT.search(folded) or _COUNTS_NOTHING.search(folded)) and not ROAD_THINGS.intersection(words))
+        # So does one that asks only the penalty, naming nothing done ("how much is the ticket", "whats the fine if
+        # we get caught without one"): of breaking the thread's rule. ("whats the fine for texting" names its own.)
+        or (bool(_PENALTY_NAMED.search(folded)) and not set(words) - _PENALTY_ONLY)
     ):
         return True
     if (_OPENER.match(folded) or _TOO.search(folded)) and len(words) <= OPENER_WORDS:
@@ -151,6 +154,11 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
     return len(words) <= ELLIPTICAL_WORDS and not (first and first[0] in _ASKS)
 
 
+# A penalty named ("the ticket", "the fine"), and the words a question that asks only that may say besides.
+_PENALTY_NAMED = re.compile(r"\b(?:ticket|tickets|fine|fines|penalty|penalties|punishment)\b")
+_PENALTY_ONLY = frozenset(
+    tokens("much ticket tickets fine fines penalty penalties punishment caught catch without one cost costs get got")
+)
 # A count asked with nothing counted: "how many do u need", "how many till they suspend it".
 _COUNTS_NOTHING = re.compile(
     r"\bhow many\s+(?:do|does|did|would|will|can|could|should|is|are|before|till|until|til|to|i|u|you|we)\b"
