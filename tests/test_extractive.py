@@ -3543,3 +3543,40 @@ def test_asked_when_to_stop_using_a_thing_for_another_the_rule_for_the_other_ans
     )
     reply = near_all("at what age can my kid stop using a booster n just wear the regular seatbelt", seats)
     assert reply.answer.startswith("6 years")
+
+
+def test_a_rule_for_getting_a_commercial_licence_is_no_answer_to_a_new_residents_licence() -> None:
+    cdl = manual(
+        "MN-M44",
+        "New Residents You have up to 30 days after becoming a Minnesota resident to get your commercial Minnesota "
+        "license.",
+        "New Residents",
+        44,
+    )
+    anyone = manual(
+        "MN-M43",
+        "New Residents You have up to 60 days after becoming a resident to get your Minnesota license.",
+        "New Residents",
+        43,
+    )
+    reply = near_all("my mom just moved here from wisconsin, how long does she have to get a mn license", cdl, anyone)
+    assert reply.answer.startswith("60 days")
+
+
+def test_how_long_a_thing_is_good_for_is_told_by_a_length_joined_to_it() -> None:
+    tests = manual(
+        "NH-M010-01",
+        "Pass/Fail of Tests: Pass: Applicants will be issued a 60-day paper temporary driver's license. The permanent "
+        "license will be mailed within 45-days.",
+        "Pass/Fail of Tests",
+        10,
+    )
+    moving = manual(
+        "NH-M012-03",
+        "Out-of-State Licenses If the out-of-state driver's license has been expired for more than 1 year, the "
+        "applicant will be required to successfully pass the vision, knowledge and road tests.",
+        "Out-of-State Licenses",
+        12,
+    )
+    reply = near_all("after i pass my road test how long is the paper license good for", tests, moving)
+    assert reply.answer.startswith("60-day — ")

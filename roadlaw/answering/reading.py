@@ -799,6 +799,12 @@ def _figure_of(shown: str, thing: str) -> bool:
     )
 
 
+def _length_joined(shown: str, thing: str) -> bool:
+    """Whether a length of time is joined to `thing` as its kind: "a 60-day paper temporary driver's license" (not "180
+    days after the permit is issued")."""
+    return bool(re.search(rf"\d+-(?:day|week|month|year)\b(?:\s+[\w'’-]+){{0,3}}?\s+{re.escape(thing)}", shown, re.I))
+
+
 def _far_from(said: str) -> str:
     found = _FAR_FROM.search(said)
     return found.group(1) if found else ""
@@ -1605,6 +1611,8 @@ _NEW_ADDRESS = _pattern(
     r"(?:house|home|apartment|apt|place|address|town|city)\b|\bnew (?:address|house|apartment)\b|\bchange (?:of |my |our )?address\b"
 )
 _ADDRESS_SAID = _pattern(r"\baddress(?:es)?\b")
+# What a length joined to a thing says of it: how long it is good for.
+_LASTING = frozenset(tokens("valid validity good last lasts expire expires"))
 # (Moving to a place named with a capital: "moves to New Jersey", not "moving to the right lane".)
 NEW_RESIDENT = re.compile(
     r"(?i:\bout[- ]of[- ]state\b|\bnew (?:\w+ )?residents?\b|\bbecom\w* an? (?:\w+ )?resident\b"
@@ -3415,7 +3423,12 @@ _MOTORIZED_BICYCLE = re.compile(r"\bmotori[sz]ed\s+bicycles?\b|\bmotor[\s-]drive
 # A commercial driver's rule, by whom it is for ("the CDL holder will be disqualified for 1 year"), not
 # one that names a CDL's own limit beside the learner's ("over 0.05 violates Utah law (0.04 for a CDL)").
 _CDL_HOLDER = re.compile(
-    r"\bCDL (?:holder|driver)s?\b|\bcommercial driver'?s? licen[sc]e (?:\(CDL\) )?(?:holder|driver)s?\b", re.I
+    r"\bCDL (?:holder|driver)s?\b|\bcommercial driver'?s? licen[sc]e (?:\(CDL\) )?(?:holder|driver)s?\b"
+    # (Or one who gets one: "You have up to 30 days after becoming a Minnesota resident to get your commercial
+    # Minnesota license".)
+    # (Not one named in an aside: "(or .04% or more ... if you hold a commercial driver license)".)
+    r"|\b(?:get|obtain|apply for)\s+(?:your|a)\s+commercial\s+(?:\w+\s+)?(?:driver'?s?\s+)?licen[sc]e\b",
+    re.I,
 )
 _CDL_ASKED = frozenset(tokens("cdl cdls commercial"))
 # A rule for those serving in the armed forces, which answers no question that does not name them ("how early
@@ -5031,6 +5044,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 | _before_words(span.before)
                 | _without_training(_before_words(span.label), span.label)
                 | (_A_PRICE if facts.priced else frozenset())
+                # (And one that joins a length to the thing asked how long it lasts says how long it is good for:
+                # "Applicants will be issued a 60-day paper temporary driver's license".)
+                | (_LASTING if asked.length_of and _length_joined(shown, asked.length_of) else frozenset())
             ):
                 score -= SUBJECT_PRICE
                 astray = True
