@@ -500,7 +500,7 @@ class ExtractiveAsker:
         may_help = [law.id for law, _ in found]
         # A span about another thing than the question names is not its answer, however it reads. (Though the rule
         # a thread's answer was may state the figure for a follow-up's new thing: read below.)
-        read = ranked
+        every_reading = ranked
         ranked = [reading for reading in ranked if not reading.astray]
         if follow_up and history and leaves_out(follow_up):
             # "whats the fine if i dont" asks of what the question before it named: a span that
@@ -522,7 +522,11 @@ class ExtractiveAsker:
         # What a follow-up that leans on the thread changes in it ("what if it's across a median").
         says = _changed(follow_up, history) if history else []
         changed = frozenset(word for each in says for word in each)
-        other = _figure_for_the_case(read, asked, its_own, follow_up, changed, history) if its_own is not None else None
+        other = (
+            _figure_for_the_case(every_reading, asked, its_own, follow_up, changed, history)
+            if its_own is not None
+            else None
+        )
         if other is not None:
             # The rule the thread's last answer was states the figure for the follow-up's case too ("275 days (180
             # days if you pass driver education)", asked "what if i take drivers ed?"): led by that one.

@@ -124,8 +124,8 @@ def in_digits(text: str) -> str:
     return _BIRTHDAY.sub(lambda match: _nth(_ORDINALS[match.group(1).lower()]), text)
 
 
-# An ordinal word before "birthday" (defined with the other ordinal words, below).
 def _nth(value: int) -> str:
+    """A number as its ordinal in digits: 9 as "9th", 21 as "21st"."""
     suffix = "th" if 10 <= value % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(value % 10, "th")
     return f"{value}{suffix}"
 
@@ -187,6 +187,7 @@ _ORDINALS = {
 # as figures: a law that says them grounds the figure, an answer that says them is not read.
 _SAID_ORDINALS = {word: value for word, value in _ORDINALS.items() if value > 3}
 _ORDINAL_WORD = "|".join(sorted(_ORDINALS, key=len, reverse=True))
+# An ordinal word before "birthday": an age (in_digits writes it in digits).
 _BIRTHDAY = re.compile(rf"\b({_ORDINAL_WORD})(?=\s+birthday\b)", re.I)
 _TENS_WORD = "|".join(_TENS)
 _ROMAN = r"(?=[MDCLXVI])M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})"

@@ -936,7 +936,7 @@ def asked_for(question: str) -> Asked:
     # (What a question sets in parentheses only gives examples of what it asks of: "how long do the new driver
     # restrictions (passengers, late night etc) last" asks of the restrictions, not of the night.)
     bare = _ASIDE.sub(" ", text)
-    named_words = words if bare == text else frozenset(tokens(in_digits(read_as(_ASIDE.sub(" ", question)))))
+    named_words = words if bare == text else frozenset(tokens(in_digits(read_as(bare))))
     things = _one_rider(
         tuple(
             accepted
