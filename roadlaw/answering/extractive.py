@@ -44,6 +44,7 @@ from roadlaw.answering.reading import (
     reads_after,
     roads_named,
     said_otherwise,
+    sentence_holding,
     stated_in,
 )
 from roadlaw.answering.reading import words_of as _words_of
@@ -523,8 +524,8 @@ class ExtractiveAsker:
         says = _changed(follow_up, history) if history else []
         changed = frozenset(word for each in says for word in each)
         other = (
-            _figure_for_the_case(every_reading, asked, its_own, follow_up, changed, history)
-            if its_own is not None
+            _figure_for_the_case(every_reading, asked, its_own, asked_before, follow_up, changed, history)
+            if its_own is not None and asked_before is not None
             else None
         )
         if other is not None:
@@ -1038,6 +1039,7 @@ def _figure_for_the_case(
     ranked: list[Reading],
     asked: Asked,
     its_own: Asked,
+    asked_before: Asked,
     follow_up: str,
     changed: frozenset[str],
     history: list[Turn],
@@ -1067,9 +1069,7 @@ def _figure_for_the_case(
     # (A speed the follow-up gives is its case, not what it asks: "ok what about on a 55 mph highway", after how far
     # before a turn to signal, asks the distance again.)
     own = tuple(name for name in asked.measures if not (name == "speed" and given_speed is not None))
-    kinds = tuple(
-        dict.fromkeys([*own, _kind_led_with(last.answer, tuple(MEASURES)), *asked_for(last.question).measures])
-    )
+    kinds = tuple(dict.fromkeys([*own, _kind_led_with(last.answer, tuple(MEASURES)), *asked_before.measures]))
     kinds = tuple(name for name in kinds if name and not (name == "speed" and given_speed is not None))
     shown = told.span.shown
     for kind in kinds:
@@ -1104,13 +1104,15 @@ def _figure_for_the_case(
 
 
 def _clause_around(text: str, words: str) -> str:
-    """The clause of a text in which `words` stand: from the punctuation before them to the punctuation after."""
-    at = text.find(words)
+    """The clause in which `words` stand: of the sentence holding them (reading.sentence_holding), from the punctuation
+    before them to the punctuation after."""
+    sentence = sentence_holding(text, words)
+    at = sentence.find(words)
     if at < 0:
         return ""
-    before = [found.end() for found in _CLAUSE_MARK.finditer(text, 0, at)]
-    after = _CLAUSE_MARK.search(text, at + len(words))
-    return text[(before[-1] if before else 0) : (after.start() if after else len(text))]
+    before = [found.end() for found in _CLAUSE_MARK.finditer(sentence, 0, at)]
+    after = _CLAUSE_MARK.search(sentence, at + len(words))
+    return sentence[(before[-1] if before else 0) : (after.start() if after else len(sentence))]
 
 
 # A speed a follow-up gives as its case ("on a 55 mph highway"), and the range of speeds a clause is told for: "where
@@ -1145,8 +1147,8 @@ def _within(speed: int, told: tuple[int, int] | None) -> bool:
     return told is not None and told[0] <= speed <= told[1]
 
 
-# What parts a sentence's clauses: a stop that ends a sentence (not the one in "p.m."), or other punctuation.
-_CLAUSE_MARK = re.compile(r"[;:(),—]|\.(?=\s+[A-Z(]|\s*$)")
+# What parts a sentence's clauses.
+_CLAUSE_MARK = re.compile(r"[;:(),—]")
 
 
 def _kind_led_with(answer: str, measures: Sequence[str]) -> str:

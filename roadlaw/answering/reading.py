@@ -792,17 +792,17 @@ def _length_of(said: str) -> str:
 
 
 @lru_cache(maxsize=1 << 12)
-def _figure_of(shown: str, thing: str) -> bool:
-    """Whether a length of time in `shown` is told of `thing`, joined before it: "a 30-day temporary driving permit"."""
-    return bool(
-        re.search(rf"\d+[\s-]*(?:day|week|month|year)s?\b(?:\s+[\w-]+){{0,2}}?\s+{re.escape(thing)}", shown, re.I)
-    )
+def _figure_of(shown: str, thing: str, *, as_its_kind: bool = False) -> bool:
+    """Whether a length of time in `shown` is told of `thing`, joined before it: "a 30-day temporary driving permit".
 
-
-def _length_joined(shown: str, thing: str) -> bool:
-    """Whether a length of time is joined to `thing` as its kind: "a 60-day paper temporary driver's license" (not "180
-    days after the permit is issued")."""
-    return bool(re.search(rf"\d+-(?:day|week|month|year)\b(?:\s+[\w'’-]+){{0,3}}?\s+{re.escape(thing)}", shown, re.I))
+    `as_its_kind`: only a length written as the thing's kind, hyphenated, across up to three words of any form ("a
+    60-day paper temporary driver's license"; not "180 days after the permit is issued").
+    """
+    if as_its_kind:
+        joined = rf"\d+-(?:day|week|month|year)\b(?:\s+[\w'’-]+){{0,3}}?\s+{re.escape(thing)}"
+    else:
+        joined = rf"\d+[\s-]*(?:day|week|month|year)s?\b(?:\s+[\w-]+){{0,2}}?\s+{re.escape(thing)}"
+    return bool(re.search(joined, shown, re.I))
 
 
 def _far_from(said: str) -> str:
@@ -1538,12 +1538,12 @@ _RETAKE_ASKED = _pattern(
 _RETEST_TOLD = re.compile(r"\bre-?tests?\b|\bre-?testing\b|\bre-?tak(?:e|es|ing)\b", re.I)
 
 
-def _sentence_of(text: str, words: str) -> str:
-    """The sentence (or list item, joined by a dash) of a text in which `words` stand; the text when they are not in it."""
-    return next((part for part in _PARTS.split(text) if words in part), text)
+def sentence_holding(text: str, words: str) -> str:
+    """The sentence (or list item, joined to the next by a dash) of a text in which `words` stand, cut as a passage's
+    sentences are (reading._sentences: never after "a.m."); the text when they are not in it."""
+    return next((part for sentence in _sentences(text) for part in sentence.split(" — ") if words in part), text)
 
 
-_PARTS = re.compile(r"(?<=[.;!?])\s+|\s+—\s+")
 # A rule for when the owner cannot be found, and one to try to find them.
 _OWNER_NOT_FOUND = _pattern(
     r"\bif you (?:cannot|can't|can not|are unable)\b|\b(?:cannot|can't|can not|unable to|not able to)\s+(?:find|locate)\b"
@@ -5046,7 +5046,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 | (_A_PRICE if facts.priced else frozenset())
                 # (And one that joins a length to the thing asked how long it lasts says how long it is good for:
                 # "Applicants will be issued a 60-day paper temporary driver's license".)
-                | (_LASTING if asked.length_of and _length_joined(shown, asked.length_of) else frozenset())
+                | (
+                    _LASTING
+                    if asked.length_of and _figure_of(shown, asked.length_of, as_its_kind=True)
+                    else frozenset()
+                )
             ):
                 score -= SUBJECT_PRICE
                 astray = True
@@ -5097,7 +5101,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (
                     not asked.retake
                     and bool(stated)
-                    and bool(_RETEST_TOLD.search(_sentence_of(shown, stated[0].words)))
+                    and bool(_RETEST_TOLD.search(sentence_holding(shown, stated[0].words)))
                 )
                 # (a report owed to another office, asked of calling the police)
                 or (asked.police_told and bool(_REPORTED_ELSEWHERE.search(shown)) and not _POLICE_NAMED.search(shown))
