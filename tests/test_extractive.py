@@ -3517,6 +3517,10 @@ def test_what_a_question_sets_in_parentheses_is_no_thing_it_asks_of() -> None:
     question = "how long do the new driver restrictions (passengers, late night etc) last after i pass my road test"
     reply = near_all(question, restrictions)
     assert reply.answer.startswith("270 days")
+    # Nor is what they tell one does: "(no friends in the car etc)" asks of no passengers.
+    question = "how long do all the new driver rules (no friends in the car etc) last after u pass the road test"
+    assert asked_for(question).doing == ()
+    assert near_all(question, restrictions).answer.startswith("270 days")
 
 
 def test_an_age_told_by_its_birthday_in_words_is_an_age() -> None:
@@ -3580,3 +3584,136 @@ def test_how_long_a_thing_is_good_for_is_told_by_a_length_joined_to_it() -> None
     )
     reply = near_all("after i pass my road test how long is the paper license good for", tests, moving)
     assert reply.answer.startswith("60-day — ")
+
+
+def test_how_many_questions_a_test_has_must_be_right_or_may_be_missed_are_three_figures() -> None:
+    wrong = manual(
+        "NH-M10",
+        "Knowledge Test If you answer more than 8 questions wrong, the knowledge test ends automatically.",
+        "Knowledge Test",
+        10,
+    )
+    has = manual(
+        "NH-M11",
+        "Knowledge Test The knowledge test has 40 multiple-choice questions, and you have 40 minutes to finish it.",
+        "Knowledge Test",
+        11,
+    )
+    assert near_all("how many questions are on the nh written test", wrong, has).answer.startswith("40 multiple")
+    assert near_all("how many questions can i get wrong on the nh written test", has, wrong).answer.startswith(
+        "8 questions"
+    )
+    both = manual(
+        "VT-M05",
+        "Permit Test The permit knowledge test is online with 20 questions; you must answer at least 16 correctly to "
+        "pass.",
+        "Permit Test",
+        5,
+    )
+    # Asked how many must be right, the test's own count is no lead: the count right is.
+    assert near_all("how many questions do i need right to pass the vt permit test", both).answer.startswith(
+        "16 questions — "
+    )
+    assert near_all("how many questions are on the vt permit test", both).answer.startswith("20 questions — ")
+    # (A clause after a comma is another's: "25 questions, and you need 20 correct" tells the test's count first.)
+    told = manual(
+        "CT-M06",
+        "Knowledge Test The knowledge test has 25 questions, and you need 20 correct answers to pass.",
+        "Knowledge Test",
+        6,
+    )
+    assert near_all("how many questions do i need to get right on the permit test", told).answer.startswith(
+        "20 questions — "
+    )
+    assert near_all("how many questions are on the permit test", told).answer.startswith("25 questions — ")
+
+
+def test_a_follow_up_naming_another_test_is_not_answered_by_the_first_tests_other_figure() -> None:
+    knowledge = manual(
+        "WI-M08",
+        "Knowledge Test The knowledge test has 50 questions; you need 40 correct (80%) to pass.",
+        "Knowledge Test",
+        8,
+    )
+    signs = manual(
+        "WI-M09",
+        "Signs Test The highway signs test has 15 questions; you need 12 correct (80%) to pass.",
+        "Signs Test",
+        9,
+    )
+    first = "how many questions do i need to get right to pass the wisconsin knowledge test"
+    told = "40 questions — The knowledge test has 50 questions; you need 40 correct (80%) to pass."
+    # "test" was the thread's own word: the signs are the new case, and the knowledge test's 50 is not theirs.
+    reply = after([knowledge, signs], first, told, "what about the signs test?", {"WI-M08": 0.6, "WI-M09": 0.5})
+    assert reply.answer.startswith("12 questions — The highway signs test")
+
+
+def test_how_far_back_to_stay_behind_a_fire_truck_is_not_answered_by_where_not_to_park_near_one() -> None:
+    park = manual(
+        "AK-M17",
+        "Emergency Vehicles Do not park a vehicle within 500 feet where fire apparatus has stopped and displays "
+        "flashing red and/or blue lights.",
+        "Emergency Vehicles",
+        17,
+    )
+    follow = manual(
+        "AK-M076-02",
+        "AS 28.35.185 Following emergency vehicle A vehicle may not follow an emergency vehicle traveling in response "
+        "to an emergency closer than 500 feet. Vehicles operated by police and fire departments as well as ambulances "
+        "are equipped with sirens.",
+        "Emergency Vehicles",
+        76,
+    )
+    answer = near_all("how far back do i gotta stay behind a firetruck with its sirens going", park, follow).answer
+    assert answer.startswith("500 feet — ") and "may not follow" in answer
+
+
+def test_the_fine_for_passing_a_school_bus_is_the_penalty_told_for_the_rule_to_stop_for_one() -> None:
+    law = manual(
+        "HI-M096-02",
+        "School Buses Whenever a school bus is stopped on a highway with alternating red signal lamps flashing, the "
+        "driver of any motor vehicle on the same highway in the lane occupied by the school bus and all lanes adjacent "
+        "to the lane occupied by the school bus shall stop the driver's vehicle before reaching the school bus and "
+        "shall not proceed until the school bus resumes motion or the flashing red signal lamps are turned off. "
+        "Failure to comply with this law (291C-95, HRS) can cost you $1,000.",
+        "School Buses",
+        96,
+    )
+    # Passing is what breaks the rule to stop: its penalty is the answer, though neither sentence says "pass".
+    answer = near_all("whats the fine if you pass a stopped school bus in hawaii", law).answer
+    assert answer.startswith("$1,000 — ") and answer.endswith("can cost you $1,000.")
+
+
+def test_a_rule_that_names_the_police_and_a_hurt_in_its_own_words_speaks_to_a_small_crash() -> None:
+    law = manual(
+        "MS-M066-01",
+        "Accidents Report a crash immediately to law enforcement if it involves injury, death, or apparent property "
+        "damage over $500.",
+        "Accidents",
+        66,
+    )
+    # "law enforcement" is the police and "injury" a hurt, as the learner says them.
+    answer = near_all("got in a small wreck, do i gotta call the police if nobody got hurt", law).answer
+    assert "damage over $500" in answer
+
+
+def test_a_figure_a_rule_states_speaks_to_a_yes_no_question_that_names_its_kind() -> None:
+    law = manual(
+        "ID-M039-02",
+        "Equipment Horns: All motor vehicles must have a horn that can be heard at least 200 feet away.",
+        "Equipment",
+        39,
+    )
+    answer = near_all("does my car horn legally have to be loud enough to hear from a certain distance", law).answer
+    assert answer.startswith("200 feet — ")
+
+
+def test_a_rule_that_says_what_does_not_sober_one_speaks_of_alcohol() -> None:
+    law = manual(
+        "AL-M036-03",
+        "Myths Black coffee, food, or a cold shower might wake you, but they will not sober you.",
+        "Myths",
+        36,
+    )
+    answer = near_all("does drinking black coffee sober u up enough to drive", law).answer
+    assert answer == "Black coffee, food, or a cold shower might wake you, but they will not sober you."

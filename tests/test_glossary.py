@@ -296,3 +296,15 @@ def test_a_learners_words_counted_in_the_plural_are_put_as_the_manuals_put_them(
     assert "traffic violation" not in in_manual_words("do speeding tickets cost more in a construction zone")
     # An entry of the table's own in the plural keeps its own reading.
     assert in_manual_words("where are the blinkers") == "where are the turn signals"
+
+
+def test_hitting_a_parked_car_a_firetruck_and_a_pickups_back_are_searched_in_the_manuals_words() -> None:
+    said = in_manual_words("i backed into a parked car and nobody was around, what am i supposed to do")
+    # What the manuals call it ("If you strike an unattended vehicle, try to locate the owner"); and not the backing
+    # a parked car's words would find on their own.
+    assert "unattended vehicle" in said and "owner" in said and "backed" not in said
+    said = in_manual_words("how far back do i have to stay behind a firetruck thats going to a call")
+    assert "fire truck" in said and "emergency vehicle" in said and "responding to an emergency" in said
+    assert "bed of a pickup truck" in in_manual_words("can my friends ride in the back of my pickup")
+    # A parked car that nobody hit is only parked.
+    assert "unattended" not in in_manual_words("how far from a parked car should i stop")

@@ -308,6 +308,10 @@ class ExtractiveAsker:
             return True
         # A thing the rule names in its own words counts as the question's word for it ("device", a phone).
         named = as_named(_context_words(best))
+        if best.measure in _FIGURE_NAMED:
+            # And a figure it states names its kind ("heard at least 200 feet away" says a distance, asked
+            # whether a horn must be heard "from a certain distance").
+            named |= _FIGURE_NAMED[best.measure]
         if asked.of_supervisor and best.measure == "age":
             # So does the age it sets for who rides beside a learner ("a licensed individual 25 years of
             # age or older"), asked whether someone of an age may supervise.
@@ -855,6 +859,14 @@ def unseen_words(text: str, weights: Weights) -> list[str]:
 # Words of a yes/no question that ask whether it is allowed, not what about: a rule that shares
 # only these with the question ("legal", "ticket") says nothing of what was asked. Casual words
 # a learner types ("gotta", "im", "supposed") neither.
+# The words a question names a figure's kind by, which a span stating such a figure speaks to.
+_FIGURE_NAMED = {
+    "distance": frozenset(tokens("distance far feet")),
+    "speed": frozenset(tokens("speed fast mph")),
+    "age": frozenset(tokens("age old")),
+}
+
+
 _WHETHER = frozenset(
     tokens(
         "legal illegal legally allowed allow against law ticket tickets trouble ok okay fine fined "
@@ -1052,9 +1064,11 @@ def _figure_for_the_case(
         # (Asked yes or no, "is there an exception for that?", it asks for no figure.)
         return None
     # What the follow-up names anew: its changed words, or where it points back ("and how many before they
-    # actually suspend it"), its own words the thread's questions did not say.
+    # actually suspend it"), its own words; either way, not those the thread's questions already said ("what
+    # about the signs test?", after how many of the knowledge test's questions must be right, names the signs,
+    # not the test).
     said_before = frozenset(own_words(" ".join(turn.question for turn in history)))
-    case = (changed or frozenset(own_words(follow_up)) - said_before - _ASKING) - _ANYONES - _ASKED_OF
+    case = (changed or frozenset(own_words(follow_up))) - said_before - _ASKING - _ANYONES - _ASKED_OF
     # (A figure it gives is read as an age or a speed is, not as a word a clause shares: "once i turn 16" is not
     # "Under age 16".)
     case = frozenset(word for word in case if not word[:1].isdigit())

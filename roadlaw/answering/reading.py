@@ -242,7 +242,11 @@ MEASURES: dict[str, Measure] = {
         "questions",
         _pattern(
             rf"(?P<figure>{_NUMBER})\s+(?:\(\s*\d+\s*\)\s*)?(?:[a-z'-]+\s+){{0,2}}?questions?\b"
-            rf"|\banswer(?:ed)?\s+(?P<figure2>{_NUMBER})\s+(?:of them\s+)?(?:correctly|right)\b"
+            rf"|\banswer(?:ed)?\s+(?:at least\s+)?(?P<figure2>{_NUMBER})\s+(?:of them\s+)?(?:correctly|right)\b"
+            # (And how many right or missed, told without the word: "you need 40 correct", "miss up to 6".)
+            rf"|(?P<figure3>{_NUMBER})\s+correct(?:ly)?\b"
+            rf"|\b(?P<figure5>{_NUMBER})\s+of\s+(?:the\s+)?{_NUMBER}\b\)?\s*(?:[a-z'-]+\s+){{0,3}}?(?:questions?\s+)?correct(?:ly)?\b"
+            rf"|\bmiss(?:es)?\s+(?:up to\s+|no more than\s+|only\s+)?(?P<figure4>{_NUMBER})\b(?!\s*(?:%|percent))"
         ),
         "",
     ),
@@ -1048,12 +1052,13 @@ def asked_for(question: str) -> Asked:
             if english and found[:1] == ["distance"]
             else ()
         ),
+        # (Nor what it does: "the new driver rules (no friends in the car etc)" asks of no passengers.)
         doing=tuple(
             accepted
             for named, accepted, anywhere in _DOING
             if (
                 (english or anywhere)
-                and named.search(text)
+                and named.search(bare)
                 and not ((a_test_passed or a_test_named) and accepted == _OVERTAKEN)
             )
         )
@@ -3000,6 +3005,34 @@ _SIGHT_BEFORE = re.compile(
 _SEEING_ASKED = frozenset(tokens("see seeing seen sight visibility visible view look looking ahead"))
 
 
+# A test's questions asked as missed or as right ("how many can i miss and still pass": missed); neither, how many
+# it has. And the words near a count of them that tell which it is.
+_MISSED_ASKED = frozenset(tokens("miss missed misses wrong incorrect incorrectly fail failing"))
+_RIGHT_ASKED = frozenset(tokens("right correct correctly pass passing"))
+_MISSED_TOLD = re.compile(r"\b(?:miss\w*|wrong|incorrect\w*|fail\w*)\b", re.I)
+_RIGHT_TOLD = re.compile(r"\b(?:correct\w*|right)\b", re.I)
+# "19 of the 25 questions": the figure after "of" is how many the test has.
+_OUT_OF = re.compile(r"\b(?:out\s+)?of\s+(?:the\s+)?$", re.I)
+_CLAUSE_END = re.compile(r"[.;:,]")
+
+
+def _questions_side(words: frozenset[str]) -> str:
+    return "missed" if words & _MISSED_ASKED else "right" if words & _RIGHT_ASKED else "all"
+
+
+def _questions_told(shown: str, stated: Stated) -> str:
+    """Whether a count of a test's questions is how many may be missed, must be right, or it has ("all")."""
+    at = shown.find(stated.words)
+    if at < 0:
+        return "all"
+    before = _CLAUSE_END.split(shown[max(0, at - 40) : at])[-1]
+    after = _CLAUSE_END.split(shown[at + len(stated.words) : at + len(stated.words) + 25])[0]
+    if _OUT_OF.search(before):
+        return "all"
+    near = f"{before[-25:]} {stated.words} {after}"
+    return "missed" if _MISSED_TOLD.search(near) else "right" if _RIGHT_TOLD.search(near) else "all"
+
+
 def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, asked: Asked) -> tuple[Stated, ...]:
     """Those of a span's figures that answer what was asked: not another's age, the least speed or an amount of damage, unless asked.
 
@@ -3033,6 +3066,11 @@ def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, aske
         )
     if measure == "duration" and asked.time_unit:
         return tuple(each for each in stated if not _NOT_COUNTED_IN[asked.time_unit].search(each.words))
+    if measure == "questions":
+        # How many a test has, how many must be right and how many may be missed are three figures, often in
+        # one sentence ("The knowledge test has 40 questions; you can miss up to 6"): the one asked answers.
+        side = _questions_side(asked.words)
+        return tuple(each for each in stated if _questions_told(shown, each) == side)
     if measure == "duration" and not asked.words & _PUNISHED:
         return tuple(each for each in stated if not _SENTENCE_BEFORE.search(_clause_before(shown, each)))
     if measure == "bac" and asked.under_limit:
@@ -3107,6 +3145,9 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
     if measure == "duration" and _NTH_DAY.match(said):
         # "the 10th day after the crash" is no length to lead with: the rule says it in its own words.
         return ""
+    if measure == "questions" and not said.lower().endswith(("question", "questions")):
+        # "answer 20 correctly", "miss up to 6": led as the count they are.
+        return f"{figures[0]} {'preguntas' if spanish else 'questions'}"
     if measure == "date" and len(stated) > 1:
         # A season told from one day to another ("from November 1 through April 1"): the rule says it whole.
         return ""
@@ -3324,9 +3365,10 @@ _THINGS = _named(
     # Not "restraint": a head restraint is no belt.
     ("seatbelt seatbelts buckle", "belt belts harness"),
     ("booster boosters", "restraint restraints"),
+    # (A rule that says what sobers one, or does not, speaks of alcohol: "Black coffee ... will not sober you".)
     (
         "breathalyzer breath beer drunk bac dui dwi owi oui",
-        "alcohol drinking drink intoxicated impaired influence chemical blood",
+        "alcohol drinking drink intoxicated impaired influence chemical blood sober",
     ),
     ("sunset sunrise", ""),
     # A curfew said by the clock ("after 11 p.m.", "between 12:00 a.m. and 6:00 a.m.") speaks of the night too.
@@ -3735,6 +3777,10 @@ _NAMED_OTHERWISE = (
     (frozenset(tokens("brother brothers sister sisters")), frozenset(tokens("sibling siblings"))),
     # A drink, as a rule on alcohol names it.
     (_A_DRINK, _ALCOHOL_THING),
+    # The police, and being hurt, as a rule on reporting a crash names them ("Report ... to law enforcement if it
+    # involves injury").
+    (frozenset(tokens("police cop cops")), frozenset(tokens("enforcement authorities"))),
+    (frozenset(tokens("hurt")), frozenset(tokens("injury injuries injured"))),
 )
 
 
@@ -4035,11 +4081,12 @@ _DOING = [
             False,
         ),
         # Following an emergency vehicle ("can I follow right behind an ambulance"): a rule on how
-        # close one may follow it, not one on yielding to it.
+        # close one may follow it, not one on yielding to it, nor on parking near where it stopped ("Do not
+        # park a vehicle within 500 feet where fire apparatus has stopped").
         (
             r"\b(?:follow\w*|tailgat\w*|stay\w* (?:right )?behind)\s+(?:\w+\s+){0,3}?"
             r"(?:ambulances?|fire ?trucks?|fire engines?|emergency vehicles?|police cars?|cop cars?)\b",
-            "follow following closer feet",
+            "follow following closer stay staying maintain",
             False,
         ),
         # Turning on a red light: a rule that speaks of turning, not "look left and right ... a red light".
@@ -5039,9 +5086,19 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # let you see about 400 feet ahead" in the item "• Darkness- It is harder to see ...".)
             # (And one that gives a thing for a sum in dollars says what is paid: "You may obtain a duplicate license
             # for $12".)
+            # (A penalty told for "this law", whose rule before it speaks of every thing asked, is that rule's penalty,
+            # for whatever breaks it: "Failure to comply with this law ... can cost you $1,000", after the rule to stop
+            # for a school bus, is the fine for passing one.)
+            penalty_of_the_rule = bool(
+                span.before
+                and asked.things
+                and _THIS_LAW.search(shown)
+                and all(one & _before_words(span.before) for one in asked.things)
+            )
             if not for_it and not asked.speaks_of(
                 facts.things
                 | _before_words(span.before)
+                | (frozenset().union(*asked.doing) if penalty_of_the_rule else frozenset())
                 | _without_training(_before_words(span.label), span.label)
                 | (_A_PRICE if facts.priced else frozenset())
                 # (And one that joins a length to the thing asked how long it lasts says how long it is good for:
