@@ -303,6 +303,7 @@ def test_hitting_a_parked_car_a_firetruck_and_a_pickups_back_are_searched_in_the
     # What the manuals call it ("If you strike an unattended vehicle, try to locate the owner"); and not the backing
     # a parked car's words would find on their own.
     assert "unattended vehicle" in said and "owner" in said and "backed" not in said
+    assert "unattended vehicle" in in_manual_words("i dinged a parked car and the owner isnt there, what do i do")
     said = in_manual_words("how far back do i have to stay behind a firetruck thats going to a call")
     assert "fire truck" in said and "emergency vehicle" in said and "responding to an emergency" in said
     assert "bed of a pickup truck" in in_manual_words("can my friends ride in the back of my pickup")
