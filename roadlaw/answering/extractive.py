@@ -859,14 +859,6 @@ def unseen_words(text: str, weights: Weights) -> list[str]:
 # Words of a yes/no question that ask whether it is allowed, not what about: a rule that shares
 # only these with the question ("legal", "ticket") says nothing of what was asked. Casual words
 # a learner types ("gotta", "im", "supposed") neither.
-# The words a question names a figure's kind by, which a span stating such a figure speaks to.
-_FIGURE_NAMED = {
-    "distance": frozenset(tokens("distance far feet")),
-    "speed": frozenset(tokens("speed fast mph")),
-    "age": frozenset(tokens("age old")),
-}
-
-
 _WHETHER = frozenset(
     tokens(
         "legal illegal legally allowed allow against law ticket tickets trouble ok okay fine fined "
@@ -874,6 +866,13 @@ _WHETHER = frozenset(
         "just still really actually like someone somebody anyone anybody guy guys need needs say says said into other"
     )
 )
+
+# The words a question names a figure's kind by, which a span stating such a figure speaks to.
+_FIGURE_NAMED = {
+    "distance": frozenset(tokens("distance far feet")),
+    "speed": frozenset(tokens("speed fast mph")),
+    "age": frozenset(tokens("age old")),
+}
 
 
 # A question that asks how, what or which ("how much of that has to be after dark") is not

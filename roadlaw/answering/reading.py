@@ -3017,6 +3017,7 @@ _CLAUSE_END = re.compile(r"[.;:,]")
 
 
 def _questions_side(words: frozenset[str]) -> str:
+    """Which of a test's counts a question's words ask: "missed", "right", or how many it has ("all")."""
     return "missed" if words & _MISSED_ASKED else "right" if words & _RIGHT_ASKED else "all"
 
 
