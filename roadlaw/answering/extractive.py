@@ -867,7 +867,8 @@ _WHETHER = frozenset(
     )
 )
 
-# The words a question names a figure's kind by, which a span stating such a figure speaks to.
+# The words a question names a figure's kind by, which a span stating such a figure speaks to (for whether it speaks
+# to a yes/no question at all; reading._MEASURE_NAMED, another table, weighs a span's reading and is not this).
 _FIGURE_NAMED = {
     "distance": frozenset(tokens("distance far feet")),
     "speed": frozenset(tokens("speed fast mph")),
@@ -1081,8 +1082,9 @@ def _figure_for_the_case(
     lead, dash, _ = last.answer.partition(LEAD_DASH)
     # (A speed the follow-up gives is its case, not what it asks: "ok what about on a 55 mph highway", after how far
     # before a turn to signal, asks the distance again.)
-    own = tuple(name for name in asked.measures if not (name == "speed" and given_speed is not None))
-    kinds = tuple(dict.fromkeys([*own, _kind_led_with(last.answer, tuple(MEASURES)), *asked_before.measures]))
+    kinds = tuple(
+        dict.fromkeys([*asked.measures, _kind_led_with(last.answer, tuple(MEASURES)), *asked_before.measures])
+    )
     kinds = tuple(name for name in kinds if name and not (name == "speed" and given_speed is not None))
     shown = told.span.shown
     for kind in kinds:

@@ -3023,11 +3023,9 @@ def _questions_side(words: frozenset[str]) -> str:
 
 def _questions_told(shown: str, stated: Stated) -> str:
     """Whether a count of a test's questions is how many may be missed, must be right, or it has ("all")."""
-    at = shown.find(stated.words)
-    if at < 0:
-        return "all"
-    before = _CLAUSE_END.split(shown[max(0, at - 40) : at])[-1]
-    after = _CLAUSE_END.split(shown[at + len(stated.words) : at + len(stated.words) + 25])[0]
+    # (Of the words either side that _clause_before and _clause_after read, the 40 before and the 25 after it.)
+    before = _CLAUSE_END.split(_clause_before(shown, stated)[-40:])[-1]
+    after = _CLAUSE_END.split(_clause_after(shown, stated)[:25])[0]
     if _OUT_OF.search(before):
         return "all"
     near = f"{before[-25:]} {stated.words} {after}"
@@ -5090,15 +5088,16 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # (A penalty told for "this law", whose rule before it speaks of every thing asked, is that rule's penalty,
             # for whatever breaks it: "Failure to comply with this law ... can cost you $1,000", after the rule to stop
             # for a school bus, is the fine for passing one.)
+            before_words = _before_words(span.before)
             penalty_of_the_rule = bool(
-                span.before
+                before_words
                 and asked.things
                 and _THIS_LAW.search(shown)
-                and all(one & _before_words(span.before) for one in asked.things)
+                and all(one & before_words for one in asked.things)
             )
             if not for_it and not asked.speaks_of(
                 facts.things
-                | _before_words(span.before)
+                | before_words
                 | (frozenset().union(*asked.doing) if penalty_of_the_rule else frozenset())
                 | _without_training(_before_words(span.label), span.label)
                 | (_A_PRICE if facts.priced else frozenset())
