@@ -3717,3 +3717,208 @@ def test_a_rule_that_says_what_does_not_sober_one_speaks_of_alcohol() -> None:
     )
     answer = near_all("does drinking black coffee sober u up enough to drive", law).answer
     assert answer == "Black coffee, food, or a cold shower might wake you, but they will not sober you."
+
+
+def test_a_lists_last_item_is_read_apart_from_the_paragraph_the_page_ran_into_it() -> None:
+    law = manual(
+        "KS-M013-02",
+        "Restricted License • Only one, non-sibling, minor passenger allowed in the vehicle • NO wireless "
+        "communication devices while driving except to report illegal activity or summon emergency help After age 16 "
+        "and Restricted License has been held for 6 months then all age-related driving restrictions are removed.",
+        "Restricted License",
+        13,
+    )
+    texts = [span.text for span in spans_of(law)]
+    assert (
+        "After age 16 and Restricted License has been held for 6 months then all age-related driving restrictions are removed."
+        in texts
+    )
+    assert any(text.endswith("summon emergency help") for text in texts)
+    # (A name with a letter in it is no sentence's opening: "a Class A misdemeanor".)
+    fine = manual(
+        "IN-M057-02",
+        "School Buses • Stop for a school bus with its stop arm out • Disregarding a school bus stop arm can result in "
+        "a Class A misdemeanor or a Level 6 felony.",
+        "School Buses",
+        57,
+    )
+    assert spans_of(fine)[-1].text.startswith("Disregarding a school bus stop arm can result in a Class A misdemeanor")
+
+
+def test_asked_when_restrictions_end_the_rule_that_lifts_them_answers() -> None:
+    assert asked_for("when do those restrictions go away?").measures == ("duration",)
+    assert asked_for("when can i drive without restrictions").restrictions_end
+    # (When the curfew ends is a time of day.)
+    assert asked_for("when does the curfew end for me").measures == ("time",)
+    law = manual(
+        "KS-M012-02",
+        "Lesser Restricted License Parent/Guardian must sign an affidavit attesting to at least 50 hours of driving "
+        "time with at least 10 at night before the applicant can drive under the lesser restrictions for those age "
+        "16-17. At 16 after holding a Lesser Restricted License or Farm Permit for 6 months then all age-related "
+        "driving restrictions are removed.",
+        "Lesser Restricted License",
+        12,
+    )
+    reply = near_all("im 16 with a restricted license, when do all the time and passenger rules go away", law)
+    assert reply.answer.startswith("6 months")
+    follow = after(
+        [law],
+        "how late can i drive by myself at 16 with a restricted license",
+        "At 16 you may drive from 5 a.m. to 9 p.m.",
+        "when do those restrictions go away?",
+        {"KS-M012-02": 0.6},
+    )
+    assert follow.answer.startswith("6 months")
+
+
+def test_asked_if_everyone_or_just_the_front_must_buckle_a_rule_for_all_occupants_answers() -> None:
+    law = manual(
+        "VT-M063-03",
+        "Safety Belts Seatbelt extensions are available from the vehicle manufacturer. All occupants must wear a "
+        "safety belt or be in a federally approved child restraint.",
+        "Safety Belts",
+        63,
+    )
+    assert asked_for("does everyone in the car have to wear a seatbelt or just the front").back_seat
+    assert asked_for("is it just the driver who has to wear a seatbelt or everyone").back_seat
+    reply = near_all("does everyone in the car have to wear a seatbelt in vermont or just the front", law)
+    assert reply.answer.startswith("All occupants must wear a safety belt")
+
+
+def test_asked_of_a_test_failed_the_rule_for_retaking_it_answers() -> None:
+    law = manual(
+        "AK-M011-01",
+        "Written Test Take your written test online: ak.knowtodrive.com allows you to: • Get immediate pass/fail "
+        "results and directions for next steps once the test is completed. • Take your test anywhere. If failed, the "
+        "test may be retaken the following day.",
+        "Written Test",
+        11,
+    )
+    reply = near_all("failed the permit written test lol when am i allowed to try again", law)
+    assert reply.answer.startswith("If failed, the test may be retaken the following day.")
+    # Asked of failing, but not how soon to try again, the retest's rule has no call to answer first.
+    assert asked_for("and if i fail it how long till i can try again").retake_wait
+    assert not asked_for("what happens if u fail the knowledge test like 4 times lol").retake_wait
+    assert not asked_for("if i fail the knowledge test do i have to pay the fee again every time").retake_wait
+
+
+def test_rear_facing_is_not_the_rear_seat() -> None:
+    seat = manual(
+        "NE-M032-02",
+        "Air Bags For maximum safety, children age 12 and younger should ride in the rear seat.",
+        "Air Bags",
+        32,
+    )
+    law = manual(
+        "NE-M033-01",
+        "Child Safety Children ride rear-facing up to age 2 or until they reach upper height or weight limit allowed "
+        "by the car seat's manufacturer.",
+        "Child Safety",
+        33,
+    )
+    assert near_all("how long does my baby have to stay rear facing", seat, law).answer.startswith("age 2")
+    # The rear seat's age alone answers nothing of a seat facing backwards.
+    assert "age 12" not in near_all("how long does my baby have to stay rear facing", seat).answer
+
+
+def test_following_too_close_is_told_by_the_seconds_rule_and_a_list_of_seconds_is_led_whole() -> None:
+    assert "seconds" in asked_for("how do i know if im following the car in front too close").measures
+    law = manual(
+        "MO-M032-01",
+        "Night Driving Use low beams when following another vehicle within 300 feet. Use the 3 second rule to "
+        "measure a safe following distance: at least 3 seconds behind the vehicle ahead.",
+        "Night Driving",
+        32,
+    )
+    assert near_all("how do i know if im following the car in front too close", law).answer.startswith("3 second")
+    stated = stated_in(
+        "If you reach the mark before you have counted off 2, 3, or 4 seconds, you're too close.", "seconds"
+    )
+    assert [(each.figure, each.words) for each in stated] == [("2", "2, 3, or 4 seconds")]
+
+
+def test_being_passed_is_no_pass_of_ones_own() -> None:
+    assert "pass" not in asked_for("after an ambulance passes me how far back do i have to stay").actions
+    assert "pass" in asked_for("can i pass a car that is passing me").actions
+    passing = manual(
+        "KS-M017-04",
+        "Passing When your car is being overtaken, stay in your lane and don't increase speed: • Within 100 feet of "
+        "crossing any intersection or railroad grade crossing.",
+        "Passing",
+        17,
+    )
+    law = manual(
+        "KS-M085-01",
+        "Emergency Vehicles You must stay at least 500 feet away from the emergency vehicle.",
+        "Emergency Vehicles",
+        85,
+    )
+    reply = near_all("after an ambulance passes me how far back do i have to stay", passing, law)
+    assert reply.answer.startswith("500 feet")
+
+
+def test_asked_if_a_small_crash_needs_the_police_the_rule_naming_damage_answers_not_one_for_the_injured() -> None:
+    help_them = manual(
+        "MS-M44-01",
+        "After an Accident After an accident, stop at once and help anyone injured; call 911 to report injuries if "
+        "necessary.",
+        "After an Accident",
+        44,
+    )
+    report = manual(
+        "MS-M066-01",
+        "Reporting Report a crash immediately to law enforcement if it involves injury, death, or apparent property "
+        "damage over $500.",
+        "Reporting",
+        66,
+    )
+    reply = near_all(
+        "small wreck in a parking lot, do we have to call the police or can we just swap info", help_them, report
+    )
+    assert reply.answer.startswith("Report a crash immediately to law enforcement")
+    # (Property damage named beside injury as a case to report says so too, with no sum.)
+    told = manual(
+        "CT-M043-02",
+        "Accidents Make sure the police and emergency medical or rescue squad have been called. You must report the "
+        "accident to police if there is an injury, a death or property damage.",
+        "Accidents",
+        43,
+    )
+    reply = near_all("do i need to call the police after a small fender bender", told)
+    assert reply.answer.startswith("You must report the accident to police if there is an injury")
+
+
+def test_asked_how_soon_to_retake_a_failed_test_the_rule_for_the_next_try_answers_not_the_fourth() -> None:
+    law = manual(
+        "KS-M094-06",
+        "Knowledge Exam If you fail to pass either the written test or driving test, you may take again the next "
+        "working day after paying a $1.50 re-exam fee. After the fourth failure of either test, you must wait a "
+        "minimum of 6 months from the most recent failed exam before retesting.",
+        "Knowledge Exam",
+        94,
+    )
+    reply = near_all("i failed the written test today, how soon can i take it again", law)
+    assert reply.answer.startswith("If you fail to pass either the written test or driving test, you may take again")
+
+
+def test_a_checklists_box_in_the_learners_voice_is_no_rule() -> None:
+    checklist = manual(
+        "MN-M010-01",
+        "Road test checklist ❏ I have current proof of insurance for the vehicle I will use for the test. If under 18 "
+        "years of age: ❏ I have held an instruction permit for the last six months without a conviction for a moving "
+        "violation.",
+        "Road test checklist",
+        10,
+    )
+    crash = manual(
+        "MN-M042-06",
+        "After a crash ■ Provide insurance information. If asked, give the name and address of your insurance carrier "
+        "and the name of your agent. Give this information to the investigating law enforcement officer. If you do not "
+        "have it with you, provide it within 72 hours.",
+        "After a crash",
+        42,
+    )
+    reply = near_all(
+        "got in a crash and didnt have my insurance card on me, how long do i have to give the info", checklist, crash
+    )
+    assert reply.answer.startswith("72 hours")

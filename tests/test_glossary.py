@@ -309,3 +309,8 @@ def test_hitting_a_parked_car_a_firetruck_and_a_pickups_back_are_searched_in_the
     assert "bed of a pickup truck" in in_manual_words("can my friends ride in the back of my pickup")
     # A parked car that nobody hit is only parked.
     assert "unattended" not in in_manual_words("how far from a parked car should i stop")
+
+
+def test_the_front_passenger_seat_as_a_learner_names_it_is_searched_as_the_front_seat() -> None:
+    assert "front seat" in in_manual_words("how old do kids need to be before they can sit up front")
+    assert "front seat passenger" in in_manual_words("can my 10 yr old ride shotgun or does she have to sit in back")

@@ -159,7 +159,10 @@ MEASURES: dict[str, Measure] = {
     ),
     "seconds": Measure(
         "seconds",
-        _pattern(rf"(?P<figure>{_NUMBER})(?:[\s-]*(?:to|or)[\s-]*\d+)?[\s-]*(?:\(\s*\d+\s*\)\s*)?seconds?\b"),
+        # (Or a list of them, "2, 3, or 4 seconds, depending on speed": no count of seconds has a thousands comma.)
+        _pattern(
+            r"(?P<figure>\d+(?:\.\d+)?)(?:\s*,\s*\d+)*,?(?:[\s-]*(?:to|or)[\s-]*\d+)?[\s-]*(?:\(\s*\d+\s*\)\s*)?seconds?\b"
+        ),
         "",
     ),
     # Following distance told in car lengths ("at 70 mph, stay at least 7 car lengths behind").
@@ -254,6 +257,13 @@ MEASURES: dict[str, Measure] = {
 
 # Late to a thing, as how late one may be: "how late can i be to my appointment".
 _LATE_TO_BE = r"\s+(?:can|could|may|am|is|are|r)\s+(?:i|you|u|we|he|she|they)\s+(?:be|show up|arrive)\s+(?:to|for)\b"
+# When a licence's restrictions end ("when do those restrictions go away", "when can i drive without restrictions"):
+# after a time held, not at a time of day.
+_RESTRICTIONS_END = (
+    r"\bwhen (?:do|does|will|would|can|could|should)\b[^.?!]{0,40}?\b(?:restrictions?|rules?|limits?)\s+"
+    r"(?:go away|come off|end|stop|lift|get lifted|are lifted|get removed|are removed|drop off|no longer apply|expire)\b"
+    r"|\bwhen (?:can|could|will|do|does) (?:i|you|u|we|he|she|they)\b[^.?!]{0,30}?\bwithout (?:any |the |those )?restrictions\b"
+)
 # A question's words that ask for each kind of figure, English and Spanish. A question
 # may ask for more than one kind ("how far back should I stay" is answered in seconds or feet).
 _ASKS: dict[str, re.Pattern[str]] = {
@@ -294,6 +304,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
     "duration": _pattern(
         r"\bhow long\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow soon\b|\bhow many (?:days|weeks|months|years)\b|\bwithin how\b|\bhow much time\b"
         r"|\bby when\b"
+        rf"|{_RESTRICTIONS_END}"
         # How much of a penalty that lasts ("how much extra suspension"): its length.
         r"|\bhow much (?:\w+ ){0,2}?(?:suspension|revocation|jail|prison)\b"
         # How late one may be to a thing ("how late can i be to my road test appointment"): minutes, not a clock time.
@@ -308,6 +319,9 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"\bseconds\b|\bsecond rule\b|\bsegundos\b|\bhow much time\b"
         # How long one takes to react: "whats the avg time it takes a driver to notice something and react".
         r"|\breaction time\b|\bwhat(?:'s|s| is) the (?:avg|average|typical|usual|normal) time\b"
+        # Whether one follows too closely ("how do i know if im following the car in front too close"): the
+        # seconds rule tells it.
+        r"|\bfollow\w*\b[^.?!]{0,30}?\btoo (?:close|closely|near)\b"
     ),
     "time": _pattern(
         rf"\bwhat times?\b(?! of (?:the )?year)|\bcurfew\b|\bhow late\b(?!{_LATE_TO_BE})|\buntil what time\b|\bafter what time\b|\ba qu[eé] hora\b"
@@ -684,6 +698,8 @@ class Asked:
     # Whether it asks of a test failed or taken again ("if i fail can i retake it"): a rule for retests ("A $10 fee
     # is charged for any retests") answers no other question of the test.
     retake: bool = False
+    # And whether it asks how soon it may be taken again ("failed it, when am i allowed to try again").
+    retake_wait: bool = False
     # Whether it asks what the law requires ("when am i legally required to have my headlights on"): a rule that
     # says what one must do answers before a tip ("In fog, rain, or snow, use your low beams") or a reason.
     by_law: bool = False
@@ -699,6 +715,9 @@ class Asked:
     # Whether it asks how often ("how often do u have to renew"): a rule told by its round ("every 8 years")
     # answers before one that states a time for something else.
     how_often: bool = False
+    # Whether it asks when a licence's restrictions end ("when do those restrictions go away"): a rule that tells
+    # them lifted answers before a time told for something else under them.
+    restrictions_end: bool = False
     # Whether it sets another vehicle beside a car ("how far does a semi take to stop compared to my car"):
     # the car's figure is the other side of the comparison, not the answer.
     beside_a_car: bool = False
@@ -912,6 +931,9 @@ def asked_for(question: str) -> Asked:
     a_test_named = bool(_PASSED_NAMED.search(text)) and not _OVERTAKING.search(text)
     if a_test_passed or (a_test_named and passes_a_course(text)):
         actions -= {"pass"}
+    # Nor is being passed ("after an ambulance passes me how far back do i stay"): the asker does not pass.
+    if _PASSED_BY_ANOTHER.search(text) and not _I_PASS.search(text):
+        actions -= {"pass"}
     if following:
         actions |= {"follow"}
     words = frozenset(tokens(in_digits(read_as(question))))
@@ -1013,6 +1035,7 @@ def asked_for(question: str) -> Asked:
         supposes_so=bool(_SUPPOSES.search(text)) and not _DENIED.search(text),
         not_done=_not_done(said) if english else frozenset(),
         how_often=bool(_HOW_OFTEN.search(text)),
+        restrictions_end=bool(_ASKS_RESTRICTIONS_END.search(text)),
         beside_a_car=bool(_BESIDE_A_CAR.search(text))
         and any(kind & words for kind in _OTHER_VEHICLES if not kind & _A_CAR),
         time_unit=counted.group(1) if counted else "",
@@ -1032,6 +1055,7 @@ def asked_for(question: str) -> Asked:
         small_crash=english and bool(_SMALL_CRASH.search(text)) and bool(_REPORT_ASKED.search(text)),
         police_told=english and bool(_POLICE_TOLD.search(text)),
         retake=bool(_RETAKE_ASKED.search(text)),
+        retake_wait=bool(_RETAKE_ASKED.search(text)) and bool(_HOW_SOON_AGAIN.search(text)),
         by_law=english and bool(_BY_LAW_ASKED.search(text)),
         none_there=bool(_NONE_THERE.search(text)),
         defining=bool(_DEFINING_ASKED.search(text)),
@@ -1104,6 +1128,12 @@ _NOT_ONLY_AT_NIGHT = re.compile(
 )
 
 
+# Passed by another ("it passes me", "when im being passed"), and passing oneself ("can i pass", "when im passing").
+_PASSED_BY_ANOTHER = _pattern(
+    r"\b(?:pass(?:es|ed)?|passing|goes by|went by)\s+(?:me|us|my car|our car)\b"
+    r"|\b(?:being|been|getting|get|gets|got) passed\b"
+)
+_I_PASS = _pattern(r"\b(?:i|im|i'm|i am|we|u|you)\s+(?:\w+\s+){0,2}?(?:pass|passing)\b(?!\s+(?:me|us)\b)")
 # A test passed and done with, not a vehicle: "after i pass and get my license, how long is the paper one good
 # for". (Passing the test is still what "how many tries do i get to pass the road test" asks of; "when i pass
 # it" may be a motorcycle.)
@@ -1250,6 +1280,9 @@ _BACK_SEAT_NAMED = r"\b(?:back|rear)[- ]?seats?\b"
 _BACK_SEAT = _pattern(
     _BACK_SEAT_NAMED + r"|\bin (?:the )?back\b(?! of)|\basientos? (?:de )?atr[aá]s\b"
     r"|\basientos? traseros?\b"
+    # Or asked beside the front alone: "does everyone have to wear one or just the front", "is it just the driver
+    # who has to or everyone".
+    r"|\b(?:or|not) (?:just|only) (?:the )?(?:driver|front)\b|\b(?:just|only) the (?:driver|front)\b[^.?!]{0,40}\bor (?:everyone|everybody|all)\b"
     # Those who ride in the back, not "la parte de atrás" of the car.
     r"|\b(?:pasajeros?|los|las|ni[nñ]os?|personas?|amigos?|van|ir|sentad[oa]s?|viajan?)\s+(?:de |en el )?atr[aá]s\b"
 )
@@ -1504,7 +1537,15 @@ _POLICE_TOLD = _pattern(
 _REPORT_ASKED = _pattern(rf"\breport\w*|{_POLICE_TOLD.pattern}")
 # A rule that says how much damage a crash must do to be reported ("property damage over $500", "$1,000 or more in
 # damage").
-_DAMAGE_LINE = re.compile(r"\bdamage\b[^.;:]{0,60}?\$\s?\d|\$\s?\d[\d,.]*[^.;:]{0,40}?\bdamage\b", re.I)
+_DAMAGE_LINE = re.compile(
+    r"\bdamage\b[^.;:]{0,60}?\$\s?\d|\$\s?\d[\d,.]*[^.;:]{0,40}?\bdamage\b"
+    # (Or that names property damage beside injury as a case to report, with no sum: "You must report the accident
+    # to police if there is an injury, a death or property damage.")
+    r"|\b(?:injury|injuries|death)\b[^.;:]{0,40}?\bproperty damage\b",
+    re.I,
+)
+# A rule told for the injured ("call 911 to report injuries"): the other case's, asked of a small crash.
+_INJURED = re.compile(r"\binjur\w*|\bhurt\b|\bwounded\b", re.I)
 # A report owed to another office than the police ("report the accident to the Office of Driver Services"), in a
 # rule that names no police at all.
 _REPORTED_ELSEWHERE = re.compile(
@@ -1540,7 +1581,14 @@ _RETAKE_ASKED = _pattern(
     r"\bfail|\bflunk|\bre-?(?:take|taking|test|testing|do)\b|\bagain\b|\b(?:another|second|next|2nd)\s+(?:try|attempt|time)\b"
     r"|\bdidn'?t pass|\bdid not pass|\bdont pass|\bdon't pass|\botra vez\b|\breprob|\bvolver a\b"
 )
-_RETEST_TOLD = re.compile(r"\bre-?tests?\b|\bre-?testing\b|\bre-?tak(?:e|es|ing)\b", re.I)
+# How soon, asked of taking a test again: "when can i try again", "how long till i can retake", "right away".
+_HOW_SOON_AGAIN = _pattern(
+    r"\b(?:when|how soon|how long (?:till|until|til|before|do i (?:have to )?wait))\b[^.?!]{0,40}?"
+    r"\b(?:again|retake|retest|re-take|re-test|another (?:try|attempt|shot|go))\b|\b(?:right away|same day|next day)\b"
+)
+# A test taken again, told without "retest": "you may take again the next working day", "a re-exam fee".
+_TAKEN_AGAIN = re.compile(r"\b(?:take|try|test)\s+(?:it\s+|the test\s+)?again\b|\bre-?exam", re.I)
+_RETEST_TOLD = re.compile(r"\bre-?tests?\b|\bre-?testing\b|\bre-?tak(?:e|es|en|ing)\b", re.I)
 
 
 def sentence_holding(text: str, words: str) -> str:
@@ -1710,6 +1758,13 @@ _KEEP_FROM = _pattern(
 )
 # A case a question supposes ("what if i take the class", "if im with my dad"), and words that deny one.
 _SUPPOSES = _pattern(r"\b(?:if|once)\b")
+# When restrictions end, asked (_RESTRICTIONS_END) and told: lifted, removed, no longer applying, or a licence
+# without them.
+_ASKS_RESTRICTIONS_END = _pattern(_RESTRICTIONS_END)
+_RESTRICTIONS_LIFTED = _pattern(
+    r"\b(?:removed|lifted|dropped)\b|\bno longer (?:apply|applies)\b|\bunrestricted\b|\bfull (?:driving )?privileges\b"
+    r"|\brestrictions? (?:end|ends|expire|expires)\b"
+)
 # How often, asked and told.
 _HOW_OFTEN = _pattern(r"\bhow often\b|\bcada cu[aá]nto\b")
 _EVERY = _pattern(
@@ -2412,6 +2467,38 @@ def _quiz_start(body: str) -> int:
     return min(start, blank.start()) if blank is not None else start
 
 
+# A list's last item with the paragraph after it run into it, the page's line break lost and the item
+# ending on no stop: "• NO wireless communication devices while driving except ... summon emergency help
+# After age 16 and Restricted License has been held for 6 months then all age-related driving restrictions are
+# removed." The paragraph opens on a word that opens sentences, after a lower-case word, and ends on a stop.
+_RUN_ON_OPENING = re.compile(
+    r"(?<=\s)(?=(?:After|If|When|Once|Until|Unless|All|You|Your|Drivers?|This|These|In|At|For|Before|During|While"
+    r"|It|They|Those|A|An|The)\s+[a-z0-9])"
+)
+# The fewest words of an item, and of the paragraph run into it, for either to be read as one.
+RUN_ON_ITEM_WORDS = 3
+RUN_ON_WORDS = 6
+
+
+def _run_on(item: str) -> tuple[str, str]:
+    """A list's last item and the paragraph the page ran into it ("", when it ran none in)."""
+    for match in _RUN_ON_OPENING.finditer(item):
+        head, rest = item[: match.start()].rstrip(), item[match.start() :].strip()
+        before = head.rsplit(None, 1)[-1] if head else ""
+        if not before.islower() or re.search(r"[.!?:;]", head):
+            # (After a name, "a Class A misdemeanor", the letter is no sentence's first word; and an item
+            # that has ended a sentence already is read by its sentences.)
+            continue
+        if (
+            len(head.split()) >= RUN_ON_ITEM_WORDS
+            and len(rest.split()) >= RUN_ON_WORDS
+            and rest.endswith((".", "!", "?"))
+        ):
+            return head, rest
+        return item, ""
+    return item, ""
+
+
 # A label run into a list item before its sentence: "Darkness- It is harder ...", "Rain, Fog, or Snow- If you ...".
 _RUN_IN_LABEL = re.compile(r"^([A-Z][A-Za-z]*(?:(?:,\s?|\s|/)[A-Za-z]+){0,4})\s?[-–—]\s+(?=[A-Z])")
 
@@ -2426,6 +2513,13 @@ def spans_of(law: Law) -> tuple[Span, ...]:
     # be worn if your vehicle has air bags") are wrong as often as right. Only what comes before it is read.
     body = law.law[: _quiz_start(law.law)]
     chunks = [piece for piece in _BULLET.split(body) if piece.strip()]
+    # Where the list ends: its last item, when the page ran the paragraph after it into it.
+    list_ends = len(chunks)
+    if len(chunks) > 1:
+        item, after = _run_on(chunks[-1])
+        if after:
+            chunks[-1:] = [item, after]
+            list_ends = len(chunks) - 1
     found: list[Span] = []
     lead = ""
     # The heading nearest above, inside the passage ("ACCELERATOR JAMMED", then "DISABLED VEHICLE").
@@ -2433,7 +2527,7 @@ def spans_of(law: Law) -> tuple[Span, ...]:
     # A passage that opens inside a list (its lead-in on an earlier page or passage) reads with its heading.
     opens_in_list = bool(body) and not body.startswith(heading) and bool(_NEEDS_LEAD.match(body))
     for number, chunk in enumerate(chunks):
-        bulleted = number > 0 or (body[:1] in "•◆▪●■♦")
+        bulleted = (0 < number < list_ends) or (number == 0 and body[:1] in "•◆▪●■♦")
         # A list item that opens on a label run into it ("• Darkness- It is harder to see ...") is told under
         # it, and so are the sentences that go on in the item ("Your headlights let you see about 400 feet").
         label = _RUN_IN_LABEL.match(chunk.strip()) if bulleted else None
@@ -3337,8 +3431,9 @@ _REPEAT_NAMED = re.compile(
     re.I,
 )
 # A sentence in the learner's own voice ("I will wear my seatbelt", "but I do not need them if I am
-# driving around town"): a pledge to sign or a myth to unlearn, never the law.
-_FIRST_PERSON = re.compile(r"\bI (?:will|do not|don[’']t|am|can|need|have to|must|promise|agree)\b")
+# driving around town", a checklist's "I have held an instruction permit for the last six months"): a pledge to
+# sign, a myth to unlearn or a box to tick, never the law.
+_FIRST_PERSON = re.compile(r"\bI (?:will|do not|don[’']t|am|can|need|have|must|promise|agree)\b")
 # The words a question names a kind of figure by, as stems: a span that states one says them.
 _MEASURE_NAMED: dict[str, frozenset[str]] = {
     "bac": frozenset({"bac", "blood", "alcohol", "concentr", "percent"}),
@@ -4279,10 +4374,10 @@ _DOING = [
             False,
         ),
         # A child's seat facing backwards ("how long does my baby have to stay rear facing"): a rule on such a seat,
-        # not the age for a booster.
+        # not the age for a booster, nor for the rear seat ("children age 12 and younger should ride in the rear seat").
         (
             r"\b(?:rear|backwards?)[\s-]*facing\b|\bface (?:the )?(?:rear|backwards?)\b",
-            "rear backward backwards infant infants",
+            "facing backward backwards infant infants",
             False,
         ),
         # Which way to steer (out of a skid, when parked on a hill): a rule that says which way to turn.
@@ -4812,6 +4907,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     and all(one & (words_of(span.before) | facts.context) for one in asked.things)
                 )
             )
+            if asked.restrictions_end and not _RESTRICTIONS_LIFTED.search(shown):
+                # (When restrictions end is told by the rule that lifts them, "after holding it 6 months all
+                # age-related driving restrictions are removed", not by the hours to log before driving under them.)
+                speaks_of = False
             for at, name in enumerate(asked.measures if speaks_of else ()):
                 stated = figures_answering(_stated(shown, name), shown, name, asked)
                 if stated:
@@ -4885,6 +4984,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score += SUBJECT_PRICE * (bool(_ADDRESS_SAID.search(shown)) - bool(NEW_RESIDENT.search(shown)))
             if answering and asked.moving_in and NEW_RESIDENT.search(shown):
                 # Told of moving into the state, a rule for one who does answers (not an address change's).
+                score += SUBJECT_PRICE
+            if answering and asked.retake_wait and (_RETEST_TOLD.search(shown) or _TAKEN_AGAIN.search(shown)):
+                # Asked how soon a failed test may be taken again, the rule for a retest ("If failed, the test may be
+                # retaken the following day") answers before what the test is like.
                 score += SUBJECT_PRICE
             if answering and asked.how_often and _EVERY.search(shown):
                 # (How often is answered by a period that recurs: "expire on the applicant's birthday every 5
@@ -4965,6 +5068,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # ("... if the accident involves injury, death, or apparent property damage exceeding $500") says
                 # whether, where "Call the nearest police agency" does not.
                 score += CONDITION_PRICE + SUBJECT_PRICE
+            elif answering and asked.small_crash and _INJURED.search(shown):
+                # (And one told for the injured, "call 911 to report injuries if necessary", is the other case's.)
+                score -= CONDITION_PRICE
             # Hours at night alone ("at least 10 hours of driving between sunset and sunrise"), asked
             # how many hours of driving with no word of the night: the part, not the whole.
             if measure == "hours" and _NIGHT_HOURS.search(shown) and not _NIGHT_NAMED & every_word:
