@@ -264,6 +264,7 @@ _RESTRICTIONS_END = (
     r"(?:go away|come off|end|stop|lift|get lifted|are lifted|get removed|are removed|drop off|no longer apply|expire)\b"
     r"|\bwhen (?:can|could|will|do|does) (?:i|you|u|we|he|she|they)\b[^.?!]{0,30}?\bwithout (?:any |the |those )?restrictions\b"
 )
+_ASKS_RESTRICTIONS_END = _pattern(_RESTRICTIONS_END)
 # A question's words that ask for each kind of figure, English and Spanish. A question
 # may ask for more than one kind ("how far back should I stay" is answered in seconds or feet).
 _ASKS: dict[str, re.Pattern[str]] = {
@@ -1000,6 +1001,7 @@ def asked_for(question: str) -> Asked:
         wants_figure = bool(found)
     moving_in = english and bool(_MOVING_IN.search(text))
     how_early = english and bool(_HOW_EARLY.search(text))
+    retake = bool(_RETAKE_ASKED.search(text))
     return Asked(
         tuple(found),
         yes_no,
@@ -1054,8 +1056,8 @@ def asked_for(question: str) -> Asked:
         owner_gone=bool(_OWNER_GONE.search(text)),
         small_crash=english and bool(_SMALL_CRASH.search(text)) and bool(_REPORT_ASKED.search(text)),
         police_told=english and bool(_POLICE_TOLD.search(text)),
-        retake=bool(_RETAKE_ASKED.search(text)),
-        retake_wait=bool(_RETAKE_ASKED.search(text)) and bool(_HOW_SOON_AGAIN.search(text)),
+        retake=retake,
+        retake_wait=retake and bool(_HOW_SOON_AGAIN.search(text)),
         by_law=english and bool(_BY_LAW_ASKED.search(text)),
         none_there=bool(_NONE_THERE.search(text)),
         defining=bool(_DEFINING_ASKED.search(text)),
@@ -1758,9 +1760,7 @@ _KEEP_FROM = _pattern(
 )
 # A case a question supposes ("what if i take the class", "if im with my dad"), and words that deny one.
 _SUPPOSES = _pattern(r"\b(?:if|once)\b")
-# When restrictions end, asked (_RESTRICTIONS_END) and told: lifted, removed, no longer applying, or a licence
-# without them.
-_ASKS_RESTRICTIONS_END = _pattern(_RESTRICTIONS_END)
+# Restrictions told ended: lifted, removed, no longer applying, or a licence without them.
 _RESTRICTIONS_LIFTED = _pattern(
     r"\b(?:removed|lifted|dropped)\b|\bno longer (?:apply|applies)\b|\bunrestricted\b|\bfull (?:driving )?privileges\b"
     r"|\brestrictions? (?:end|ends|expire|expires)\b"
@@ -2495,6 +2495,7 @@ def _run_on(item: str) -> tuple[str, str]:
             and rest.endswith((".", "!", "?"))
         ):
             return head, rest
+        # (Only the first such opening is read: a later one is inside the paragraph, or the item goes on.)
         return item, ""
     return item, ""
 
