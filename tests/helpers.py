@@ -1,16 +1,22 @@
 """What several test modules share: the command line run in-process, sample laws, a fake
-meaning stage, and an Anthropic message as the API sends it."""
+meaning stage, an Anthropic message as the API sends it, and a pipeline over whole manuals."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from roadlaw.answering.request import DEFAULT_MODEL
 from roadlaw.cli import main
-from roadlaw.corpus import Law
+from roadlaw.corpus import Cards, Law
+from roadlaw.pipeline import Pipeline
+from roadlaw.retrieval.embedders import USEEmbedder
+from roadlaw.retrieval.index import MeaningStage, index_state
+from roadlaw.sources.build import MirrorSources, build
+from roadlaw.store import Store
 
 HYDRANT = "how far from a fire hydrant can I park"
 SPANISH_HYDRANT = "¿Qué tan cerca de un hidrante puedo estacionar?"
@@ -79,3 +85,16 @@ def message_json(text: str, stop_reason: str = "end_turn") -> dict[str, Any]:
         "stop_sequence": None,
         "usage": {"input_tokens": 10, "output_tokens": 5},
     }
+
+
+def manuals_pipeline(sources: Path, home: Path, states: Sequence[str]) -> Pipeline:
+    """A pipeline over some states' manuals, built from the sources mirror with no cards (so that it is the
+    manuals' own passages that answer) and searched with the bundled meaning stage, as a learner is."""
+    store = Store(home)
+    results = build(store, list(states), MirrorSources(sources).read, Cards())
+    assert all(type(result).__name__ == "Built" for result in results), results
+    embedder = USEEmbedder()
+    for state in states:
+        index_state(home, state, store.laws_of(state), embedder)
+    store.close()
+    return Pipeline(home, cards=Cards(), meaning=MeaningStage(home, embedder))

@@ -3922,3 +3922,85 @@ def test_a_checklists_box_in_the_learners_voice_is_no_rule() -> None:
         "got in a crash and didnt have my insurance card on me, how long do i have to give the info", checklist, crash
     )
     assert reply.answer.startswith("72 hours")
+
+
+def test_a_short_rule_that_names_the_sentence_before_it_s_thing_as_the_one_goes_on_from_it() -> None:
+    law = manual(
+        "NM-M009-01",
+        "• At some crossings, along with the crossbuck sign, you will see side-by-side lights that will flash "
+        "alternately when a train is approaching. When the lights are flashing, you must stop. At some crossings "
+        "there is also a crossing gate that will lower when a train is coming. Do not drive around the gate. Some "
+        "crossings also have a bell or a horn that will sound.",
+        "Railroad Crossings",
+        9,
+    )
+    look = manual(
+        "NM-M019-05",
+        "Railroad crossings—As you approach any railroad crossing slow down and look up and down the tracks to "
+        "make sure a train is not coming.",
+        "Railroad Crossings",
+        19,
+    )
+    reply = near_all("the railroad gate is down but i dont see any train, can i just go around it", look, law)
+    # The rule on going around the gate is said after the sentence that names the gate it means.
+    assert reply.answer.startswith(
+        "At some crossings there is also a crossing gate that will lower when a train is coming. Do not drive around "
+        "the gate."
+    )
+
+
+def test_the_legal_limit_for_weed_is_answered_by_its_nanograms_not_the_bac() -> None:
+    law = manual(
+        "CO-M008-01",
+        "Marijuana There is a permissible inference that a driver was DUI if the driver's blood contained 5 "
+        "nanograms of THC per milliliter (ng/ml) of blood. There is no THC permissible inference level for DWAI.",
+        "Marijuana",
+        8,
+    )
+    bac = manual(
+        "CO-M039-01",
+        "Alcohol You can be convicted of DUI per se if your BAC is greater than 0.08%.",
+        "Alcohol",
+        39,
+    )
+    question = "is there like a legal limit for weed in ur blood like there is for alcohol"
+    assert asked_for(question).measures[:1] == ("thc",)
+    assert asked_for("how much thc can you have in your blood to drive").measures[:1] == ("thc",)
+    # How much one may carry is no level in the blood.
+    assert "thc" not in asked_for("how much pot can i carry in my car").measures
+    assert near_all(question, bac, law).answer.startswith("5 nanograms")
+    # Alcohol's own limit is still a BAC.
+    assert asked_for("whats the legal limit for alcohol").measures[:1] == ("bac",)
+    assert near_all("whats the legal limit for alcohol", bac, law).answer.startswith("0.08 BAC")
+
+
+def test_a_rule_told_for_another_stage_of_licence_does_not_answer_of_the_one_asked() -> None:
+    unrestricted = Law(
+        "NM-M48",
+        "NM",
+        "manual",
+        "For an unrestricted license, you must have held a provisional license for the 12 months just before you "
+        "apply.",
+        "When can I get my full, unrestricted license?",
+        'New Mexico Driver Manual, p. 5 — "The driver must have held a provisional license for the 12- month period '
+        'immediately preceding the date of application for a driver license."',
+        "https://x.example#page=5",
+        page=5,
+        origin="card",
+    )
+    law = manual(
+        "NM-M005-01",
+        "• The driver must have not been convicted of a traffic violation in the 90 days prior to applying for a "
+        "provisional license. • The driver may not operate a motor vehicle upon public highways between the hours of "
+        "midnight and 5:00 AM.",
+        "Provisional License",
+        5,
+    )
+    near = {unrestricted.id: 0.73, law.id: 0.71}
+    question = "i got a speeding ticket like 2 weeks ago, how long do i have to wait to apply for my provisional"
+    reply = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))(question, [unrestricted, law], [], near=near)
+    assert isinstance(reply, Reply) and reply.answer.startswith("90 days")
+    # Asked of the unrestricted licence, by any of its names, its own rule answers.
+    question = "how long do i have to drive on my provisional before i can get a full license"
+    reply = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))(question, [unrestricted, law], [], near=near)
+    assert isinstance(reply, Reply) and reply.answer.startswith("12 months")

@@ -314,3 +314,12 @@ def test_hitting_a_parked_car_a_firetruck_and_a_pickups_back_are_searched_in_the
 def test_the_front_passenger_seat_as_a_learner_names_it_is_searched_as_the_front_seat() -> None:
     assert "front seat" in in_manual_words("how old do kids need to be before they can sit up front")
     assert "front seat passenger" in in_manual_words("can my 10 yr old ride shotgun or does she have to sit in back")
+
+
+def test_turning_off_the_brights_is_searched_as_dimming_to_low_beams_and_weed_as_marijuana() -> None:
+    said = in_manual_words("when do i have to turn off my brights when a car is coming towards me")
+    assert "low beam" in said and "dim" in said
+    assert "low beam" in in_manual_words("how far away do i turn the brights off")
+    # Brights named alone are still the high beams, not their dimming.
+    assert "low beam" not in in_manual_words("when can i use my brights")
+    assert "marijuana" in in_manual_words("is there a legal limit for weed in ur blood")

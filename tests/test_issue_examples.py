@@ -12,12 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from roadlaw.corpus import Cards
 from roadlaw.pipeline import Pipeline
-from roadlaw.retrieval.embedders import USEEmbedder
-from roadlaw.retrieval.index import MeaningStage, index_state
-from roadlaw.sources.build import MirrorSources, build
-from roadlaw.store import Store
+from tests.helpers import manuals_pipeline
 
 pytestmark = pytest.mark.shared
 
@@ -26,15 +22,7 @@ STATES = ["AK", "RI", "MN"]
 
 @pytest.fixture(scope="module")
 def pipeline(sources: Path, tmp_path_factory: pytest.TempPathFactory) -> Pipeline:
-    home = tmp_path_factory.mktemp("examples")
-    store = Store(home)
-    results = build(store, STATES, MirrorSources(sources).read, Cards())
-    assert all(type(result).__name__ == "Built" for result in results), results
-    embedder = USEEmbedder()
-    for state in STATES:
-        index_state(home, state, store.laws_of(state), embedder)
-    store.close()
-    return Pipeline(home, cards=Cards(), meaning=MeaningStage(home, embedder))
+    return manuals_pipeline(sources, tmp_path_factory.mktemp("examples"), STATES)
 
 
 def test_right_on_red_in_alaska_is_the_rule_not_a_signs_caption(pipeline: Pipeline) -> None:

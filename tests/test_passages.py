@@ -192,6 +192,47 @@ def test_review_questions_and_contents_pages_are_left_out() -> None:
     assert {law.page for law in cut(pages)} == {3}
 
 
+def test_a_table_of_points_led_by_dots_is_kept_though_a_contents_page_is_not() -> None:
+    points = (
+        "MANDATORY POINT SYSTEM\n"
+        "Each time you are convicted of a pointable traffic violation, you are assessed one or more points on your\n"
+        "driving record. If you accumulate 10 or more points within 5 years, your license will be suspended.\n"
+        "Reckless driving ........................................ 4\n"
+        "Careless driving ........................................ 2\n"
+        "Speed in excess of 25 mph above posted limit ............ 3\n"
+        "Failure to yield right of way ........................... 2\n"
+        "Operating a defective vehicle ........................... 1\n"
+    )
+    named = "Speeding\n" + "\n".join(
+        f"{offence} .................... {figure} points"
+        for offence, figure in (("Speeding", 3), ("Careless driving", 4), ("Leaving the scene", 12))
+    )
+    contents = "Contents\n" + "\n".join(
+        f"Point System and Title {at} .................... {at + 2}" for at in range(1, 9)
+    )
+    kept = {law.page for law in cut({1: points, 2: named, 3: contents})}
+    assert kept == {1, 2}
+    assert any("10 or more points within 5 years" in law.law for law in cut({1: points}))
+
+
+def test_questions_the_manual_answers_are_kept_though_a_reviews_are_not() -> None:
+    faq = (
+        "Which lane should I drive in? If you drive on a street or highway with more than one lane for your "
+        "direction, drive in the extreme right lane except to pass or turn left. On a two-way highway, which "
+        "pavement markings tell me I may pass? You may pass where a broken yellow line is on your side of the road, "
+        "when the way ahead is clear for a safe distance."
+    )
+    numbered = "Titles\n" + "\n".join(
+        f"{at}. What is rule number {at}? Rule number {at} is a legal document which identifies the owner of a car."
+        for at in range(1, 5)
+    )
+    review = "Review\n" + "\n".join(
+        f"{at}. What must you do when a school bus stops with its red lights flashing? Explain." for at in range(1, 6)
+    )
+    kept = {law.page for law in cut({1: faq, 2: numbered, 3: review})}
+    assert kept == {1, 2}
+
+
 def test_garbled_text_is_measured() -> None:
     assert garbled_share(paragraph(3)) == 0.0
     assert garbled_share("Stop at 25 mph, U-turns at 5:30 p.m. cost $50 • always") == 0.0

@@ -98,6 +98,12 @@ MEASURES: dict[str, Measure] = {
         "BAC",
         "de alcohol en la sangre (BAC)",
     ),
+    # A drug's level in the blood, by the nanograms its law sets ("5 nanograms of THC per milliliter").
+    "thc": Measure(
+        "thc",
+        _pattern(rf"(?P<figure>{_NUMBER})\s+nanograms?\b"),
+        "",
+    ),
     "age": Measure(
         "age",
         _pattern(
@@ -288,6 +294,11 @@ _ASKS: dict[str, re.Pattern[str]] = {
     "bac": _pattern(
         r"\bbac\b|\bbal\b|\bblood alcohol|\balcohol (?:limit|level|content|concentration)|\blegal limit\b|\bhow much can i drink"
         r"|\bl[ií]mite de alcohol|\bnivel de alcohol|\balcohol en la sangre"
+    ),
+    # The legal limit for weed, or how much of it may be in the blood (not how much one may carry).
+    "thc": _pattern(
+        r"^(?=.*\b(?:weed|marijuana|marihuana|cannabis|thc|pot)\b)"
+        r"(?:.*\b(?:limits?|levels?|concentration)\b|.*\b(?:how much|amount)\b.*\b(?:blood|system|body)\b)"
     ),
     "age": _pattern(
         r"\bhow (?:old|young)\b|\bwhat age\b|\bage (?:limit|requirement)|\bminimum age\b|\byoungest\b|\bold enough\b"
@@ -909,6 +920,10 @@ def asked_for(question: str) -> Asked:
         # a bac test") asks its penalty: the kind of a time of day, a speed, a BAC or an age it names is the
         # case told, not the figure asked. (One it gives, "going over 100 mph", is the case its rule states.)
         found = [name for name in found if name in _PENALTY_KINDS]
+    if "bac" in found and _CANNABIS.search(text) and not _BAC_NAMED.search(text):
+        # The legal limit for weed ("is there a legal limit for weed in ur blood like there is for alcohol")
+        # is no BAC: the alcohol named is only what it is set beside.
+        found.remove("bac")
     if "bac" in found:
         # "legal limit" and "alcohol limit" are a BAC; a speed "limit" is not asked with them.
         found = ["bac", *[name for name in found if name not in ("bac", "speed")]]
@@ -2711,7 +2726,11 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
     21 ... you will be suspended" before "Second or subsequent offense: ... 6 months."). "" for none."""
     text = spans[at].text
     if at and (
-        _GOES_ON.match(text) or _THIS_LAW.search(text[:100]) or _ENDS_ON_IT.match(text) or _ON_ITS_CASE.match(text)
+        _GOES_ON.match(text)
+        or _THIS_LAW.search(text[:100])
+        or _ENDS_ON_IT.match(text)
+        or _ON_ITS_CASE.match(text)
+        or _ends_on_the_one_before(text, spans[at - 1].text)
     ):
         return spans[at - 1].text
     if at and ((_BARE_PENALTY.match(text) and not _OPENS_ON_A_CASE.match(text)) or _IF_CONVICTED.match(text)):
@@ -2770,6 +2789,16 @@ _ON_ITS_CASE = re.compile(
 _ENDS_ON_IT = re.compile(r"^(?:[\w']+\s+){1,7}(?:it|them)\.$", re.I)
 
 
+# Or a short one that ends on a thing the sentence before it names, as "the" one: "Do not drive around the
+# gate.", after "At some crossings there is also a crossing gate that will lower when a train is coming."
+_ENDS_ON_THE = re.compile(r"^(?:[\w']+\s+){1,6}the\s+([a-z]{3,})\.$", re.I)
+
+
+def _ends_on_the_one_before(text: str, before: str) -> bool:
+    found = _ENDS_ON_THE.match(text)
+    return found is not None and re.search(rf"\b{found.group(1)}\b", before, re.I) is not None
+
+
 # Or that names the act the sentence before it tells only as doing so: "The minimum fine for doing so is $250."
 _DOING_SO = re.compile(r"\b(?:for|by|of|after|when|while) doing (?:so|this|that)\b", re.I)
 
@@ -2778,7 +2807,10 @@ def reads_after(span: Span) -> bool:
     """Whether a span is said after the sentence it goes on from: its pronoun (or "this law", or a penalty of
     no offence of its own) stands for it."""
     return bool(span.before) and bool(
-        _ENDS_ON_IT.match(span.text) or _DOING_SO.search(span.text) or penalty_after(span)
+        _ENDS_ON_IT.match(span.text)
+        or _ends_on_the_one_before(span.text, span.before)
+        or _DOING_SO.search(span.text)
+        or penalty_after(span)
     )
 
 
@@ -3438,6 +3470,7 @@ _FIRST_PERSON = re.compile(r"\bI (?:will|do not|don[’']t|am|can|need|have|must
 # The words a question names a kind of figure by, as stems: a span that states one says them.
 _MEASURE_NAMED: dict[str, frozenset[str]] = {
     "bac": frozenset({"bac", "blood", "alcohol", "concentr", "percent"}),
+    "thc": frozenset({"thc", "marijuana", "blood", "nanogram"}),
     "speed": frozenset({"speed", "mph"}),
     "age": frozenset({"age", "old", "year"}),
 }
@@ -3465,6 +3498,8 @@ _THINGS = _named(
         "breathalyzer breath beer drunk bac dui dwi owi oui",
         "alcohol drinking drink intoxicated impaired influence chemical blood sober",
     ),
+    # Cannabis: a rule that names it or its THC, or drugs at large, not one for alcohol alone.
+    ("marijuana cannabis thc weed", "marihuana tetrahydrocannabinol drug drugs drugged"),
     ("sunset sunrise", ""),
     # A curfew said by the clock ("after 11 p.m.", "between 12:00 a.m. and 6:00 a.m.") speaks of the night too.
     # So does one for dimming the high beams, which are for the dark.
@@ -3501,6 +3536,9 @@ _LEFT_BEHIND = _pattern(
 )
 # The night, as a thing a question names.
 _NIGHT_THING = next(accepted for named, accepted in _THINGS if "night" in named)
+# Cannabis as a learner names it; and a BAC named as such, which is asked with it only of alcohol.
+_CANNABIS = re.compile(r"\b(?:weed|marijuana|marihuana|cannabis|thc|pot|edibles?|stoned)\b")
+_BAC_NAMED = re.compile(r"\bbac\b|\bblood alcohol\b|\balcohol (?:limit|level|content|concentration)\b")
 # Drinking when under 21: the rule for drivers under 21 (an age, minors, zero tolerance), not one for an
 # open container or for adults.
 _ALCOHOL_NAMED = frozenset(tokens("breathalyzer breath beer beers drunk bac dui dwi drink drinking alcohol wine shot"))
@@ -4032,6 +4070,17 @@ _DOING = [
             "pass passing overtake overtaking",
             False,
         ),
+        # Going around a lowered gate ("the railroad gate is down ... can i just go around it"): a rule that
+        # names going around it, the road closed or the gate raised, not one that only says to look for a train
+        # or that a gate lowers.
+        (
+            r"\b(?:gates?|crossing arms?|barriers?|barricades?)\b[^.?!]*\b(?:go|get|going|getting|drive|driving)\s+"
+            r"(?:\w+\s+)?(?:around|under)\b"
+            r"|\b(?:go|get|going|getting|drive|driving)\s+(?:around|under)\s+(?:the\s+|a\s+)?(?:\w+\s+)?"
+            r"(?:gates?|arms?|barriers?|barricades?)\b",
+            "around closed close raised raise lifted lift",
+            False,
+        ),
         # A U-turn: a rule that names it, or turning around. ("Can u turn left" is "you" turning.)
         (
             r"\bu-?turns?\b|\b(?:a|make|making|do|doing|pull|pulling|hang|hanging)\s+u\s+turns?\b|\bturn(?:ing)? around\b",
@@ -4412,6 +4461,25 @@ _DOING = [
         ),
     )
 ]
+# The stages of licence a learner names, past the permit, each by the names the manuals give it; and a rule that
+# opens on one as its case ("For an unrestricted license, ...", "To get your intermediate license, ...").
+_STAGE_NAMES = (
+    frozenset(tokens("unrestricted full regular")),
+    frozenset(tokens("provisional intermediate junior probationary")),
+)
+_STAGES = frozenset().union(*_STAGE_NAMES)
+
+
+def _stage_of(name: str) -> frozenset[str]:
+    """Every name of the stage of licence one name names ("full" is "unrestricted" too)."""
+    named = words_of(name)
+    return next((names for names in _STAGE_NAMES if names & named), named)
+
+
+_STAGE_TOLD = _pattern(
+    r"^(?:for|to (?:get|obtain|apply for|qualify for))\s+(?:an?\s+|the\s+|your\s+)?"
+    r"(unrestricted|full|regular|provisional|intermediate|junior|probationary)\s+(?:driver'?s?\s+)?(?:licen[cs]e)\b"
+)
 # Conditions a learner tells apart that a manual states side by side: what a suspension is for
 # refusing a test is not what it is for failing one. Each: the side the question takes, and
 # the other side, which a span naming only it in its own words speaks of, whatever its heading
@@ -4472,8 +4540,9 @@ _CONTRASTS = [
 ]
 
 
-# A sentence that gives an example of a rule rather than the rule.
-_EXAMPLE = re.compile(r"^(?:for (?:example|instance)|example:|e\.g\.)", re.I)
+# A sentence that gives an example of a rule rather than the rule; or the one set against it ("For example, you may
+# receive two or three points ... By contrast, you may receive 12 points ...").
+_EXAMPLE = re.compile(r"^(?:for (?:example|instance)|example:|e\.g\.|by contrast\b)", re.I)
 
 
 # A rule about places or cases a sentence before it names: "not allowed at these intersections".
@@ -5321,6 +5390,13 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # The rule for fair conditions, asked of the weather ("when its pouring rain"), is another case's rule.
             if facts.fair and every_word & ROAD_CONDITIONS:
                 score -= SUBJECT_PRICE
+                astray = True
+            # A rule told for another stage of licence than the one asked of, by its opening ("For an unrestricted
+            # license, you must have held a provisional license for the 12 months", asked when one may apply for
+            # the provisional), is that stage's rule, whatever else it names.
+            stage_told = _STAGE_TOLD.match(shown)
+            if stage_told and every_word & _STAGES and not _stage_of(stage_told.group(1)) & every_word:
+                score -= CONDITION_PRICE
                 astray = True
             for one, other in taken:
                 if other & facts.words and not one & facts.words:

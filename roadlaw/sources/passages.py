@@ -385,20 +385,70 @@ def _is_quiz(text: str) -> bool:
     marks = _LIST_MARK_BEFORE_WORDS.findall(text)
     choices = sum(not mark.strip("(").isdigit() and mark[-2].isalpha() for mark in marks)
     numbered = len(marks) - choices
-    return asked >= 0.4 * (asked + told) or choices >= 3 or (numbered >= 3 and 2 * asked >= numbered)
+    quiz_like = asked >= 0.4 * (asked + told) or choices >= 3 or (numbered >= 3 and 2 * asked >= numbered)
+    return quiz_like and not _answers_its_questions(text, choices, numbered)
+
+
+# A sentence as a quiz or its answers end one; a blank to fill in.
+_A_SENTENCE = re.compile(r"[^.?!]+[.?!]+")
+_TOLD_SENTENCE = re.compile(r"[^.!]+[.!]")
+_BLANK = re.compile(r"_{4,}")
+# Where its questions take this share of a passage's words or more, it asks more than it tells.
+ASKED_SHARE = 0.4
+# A numbered list of questions answers them where this share of them or more is followed by an answer.
+ANSWERED_SHARE = 0.6
+# The fewest words of a sentence that answers a question ("A title is a legal document ...").
+ANSWER_WORDS = 5
+
+
+def _answers_its_questions(text: str, choices: int, numbered: int) -> bool:
+    """Questions a manual asks and answers ("Which lane should I drive in? If you drive on a street ... drive in
+    the extreme RIGHT lane", "1. What is a title? A title is a legal document ..."): a learner's own questions
+    with the rule after each, which a review's are not. Not where it offers choices or blanks, where its questions
+    are much of its words, or where a numbered list of questions goes on from one to the next unanswered."""
+    if choices >= 3 or _BLANK.search(text):
+        return False
+    asked_words = sum(len(part.split()) for part in _A_SENTENCE.findall(text) if part.rstrip().endswith("?"))
+    if asked_words >= ASKED_SHARE * len(text.split()):
+        return False
+    if numbered < 3:
+        return True
+    after = text.split("?")[1:]
+    answered = sum(
+        any(len(sentence.split()) >= ANSWER_WORDS for sentence in _TOLD_SENTENCE.findall(part)) for part in after
+    )
+    return answered >= ANSWERED_SHARE * len(after)
 
 
 _TO_PAGE_NUMBER = re.compile(r"(?:\.\s?){4,}\s*\d{1,3}(?:\s*[-–,]\s*\d{1,3})*(?![\d.,]*\d)|…{2,}\s*\d{1,3}\b")
 _CITED_PAGE = re.compile(r"(?<=[A-Za-z\d]),\s*\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?=,|\s|$)")
 
 
+# A table of points led by dots ("Reckless driving ........ 4", "Speeding ....... 3 points"): its figures are a
+# violation's points, not pages: no more than a licence is suspended at, and named as points where they rise
+# as page numbers do.
+# (The word in lower case: "12 points", not the next row's title, "3 Point System".)
+_LED_TO = re.compile(r"(?:\.\s?){4,}\s*(\d{1,3})\b(\s*(?:points?|pts)\b)?")
+_POINTS_NAMED = re.compile(r"\bpoints?\b|\bdemerits?\b", re.I)
+MOST_POINTS = 15
+
+
+def _is_points_table(text: str) -> bool:
+    led = _LED_TO.findall(text)
+    figures = [int(figure) for figure, _ in led]
+    if not figures or max(figures) > MOST_POINTS or not _POINTS_NAMED.search(text):
+        return False
+    as_pages = all(later >= earlier for earlier, later in pairwise(figures))
+    return not as_pages or any(named for _, named in led)
+
+
 def _is_index(text: str) -> bool:
     """A table of contents or an index: titles and the pages they are on, no rule in them.
 
-    A fee table is led by dots too, but to prices, and stays.
+    A fee table is led by dots too, but to prices, and stays; so does a table of points.
     """
     if len(_TO_PAGE_NUMBER.findall(text)) >= 3:
-        return True
+        return not _is_points_table(text)
     cited = len(_CITED_PAGE.findall(text))  # "Crosswalk, 25-27, 29, 35-36"
     return cited >= 4 and cited * 6 >= len(text.split())
 

@@ -1,0 +1,34 @@
+"""Tables of points led by dots, which a contents page's layout resembles, kept and read from whole manuals
+(built with no cards, tests.helpers.manuals_pipeline, so that it is the manuals' own passages that answer)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from roadlaw.pipeline import Pipeline
+from tests.helpers import manuals_pipeline
+
+pytestmark = pytest.mark.shared
+
+STATES = ["MO", "OK"]
+
+
+@pytest.fixture(scope="module")
+def pipeline(sources: Path, tmp_path_factory: pytest.TempPathFactory) -> Pipeline:
+    return manuals_pipeline(sources, tmp_path_factory.mktemp("points"), STATES)
+
+
+def test_oklahomas_points_before_a_suspension_are_read_from_above_its_table_of_points(pipeline: Pipeline) -> None:
+    # The sentence stands over a table of offences led by dots to their points: once cut away with it as if
+    # a contents page, so that no passage of the manual held it.
+    shown = pipeline.ask("OK", "how many points before ur license gets suspended in oklahoma", log=False)
+    assert shown.answer.startswith("10 or more points — "), shown.answer
+
+
+def test_missouris_table_of_points_is_kept_and_its_examples_answer_no_other_question(pipeline: Pipeline) -> None:
+    assert any("Careless & Imprudent Driving" in law.law for law in pipeline.store.laws_of("MO"))
+    # Beside the table, "For example, ... two or three points ... By contrast, ... 12 points" are examples.
+    shown = pipeline.ask("MO", "how many points till the state sends u a warning letter in mo", log=False)
+    assert shown.answer.startswith("4 points — "), shown.answer
