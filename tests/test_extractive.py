@@ -4004,3 +4004,74 @@ def test_a_rule_told_for_another_stage_of_licence_does_not_answer_of_the_one_ask
     question = "how long do i have to drive on my provisional before i can get a full license"
     reply = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))(question, [unrestricted, law], [], near=near)
     assert isinstance(reply, Reply) and reply.answer.startswith("12 months")
+
+
+def test_who_rides_along_with_a_learner_is_answered_by_who_sits_beside() -> None:
+    seat = manual(
+        "MS-M013-02",
+        "Learner's Permit Driving without a valid Driver's License or Learner's Permit is illegal, even if you are "
+        "accompanied by a parent or licensed driver. With a learner's permit you may drive when a licensed driver 21 "
+        "or older sits in the seat next to you.",
+        "Learner's Permit",
+        13,
+    )
+    reply = near_all("who has to be in the car with me when im driving on my learners permit", seat)
+    assert reply.answer.startswith("With a learner's permit you may drive when a licensed driver 21")
+    assert asked_for("who am i allowed to drive with when i have my learners permit").doing
+    assert asked_for("who has to be sitting in the passenger seat").doing
+
+
+def test_a_penalty_for_this_law_is_the_penalty_for_the_rule_its_run_of_sentences_states() -> None:
+    law = manual(
+        "MA-M096-01",
+        "School Buses If a school bus or a school pupil transport vehicle has its lights flashing and a stop sign "
+        "extended, you must stop. It is the law. It does not matter which side of the road you are traveling on. "
+        "Remain stopped until the lights stop flashing or the stop sign folds back. A first violation of this law can "
+        "cause a license suspension and a $250 fine.",
+        "School Buses",
+        96,
+    )
+    reply = near_all("whats the fine if u pass a school bus with the stop sign out", law)
+    assert reply.answer.startswith("$250 — ")
+    assert "A first violation of this law can cause a license suspension and a $250 fine." in reply.answer
+
+
+def test_a_barrier_between_the_roadways_is_named_as_a_divided_road() -> None:
+    law = manual(
+        "MD-M038-02",
+        "School Buses Drivers must stop for school buses. If a school bus has stopped on the road with its flashing "
+        "red lights on, stop at least 20 feet from the back of the school bus. If you are on a multiple lane road "
+        "divided by a physical barrier, do not stop if the bus is on the other side of the barrier.",
+        "School Buses",
+        38,
+    )
+    question = (
+        "how far back do i have to stop from a school bus with its red lights flashing if its on the other side of a "
+        "highway with a barrier in the middle"
+    )
+    reply = near_all(question, law)
+    # The distance to stop at is no answer for a bus beyond the barrier: the rule for it, or none.
+    assert "20 feet" not in reply.answer
+    assert not reply.answer or "divided by a physical barrier" in reply.answer
+    assert any(one & {"barrier", "median"} for one in asked_for(question).things)
+
+
+def test_a_fine_for_passengers_of_some_ages_does_not_answer_what_age_a_rule_is_for() -> None:
+    fines = manual(
+        "MA-M037-03",
+        "Safety Belts Any driver who is not wearing a safety belt can be fined $25. A driver can also be fined $25 "
+        "for each passenger age 12, 13, 14, or 15 who is not wearing a safety belt.",
+        "Safety Belts",
+        37,
+    )
+    children = manual(
+        "MA-M037-02",
+        "Child Passenger Restraints Children at least 8 years old or at least 57 inches tall must wear safety belts.",
+        "Child Passenger Restraints",
+        37,
+    )
+    reply = near_all("when can my little brother stop using a booster seat and just wear a seatbelt", fines, children)
+    assert "fined" not in reply.answer
+    # Asked the fine, it answers.
+    reply = near_all("whats the fine if my 13 year old passenger isnt wearing a seatbelt", fines, children)
+    assert reply.answer.startswith("$25")

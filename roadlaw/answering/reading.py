@@ -2725,9 +2725,21 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
     it as "this law"; for a row of a penalty list, the sentence before the list ("If you are younger than
     21 ... you will be suspended" before "Second or subsequent offense: ... 6 months."). "" for none."""
     text = spans[at].text
+    if at and _THIS_LAW.search(text[:100]) and not _GOES_ON.match(text):
+        # A penalty for breaking "this law" ("A first violation of this law can cause a license suspension and a
+        # $250 fine.") is for the rule the run of sentences before it states, back to the one that says what
+        # must or must not be done ("If a school bus ... has its lights flashing ..., you must stop. It is the
+        # law. ... Remain stopped until ..."); where no sentence near before it says so, for the one before it.
+        # (Back to the passage's first sentence, whatever heading leads it in.)
+        back = at - 1
+        while not (_FORBIDDEN.search(spans[back].text) or _REQUIRED.search(spans[back].text)):
+            if back == 0 or at - back >= _LAW_STEPS_BACK or (spans[back - 1].lead != spans[at].lead and back > 1):
+                back = at - 1
+                break
+            back -= 1
+        return " ".join(span.text for span in spans[back:at])
     if at and (
         _GOES_ON.match(text)
-        or _THIS_LAW.search(text[:100])
         or _ENDS_ON_IT.match(text)
         or _ON_ITS_CASE.match(text)
         or _ends_on_the_one_before(text, spans[at - 1].text)
@@ -2875,6 +2887,9 @@ _IF_CONVICTED = re.compile(
     re.I,
 )
 # A sentence that says what is forbidden, which such a penalty is for.
+# What a rule requires ("you must stop"), and how far back a penalty for "this law" looks for it.
+_REQUIRED = re.compile(r"\b(?:must|shall|required|have to|has to)\b", re.I)
+_LAW_STEPS_BACK = 5
 _FORBIDDEN = re.compile(
     r"\b(?:illegal|unlawful|not legal|against the law|prohibit\w*|not allowed|must not|may not|shall not|cannot|can't|"
     r"do not|don't|never|banned|forbidden|violation)\b",
@@ -3449,6 +3464,8 @@ NOT_DONE_WORDS = 2
 # A penalty asked of a second time ("and if i get caught again?", not a test taken again): one that
 # names no second or later offence is the first one's, or everyone's, and says nothing of it.
 _PENALTY_MEASURES = frozenset({"money", "duration", "points"})
+# A fine said of one: "can be fined $25", "a $100 fine".
+_FINED = re.compile(r"\bfined\b|\$\s?\d[\d,]*(?:\.\d\d)?\s+fine\b|\bfine of\b", re.I)
 _PENALTY_ASKED = frozenset(
     tokens(
         "fine fines ticket penalty penalties caught convicted conviction offense offence suspended suspension revoked"
@@ -3504,7 +3521,7 @@ _THINGS = _named(
     # A curfew said by the clock ("after 11 p.m.", "between 12:00 a.m. and 6:00 a.m.") speaks of the night too.
     # So does one for dimming the high beams, which are for the dark.
     ("night nighttime", "dark darkness daylight sunset sunrise midnight pm p m dim beams"),
-    ("median medians divided", "divided separated barrier island"),
+    ("median medians divided barrier barriers", "divided separated barrier island"),
     # Sleep: hours of it are not hours of practice, nor is a rest area's rule on alcohol about it.
     ("sleep sleeping asleep sleepy drowsy", "fatigue fatigued tired drowsiness rest"),
     ("plate plates", ""),
@@ -4050,13 +4067,20 @@ _DOING = [
         ),
         # Who must ride with a learner: a rule that says who supervises.
         (
-            r"\bwho (?:may|can|must|has to|have to|needs to|should|is allowed to) (?:supervise|be in the car|ride|sit|accompany|teach)"
+            r"\bwho (?:may|can|must|has to|have to|needs to|should|is allowed to) (?:supervise|be in the car|ride|sit|accompany|teach"
+            # ("who has to be sitting in the passenger seat", "who needs to be with me")
+            r"|be (?:sitting|riding|seated|with (?:me|you|us)|next to|beside))"
+            # "who am i allowed to drive with when i have my learners permit"
+            r"|\bwho (?:am i|are we|can i|may i|do i|should i|must i|have i got to)\s+(?:\w+\s+){0,3}?"
+            r"(?:drive|driving|practice|practicing|practise) with\b"
             # "do I need a parent in the car when I drive on my permit"
             r"|\b(?:need|have to have|must have|gotta have|has to be|have to be|must be)\s+(?:a |an |my |some )?"
             r"(?:parent|adult|guardian|licensed driver|grown ?up|someone|somebody)s?\b[^.?!]{0,30}\b(?:in the car|with me|with you|riding|along)\b",
             # (Or one who sits beside the learner: "valid only while a licensed driver, 21 or older, sits beside".)
             "supervise supervised supervising supervisor supervision accompanied accompany adult parent guardian instructor "
-            "beside",
+            # (Or one who sits in the seat next to the learner: "a licensed driver 21 or older sits in the seat next to
+            # you", "who is physically occupying the seat next to you".)
+            "beside next occupying occupies",
             False,
         ),
         # Passing another car, not "passing a school zone" (driving by it).
@@ -5357,6 +5381,14 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (asked.hands and not _HANDS.search(shown))
                 or (asked.leave_car and not _LEAVE_CAR.search(shown))
                 or (asked.by_the_clock and not _CLOCK_HOURS.search(shown))
+                # (a fine for the ages a rule is for, asked the age alone: "A driver can also be fined $25 for each
+                # passenger age 12, 13, 14, or 15 who is not wearing a safety belt")
+                or (
+                    measure == "age"
+                    and bool(_FINED.search(shown))
+                    and not every_word & _PENALTY_ASKED
+                    and "money" not in asked.measures
+                )
                 or (asked.lanes_counted and bool(_DIVIDED.search(shown)) and not _LANES_SAID.search(shown))
                 or (asked.lanes > 0 and _another_roads_lanes(asked.lanes, facts.lanes))
                 or (asked.at_first and bool(_LATER_PERIOD.search(shown)))
