@@ -2886,10 +2886,10 @@ _IF_CONVICTED = re.compile(
     r"^(?:(?:if|when|once)\s+(?:you\s+are\s+|you're\s+|a\s+(?:driver|person)\s+is\s+)?convicted|upon\s+(?:a\s+)?conviction)\s*,",
     re.I,
 )
-# A sentence that says what is forbidden, which such a penalty is for.
 # What a rule requires ("you must stop"), and how far back a penalty for "this law" looks for it.
 _REQUIRED = re.compile(r"\b(?:must|shall|required|have to|has to)\b", re.I)
 _LAW_STEPS_BACK = 5
+# A sentence that says what is forbidden, which such a penalty is for.
 _FORBIDDEN = re.compile(
     r"\b(?:illegal|unlawful|not legal|against the law|prohibit\w*|not allowed|must not|may not|shall not|cannot|can't|"
     r"do not|don't|never|banned|forbidden|violation)\b",
@@ -3553,7 +3553,8 @@ _LEFT_BEHIND = _pattern(
 )
 # The night, as a thing a question names.
 _NIGHT_THING = next(accepted for named, accepted in _THINGS if "night" in named)
-# Cannabis as a learner names it; and a BAC named as such, which is asked with it only of alcohol.
+# Cannabis as a learner names it (as the "thc" kind of figure is asked); and a BAC named as such, which is asked with
+# it only of alcohol.
 _CANNABIS = re.compile(r"\b(?:weed|marijuana|marihuana|cannabis|thc|pot|edibles?|stoned)\b")
 _BAC_NAMED = re.compile(r"\bbac\b|\bblood alcohol\b|\balcohol (?:limit|level|content|concentration)\b")
 # Drinking when under 21: the rule for drivers under 21 (an age, minors, zero tolerance), not one for an
