@@ -2730,14 +2730,8 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
         # $250 fine.") is for the rule the run of sentences before it states, back to the one that says what
         # must or must not be done ("If a school bus ... has its lights flashing ..., you must stop. It is the
         # law. ... Remain stopped until ..."); where no sentence near before it says so, for the one before it.
-        # (Back to the passage's first sentence, whatever heading leads it in.)
-        back = at - 1
-        while not (_FORBIDDEN.search(spans[back].text) or _REQUIRED.search(spans[back].text)):
-            if back == 0 or at - back >= _LAW_STEPS_BACK or (spans[back - 1].lead != spans[at].lead and back > 1):
-                back = at - 1
-                break
-            back -= 1
-        return " ".join(span.text for span in spans[back:at])
+        rule = _rule_before(spans, at)
+        return " ".join(span.text for span in spans[at - 1 if rule is None else rule : at])
     if at and (
         _GOES_ON.match(text)
         or _ENDS_ON_IT.match(text)
@@ -2779,6 +2773,18 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
     return spans[back].text if back >= 0 else ""
 
 
+def _rule_before(spans: tuple[Span, ...], at: int) -> int | None:
+    """Where the nearest sentence before `at` that says what must or must not be done stands, in the same run of
+    sentences (back to the passage's first, whatever heading leads it in) and no more than _LAW_STEPS_BACK back;
+    None for none."""
+    for back in range(at - 1, max(at - _LAW_STEPS_BACK, 0) - 1, -1):
+        if _FORBIDDEN.search(spans[back].text) or _REQUIRED.search(spans[back].text):
+            return back
+        if back > 1 and spans[back - 1].lead != spans[at].lead:
+            return None
+    return None
+
+
 # Or that opens on a case of the rule before it, naming that rule by no more than "it" or nothing at all.
 _ON_ITS_CASE = re.compile(
     # Not doing what it says: "If you don't, you can be charged with a misdemeanor.", after "you must remain stopped
@@ -2806,9 +2812,12 @@ _ENDS_ON_IT = re.compile(r"^(?:[\w']+\s+){1,7}(?:it|them)\.$", re.I)
 _ENDS_ON_THE = re.compile(r"^(?:[\w']+\s+){1,6}the\s+([a-z]{3,})\.$", re.I)
 
 
+_A_WORD = re.compile(r"\w+")
+
+
 def _ends_on_the_one_before(text: str, before: str) -> bool:
     found = _ENDS_ON_THE.match(text)
-    return found is not None and re.search(rf"\b{found.group(1)}\b", before, re.I) is not None
+    return found is not None and found.group(1).lower() in _A_WORD.findall(before.lower())
 
 
 # Or that names the act the sentence before it tells only as doing so: "The minimum fine for doing so is $250."

@@ -420,7 +420,9 @@ def _answers_its_questions(text: str, choices: int, numbered: int) -> bool:
     return answered >= ANSWERED_SHARE * len(after)
 
 
-_TO_PAGE_NUMBER = re.compile(r"(?:\.\s?){4,}\s*\d{1,3}(?:\s*[-–,]\s*\d{1,3})*(?![\d.,]*\d)|…{2,}\s*\d{1,3}\b")
+# Dots leading a row's title to its number.
+_DOTS = r"(?:\.\s?){4,}\s*"
+_TO_PAGE_NUMBER = re.compile(rf"{_DOTS}\d{{1,3}}(?:\s*[-–,]\s*\d{{1,3}})*(?![\d.,]*\d)|…{{2,}}\s*\d{{1,3}}\b")
 _CITED_PAGE = re.compile(r"(?<=[A-Za-z\d]),\s*\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?=,|\s|$)")
 
 
@@ -428,7 +430,7 @@ _CITED_PAGE = re.compile(r"(?<=[A-Za-z\d]),\s*\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?=
 # violation's points, not pages: no more than a licence is suspended at, and named as points where they rise
 # as page numbers do.
 # (The word in lower case: "12 points", not the next row's title, "3 Point System".)
-_LED_TO = re.compile(r"(?:\.\s?){4,}\s*(\d{1,3})\b(\s*(?:points?|pts)\b)?")
+_LED_TO = re.compile(rf"{_DOTS}(\d{{1,3}})\b(\s*(?:points?|pts)\b)?")
 _POINTS_NAMED = re.compile(r"\bpoints?\b|\bdemerits?\b", re.I)
 MOST_POINTS = 15
 
