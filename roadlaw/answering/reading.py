@@ -697,6 +697,8 @@ class Asked:
     new_address: bool = False
     # How many miles an hour over the limit it tells ("how many points for going like 20 over"), or None.
     over_by: int | None = None
+    # The speed it tells it goes at ("how many car lengths should i leave going 70"), or None.
+    going_at: int | None = None
     # Whether it tells of a car bought ("my dad just bought me a used car, how long do we have to register it").
     bought: bool = False
     # Whether it tells that the owner of what was hit is not there ("i hit a parked car and cant find the owner").
@@ -840,7 +842,26 @@ def _figure_of(shown: str, thing: str, *, as_its_kind: bool = False) -> bool:
     return bool(re.search(joined, shown, re.I))
 
 
+# A distance asked from the traffic coming the other way ("how much room do i need before the oncoming car"),
+# and how a rule tells one from it ("no less than 200 feet from oncoming vehicles", "at least 200 feet before
+# meeting an approaching vehicle").
+_FROM_ONCOMING = re.compile(r"\b(?:before|from|of|to)\s+(?:the\s+|an?\s+|any\s+)?(?:oncoming|approaching)\b")
+# (Named so that no word of a rule is: it is told by _FIGURE_FROM_ONCOMING.)
+_ONCOMING = "the oncoming traffic a pass must finish before"
+_FIGURE_FROM_ONCOMING = re.compile(
+    r"\d[^.;:\d]{0,14}?\b(?:from|of|before)\s+(?:meeting\s+)?(?:the|an?|any)?\s*(?:oncoming|approaching)\b"
+    # ("before an oncoming car comes within 200 feet of you")
+    r"|\b(?:oncoming|approaching)\s+(?:\w+\s+){0,2}?(?:comes?|gets?|is)\s+within\s+\d",
+    re.I,
+)
+# Passing asked of: only then is the room left before the oncoming car the room to finish a pass in (not how far
+# from it to dim the high beams, which rules tell "500 feet before meeting traffic").
+_PASSING_ASKED = re.compile(r"\bpass(?:es|ed|ing)?\b|\bovertak", re.I)
+
+
 def _far_from(said: str) -> str:
+    if _PASSING_ASKED.search(said) and _FROM_ONCOMING.search(said):
+        return _ONCOMING
     found = _FAR_FROM.search(said)
     return found.group(1) if found else ""
 
@@ -848,6 +869,8 @@ def _far_from(said: str) -> str:
 @lru_cache(maxsize=1 << 12)
 def _figure_from(shown: str, thing: str) -> bool:
     """Whether a figure in `shown` is told from `thing`: "18" from the curb", "within 15 feet of a hydrant"."""
+    if thing == _ONCOMING:
+        return bool(_FIGURE_FROM_ONCOMING.search(shown))
     return bool(
         re.search(
             rf"\d[^.;:\d]{{0,14}}?\b(?:from|of|to)\s+(?:the|a|an|any|your)?\s*(?:\w+\s+)?{re.escape(thing)}",
@@ -1082,6 +1105,7 @@ def asked_for(question: str) -> Asked:
         under_limit=bool(_UNDER_THE_LIMIT.search(text)),
         new_address=english and bool(_NEW_ADDRESS.search(text)) and not moving_in,
         over_by=_over_by(text) if english else None,
+        going_at=_going_at(text) if english and found[:1] != ["speed"] else None,
         bought=english and bool(_BOUGHT.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
         things=things
@@ -1706,6 +1730,42 @@ _RANGE_OVER = _pattern(
 )
 
 
+# A speed the question goes at: "going 70", "if im doing like 40", "at 55 mph" (not an age, "my license at 16",
+# nor a speed over the limit, "going 20 over").
+_GOING_AT = _pattern(
+    r"\b(?:going|doing|driving|traveling|travelling|drive|at)\s+(?:like\s+|about\s+|around\s+)?(\d{2,3})\b"
+    r"(?!\s*(?:over|above|under|below|in\b|feet|ft|years?|yrs?|seconds?|hours?|minutes?|days?|points?|%|1/2|and a half))"
+)
+LEAST_SPEED_GIVEN = 25
+# The speeds a rule states as its case ("If you are driving at 70 mph, ..."), and a rate told per speed ("1 car
+# length for every 10 mph").
+_SPEED_TOLD = re.compile(r"\b(\d{2,3})\s*(?:mph|miles per hour|m\.p\.h\b)", re.I)
+_SPEED_CASE = re.compile(r"^(?:if|when|while|at)\b[^,;:]{0,60}", re.I)
+_PER_SPEED = re.compile(r"\b(?:for\s+)?(?:every|each)\s+(?:\d{1,2}|ten)\s*(?:mph|miles per hour|m\.p\.h\b)", re.I)
+
+
+def _going_at(text: str) -> int | None:
+    found = _GOING_AT.search(text)
+    speed = int(found.group(1)) if found else 0
+    return speed if speed >= LEAST_SPEED_GIVEN else None
+
+
+def _speed_agrees(shown: str, speed: int) -> int:
+    """+1 where a rule states the speed asked at as its case, -1 where it states only others, or a rate per speed
+    (whose figure is no answer for the speed asked unless worked out), 0 where it states none."""
+    if _PER_SPEED.search(shown):
+        return -1
+    told = {int(each) for each in _SPEED_TOLD.findall(shown)}
+    if not told:
+        return 0
+    if speed not in told:
+        return -1
+    # (The speed told as the case the rule opens on; not one it goes on at, "An average car going 55 mph can stop in
+    # about 400 feet", beside which a truck's figure may be the answer.)
+    case = _SPEED_CASE.match(shown)
+    return 1 if case and speed in {int(each) for each in _SPEED_TOLD.findall(case.group(0))} else 0
+
+
 def _over_by(text: str) -> int | None:
     """How many miles an hour over the limit a question tells, or None."""
     match = _OVER_BY.search(text)
@@ -2065,7 +2125,19 @@ def _ages_in(text: str) -> tuple[int, int] | None:
         age = int(next(group for group in over.groups() if group))
         if 14 <= age <= 25:
             return (age, 120)
+    if _A_TEEN.search(text) and not _ADULTS_TOO.search(text):
+        # A teen, of no age told ("how many points can a teen get before a suspension notice"): a driver
+        # under 18, whom an adult's rule ("Adult drivers (18 years of age or older) who accumulate 12 ...") is not for.
+        return (TEEN_FROM, ADULT_FROM - 1)
     return None
+
+
+# A teen named, and an adult named beside (who the question may ask of instead: "illegal for adults too or just
+# teens"); the ages a teen driver is taken to be.
+_A_TEEN = re.compile(r"\bteen(?:s|ager|agers|aged)?\b", re.I)
+_ADULTS_TOO = re.compile(r"\badults?\b|\bgrown[- ]?ups?\b|\bover\s+(?:18|21)\b", re.I)
+TEEN_FROM = 13
+ADULT_FROM = 18
 
 
 def read_as(question: str) -> str:
@@ -2725,6 +2797,13 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
     it as "this law"; for a row of a penalty list, the sentence before the list ("If you are younger than
     21 ... you will be suspended" before "Second or subsequent offense: ... 6 months."). "" for none."""
     text = spans[at].text
+    lead = spans[at].lead
+    if at and lead and _THIS_LAW.search(lead[:100]):
+        # An item of a list of penalties for "this law" ("Violating this law is a misdemeanor with the following
+        # penalties: • A $110 fine and one point") goes on from what its lead-in goes on from: the rule.
+        led_by = next((back for back in range(at - 1, -1, -1) if spans[back].text == lead), None)
+        if led_by is not None:
+            return _goes_on_from(spans, led_by)
     if at and _THIS_LAW.search(text[:100]) and not _GOES_ON.match(text):
         # A penalty for breaking "this law" ("A first violation of this law can cause a license suspension and a
         # $250 fine.") is for the rule the run of sentences before it states, back to the one that says what
@@ -2838,7 +2917,9 @@ def reads_after(span: Span) -> bool:
 def penalty_after(span: Span) -> bool:
     """Whether a span is a penalty for the rule just before it, named as "this law" or not at all ("Violation
     carries a $25 fine."): said after that rule's own sentence (the last of what it goes on from)."""
-    return bool(span.before) and bool(_THIS_LAW.search(span.text) or _BARE_PENALTY.match(span.text))
+    return bool(span.before) and bool(
+        _THIS_LAW.search(span.text) or _BARE_PENALTY.match(span.text) or _THIS_LAW.search(span.lead[:100])
+    )
 
 
 def last_sentence(text: str) -> str:
@@ -3063,6 +3144,17 @@ _DAMAGE_BEFORE = re.compile(r"\bdamages?\b[^.;:]{0,40}$", re.I)
 _DAMAGE_AFTER = re.compile(r"^[^.;:]{0,20}?\b(?:in|of|worth)\s+(?:\w+\s+){0,2}?damages?\b", re.I)
 _DAMAGE = frozenset(tokens("damage damages damaged"))
 _INSURANCE_ASKED = frozenset(tokens("insurance insured coverage"))
+# A fine asked of, and what else a sum may be asked as (an extra one, a fee, what it all costs).
+_FINE_ASKED = frozenset(tokens("fine fines fined"))
+_BESIDES_THE_FINE = frozenset(tokens("additional extra added fee fees cost costs surcharge reinstatement total"))
+_ADDED_BEFORE = re.compile(r"\badditional\s+(?:(?:fines?|penalty|surcharge)\s+of\s+)?(?:up\s+to\s+)?$", re.I)
+# (A fee of a named kind, "a $30 reinstatement fee"; not a fine a manual calls a fee: "Failure to comply with work
+# zone speed limits carries an $80 minimum fee".)
+_A_FEE_AFTER = re.compile(
+    r"^\s*(?:reinstatement|application|licen[sc]e|licensing|registration|title|processing|administrative|court|filing|"
+    r"service|test|testing|permit|renewal|duplicate|replacement|late|restoration)\s+(?:fees?|surcharges?)\b",
+    re.I,
+)
 _LEAST_ASKED = frozenset(tokens("minimum least"))
 
 
@@ -3246,10 +3338,23 @@ def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, aske
             if not _LEAST_SPEED.search(_clause_before(shown, each))
             and not _CHANGE_FROM_THE_LIMIT.search(_clause_after(shown, each))
         )
+    if measure == "distance" and asked.far_from == _ONCOMING and not _FIGURE_FROM_ONCOMING.search(shown):
+        # Asked how much room to leave the traffic coming the other way, a distance from anything else (a
+        # bicycle passed, an intersection one may not pass within) is another rule's.
+        return ()
     if measure == "distance" and not asked.words & _SEEING_ASKED:
         # How far one must be able to see ("a clear line of sight of at least 1 mile down the tracks") is not how
         # close one may stop or park, asked of neither seeing nor looking.
         return tuple(each for each in stated if not _SIGHT_BEFORE.search(_clause_before(shown, each)))
+    if measure == "money" and asked.words & _FINE_ASKED and not asked.words & _BESIDES_THE_FINE:
+        # Asked what the fine is, a sum added to it ("an additional $60 fine", "an additional fine of $500") or
+        # paid as a fee ("a $30 reinstatement fee in addition to any court fines") is not it.
+        stated = tuple(
+            each
+            for each in stated
+            if not _ADDED_BEFORE.search(_clause_before(shown, each))
+            and not _A_FEE_AFTER.search(_clause_after(shown, each))
+        )
     if measure == "money" and not asked.words & _DAMAGE:
         return tuple(
             each
@@ -3384,24 +3489,35 @@ def asks_age_of(text: str) -> tuple[int, int] | None:
     The age of another who rides along ("with a licensed driver 21 or older") is not whom the rule is for.
     """
     between = _RULE_BETWEEN.search(text)
-    if between and not _ANOTHERS_AGE.search(text[: between.start()]):
+    if between and not _anothers_age(text[: between.start()]):
         low, high = int(between.group(1)), int(between.group(2))
         if low < high:
             return (low, high)
     under = _RULE_UNDER.search(text)
     over = _RULE_OVER.search(text)
     and_under = _RULE_AND_UNDER.search(text)
-    if and_under and not under and not over and not _ANOTHERS_AGE.search(text[: and_under.start()]):
+    if and_under and not under and not over and not _anothers_age(text[: and_under.start()]):
         return (0, int(and_under.group(1)))
-    if under and _ANOTHERS_AGE.search(text[: under.start()]):
+    if under and _anothers_age(text[: under.start()]):
         under = None
-    if over and _ANOTHERS_AGE.search(text[: over.start()]):
+    if over and _anothers_age(text[: over.start()]):
         over = None
     if under and not over:
         return (0, int(under.group(1)) - 1)
     if over and not under:
         return (int(next(group for group in over.groups() if group)), 120)
     return None
+
+
+def _anothers_age(before: str) -> bool:
+    """Whether an age told after `before` is another's than the rule's subject (a supervisor's, a parent's).
+    (Not the adults a rule opens on as its subject: "Adult drivers (18 years of age or older) who ...".)"""
+    return bool(_ANOTHERS_AGE.search(before)) and not _ADULTS_AS_SUBJECT.match(before)
+
+
+_ADULTS_AS_SUBJECT = re.compile(
+    r"^\s*(?:adult|adults)\s+(?:drivers?|operators?|licensees?|motorists?)\s*[(,—–-]?\s*$", re.I
+)
 
 
 def fold_words(text: str) -> str:
@@ -3473,6 +3589,7 @@ NOT_DONE_WORDS = 2
 # A penalty asked of a second time ("and if i get caught again?", not a test taken again): one that
 # names no second or later offence is the first one's, or everyone's, and says nothing of it.
 _PENALTY_MEASURES = frozenset({"money", "duration", "points"})
+_FINE_OR_POINTS = frozenset({"money", "points"})
 # A fine said of one: "can be fined $25", "a $100 fine".
 _FINED = re.compile(r"\bfined\b|\$\s?\d[\d,]*(?:\.\d\d)?\s+fine\b|\bfine of\b", re.I)
 _PENALTY_ASKED = frozenset(
@@ -4032,6 +4149,14 @@ _WHICH_WAY = frozenset(tokens(_DIRECTIONS))
 _DOING = [
     (_pattern(named), frozenset(tokens(accepted)), anywhere)
     for named, accepted, anywhere in (
+        # Driving on a licence already suspended ("whats the fine if u get caught driving on a suspended
+        # license"): a rule for that offence, which names the suspension, not a penalty that takes a licence away.
+        (
+            r"\b(?:driv\w*|caught)\s+(?:on|with|while|w)\s+(?:a\s+|an\s+|my\s+|your\s+|ur\s+|the\s+)?"
+            r"(?:(?:license|licence)\s+(?:is\s+|being\s+)?)?(?:suspended|revoked)\b",
+            "suspended suspension revoked revocation",
+            False,
+        ),
         # Points taken off a record ("can i get some of them taken off", "do the points ever come off"):
         # a rule that says how they are removed, not how many suspend a licence.
         (
@@ -4656,6 +4781,15 @@ _RIDING_ONE = re.compile(
     r"(?:(?:any kind of|any type of|a|an|the|your|any)\s+)?([\w-]+)",
     re.I,
 )
+# The case a sentence ends on: "... and 3 points if the violation causes a crash."
+_ENDS_ON_A_CASE = re.compile(r"\b(?:if|when)\s+([^.;:,]{3,80}?)\s*\.?$", re.I)
+
+
+def _case_it_ends_on(text: str) -> str:
+    found = _ENDS_ON_A_CASE.search(text)
+    return found.group(1) if found else ""
+
+
 # A rule that opens on a condition: "If the speed limit is 45 mph or more, ...".
 _CONDITION = re.compile(r"^(?:if|when|whenever|unless|while|where)\b([^,;:]{3,120})[,;:]", re.I)
 
@@ -5067,6 +5201,14 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score += CONDITION_PRICE
             if facts.condition is not None and not facts.condition & asked_words:
                 score -= CONDITION_PRICE
+            # A row of a list of penalties told for a case it ends on ("A $750 fine and 3 points if there is a death
+            # or serious injury") is that case's, asked of none of it: the list's plain row ("A $110 fine") answers
+            # first. (Not a rule's own case: "an additional $100 fine if convicted of driving between 81 and 85
+            # MPH", "if dated within the past 12 months".)
+            if measure in _FINE_OR_POINTS and span.role == ITEM:
+                case = _case_it_ends_on(span.text)
+                if case and not asked.words & words_of(case):
+                    score -= CONDITION_PRICE
             # Asked of a case that is so ("what if i take the parent class"), a rule for the case that it
             # is not ("If your parent does not take the parent class, ... 50 hours") is the other case's.
             if answering and asked.supposes_so and facts.condition_denied:
@@ -5074,6 +5216,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if answering and asked.over_by is not None:
                 # Asked of going 20 over, the row for 16 to 25 over answers, not the one for 1 to 15.
                 score += CONDITION_PRICE * _in_the_range(shown, asked.over_by)
+            if answering and asked.going_at is not None and measure and measure != "speed":
+                # Told the speed it goes at ("going 70"), the rule for that speed ("If you are driving at 70 mph, stay
+                # at least 7 car lengths") answers, not one for another speed or a rate per 10 mph.
+                score += CONDITION_PRICE * _speed_agrees(shown, asked.going_at)
             if answering and asked.how_early and measure:
                 # Asked how early, a figure told as a time before the thing answers, not one after it has expired.
                 score += CONDITION_PRICE * (bool(_TIME_BEFORE.search(shown)) - bool(_TIME_AFTER.search(shown)))
