@@ -4229,3 +4229,64 @@ def test_the_rule_for_the_speed_asked_at_answers_not_a_rate_per_10_mph() -> None
     # An age is no speed, nor a speed over the limit.
     assert asked_for("i got my license at 16, how many car lengths should i leave").going_at is None
     assert asked_for("how many points for going like 20 over").going_at is None
+
+
+def test_asked_what_happens_a_rule_that_tells_a_consequence_answers_before_the_rule_itself() -> None:
+    law = manual(
+        "SC-M019-02",
+        "Insurance Before you cancel your SC insurance, turn in your SC license plate to the SCDMV. If you do not "
+        "return your plate before you cancel your SC insurance, you could owe up to $400 in fees.",
+        "Insurance",
+        19,
+    )
+    reply = near_all("what if i cancel my car insurance before turning in my sc plate", law)
+    assert "$400" in reply.answer
+    # Asked what to do, the rule answers.
+    reply = near_all("do i have to turn in my plate before i cancel my insurance", law)
+    assert reply.answer.startswith("Before you cancel") or "turn in your SC license plate" in reply.answer
+
+
+def test_a_question_that_opens_on_no_stop_line_is_answered_by_the_rule_for_none() -> None:
+    law = manual(
+        "OR-M073-02",
+        "Do Not Block Tracks When approaching tracks at an intersection, stay behind any stop line before crossing "
+        "tracks. When required to stop at a railroad crossing, stop at the stop line; if there is none, stop at "
+        "least 15 feet from the nearest rail.",
+        "Do Not Block Tracks",
+        73,
+    )
+    assert asked_for("theres no stop line at the train tracks, where do i stop").none_there
+    reply = near_all("theres no stop line at the train tracks, where do i stop", law)
+    assert "15 feet" in reply.answer
+
+
+def test_a_hand_held_device_in_two_words_is_a_handheld_phone() -> None:
+    law = manual(
+        "IN-M026-02",
+        "Points Examples of other violation point totals include: • Driving while suspended 8 points • Failure to use "
+        "headlights 2 points • Violation for hand-held device 4 points",
+        "Points",
+        26,
+    )
+    reply = near_all("how many points do u get for using ur phone while driving", law)
+    assert reply.answer.startswith("4 points")
+
+
+def test_another_figure_asked_of_the_rule_just_shown_is_answered_by_it_again() -> None:
+    supervisor = manual(
+        "OR-M098-02",
+        "Supervised Driving Your driving experience only counts if supervised by someone at least 21 who has had valid "
+        "driving privileges for at least 3 years. If you are under 18 and applying for a license, you must have had "
+        "an instruction permit for at least 6 months.",
+        "Supervised Driving",
+        98,
+    )
+    question = "how old does the person in the passenger seat have to be for my practice hours to count"
+    follow_up = "and how long do they need to have had their license"
+    first = near_all(question, supervisor).answer
+    then = after([supervisor], question, first, follow_up, near={supervisor.id: 0.6}).answer
+    # (Not half a year short: "a person at least 15 ½ years of age".)
+    assert not any(each.figure == "15" for each in stated_in("allows a person at least 15 ½ years of age", "age"))
+    # The age said as the rule says it ("someone at least 21"), then the years it goes on to.
+    assert first.startswith("at least 21 —")
+    assert then.startswith("3 years —") and "supervised by someone at least 21" in then

@@ -323,3 +323,11 @@ def test_turning_off_the_brights_is_searched_as_dimming_to_low_beams_and_weed_as
     # Brights named alone are still the high beams, not their dimming.
     assert "low beam" not in in_manual_words("when can i use my brights")
     assert "marijuana" in in_manual_words("is there a legal limit for weed in ur blood")
+
+
+def test_moving_to_a_new_apartment_is_searched_as_a_change_of_address_not_a_new_resident() -> None:
+    read = in_manual_words("i moved to a new apartment, how long do i have to tell the mvd")
+    assert "change of address" in read and "new resident" not in read
+    assert "change of address" in in_manual_words("we got a new house do i need to update my license")
+    # Moving to the state is still a new resident's move.
+    assert "new resident" in in_manual_words("i just moved to texas from ohio")

@@ -668,6 +668,25 @@ class ExtractiveAsker:
                 if told and not any(_for_ages(reading.span.shown, given) for reading in untold):
                     again = told
             fresh = again or untold
+            if not again and its_own is not None and its_own.measures and ranked and _already_told(ranked[0], history):
+                # One that asks another figure of the rule just shown ("and how long do they need to have had their
+                # license", after the age of whoever supervises: "someone at least 21 who has had valid driving
+                # privileges for at least 3 years") is answered by that rule again, led by the figure asked, when it
+                # still reads best and states a figure of that kind the answer did not lead with.
+                best = ranked[0]
+                led = _kind_led_with(history[-1].answer, [best.measure]) if best.measure else ""
+                # (Not the kind the question before asked first: "how late ...", then "and once im past those first
+                # 180 days, how late ...", asks the same kind of another case.)
+                # (Nor after how often: "every 2 hours" is no length of the break asked next.)
+                first_kind = asked_before.measures[:1] if asked_before is not None else ()
+                if (
+                    best.measure in its_own.measures
+                    and best.measure not in first_kind
+                    and not (asked_before is not None and asked_before.how_often)
+                    and not led
+                    and best.span.shown in history[-1].answer
+                ):
+                    fresh = [best]
             if (
                 fresh
                 and its_own is not None

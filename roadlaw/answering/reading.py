@@ -121,6 +121,10 @@ MEASURES: dict[str, Measure] = {
             # "accompanied by a licensed driver 18 or older": the age of whoever is named.
             rf"|\b{_WHOM}\s+"
             r"(?P<figure12>1[4-9]|2[0-5])\s+or\s+(?:older|over)\b"
+            # "supervised by someone at least 21 who has had valid driving privileges": the same, as the least age.
+            rf"|\b{_WHOM}\s+(?:who\s+is\s+)?at\s+least\s+"
+            r"(?P<figure15>1[4-9]|2[0-5])\b(?![.,]?\d|\s*[½¼¾]|\s*(?:and\s+a\s+half|1/2|feet|ft|mph|miles|hours|days|weeks|"
+            r"months|minutes|seconds|percent|%|pounds|lbs|inches|dollars|points|passengers|years?|yrs?)\b)"
             # "21 years or older may use a cell phone", "drivers 18 years and over"; "at least 18 but less than 21".
             r"|\b(?P<figure10>1[4-9]|2[0-5])\s*(?:years?|yrs?)\s+(?:or|and)\s+(?:older|over|above|up)\b"
             # A child's, said so with "and": "6 years and over or weighs more than 60 lbs - seat belts".
@@ -482,7 +486,11 @@ CUES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
             r"|\bqu[eé] pasa\b|\bqu[eé] me pasa\b"
         ),
         _pattern(
-            r"\bsuspen\w*|\brevo\w*|\bfine[sd]?\b|\bjail\b|\bpenalt\w*|\bpoints\b|\blose\b|\bcancel\w*|\bconvict\w*"
+            r"\bsuspen\w*|\brevo\w*|\bfine[sd]?\b|\bjail\b|\bpenalt\w*|\bpoints\b|\blose\b|\bconvict\w*"
+            # (A licence cancelled, not the learner's own act: "Before you cancel your SC insurance, turn in ...".)
+            r"|\b(?:be|been|is|are|was|were|get|gets|got)\s+cancel\w*|\bcancellation"
+            # (A sum owed: "you could owe up to $400 in fees".)
+            r"|\bowe\b"
             r"|\bdisqualif\w*|\bimpound\w*|\bimprison\w*|\bmisdemeanor|\bguilty\b|\boffense\b|\bwarrant\b|\barrest\w*"
         ),
     ),
@@ -1687,6 +1695,8 @@ _TOLD_AS_DONE = _pattern(
 _NONE_THERE = _pattern(
     r"\bif there(?:'?s| is| are|'?re)? (?:no|not any)\b|\bif there (?:isn'?t|aren'?t|is not|are not)\b"
     r"|\bthere(?:'?s| is)? no \w+(?: \w+)? (?:there|painted|marked)\b"
+    # (Or the question opens on it: "theres no stop line at the train tracks, where do i stop".)
+    r"|^(?:\w+\s+){0,2}?there(?:'?s| is| are|'?re)? (?:no|not any)\b|\bthere (?:isn'?t|aren'?t) (?:a|an|any)\b"
 )
 _NONE_SAID = re.compile(
     r"\bif (?:there (?:is|are) )?(?:none|no)\b|\bwhere (?:there (?:is|are) )?(?:none|no)\b|\bin the absence of\b", re.I
@@ -3434,7 +3444,9 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
 
 # Whom an age is told of, before it: "driver 18 or older".
 _AGE_OF_WHOM = re.compile(
-    rf"^{_WHOM}\s+(?=\d+\s+or\s+(?:older|over)\b)",
+    rf"^{_WHOM}\s+(?=\d+\s+or\s+(?:older|over)\b)"
+    # ("someone at least 21": the age, led as "at least 21".)
+    rf"|^{_WHOM}\s+(?:who\s+is\s+)?(?=at\s+least\s+\d+$)",
     re.I,
 )
 # An age told in years and months, and the word that may open it ("At 15 years and 6 months").
@@ -4927,6 +4939,8 @@ _FAILING = frozenset(tokens("fail failure"))
 
 
 # What a span says without its words: each way of telling it, and the words it counts as saying.
+_HAND_HELD = re.compile(r"\bhand[- ]held\b", re.I)
+_HANDHELD = frozenset(tokens("handheld"))
 _SAID_OTHERWISE: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     # Not being able to drive any more is losing one's licence, though the rule says neither.
     (_CANNOT_DRIVE, _LOSING),
@@ -4939,6 +4953,8 @@ _SAID_OTHERWISE: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (_LEFT_ON_THE_TRACKS, _STUCK),
     # A phone that takes a hand is held: "if it requires the use of either hand".
     (_TAKES_A_HAND, _HELD),
+    # A phone "hand-held", in two words as the rows of a table of points write it, is a handheld one.
+    (_HAND_HELD, _HANDHELD),
 )
 
 
@@ -5265,6 +5281,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             )
             if says_whether:
                 score -= SUBJECT_PRICE
+            if answering and asked.cue == "consequence" and not asked.yes_no and "consequence" not in facts.cues:
+                # Asked what happens if one does a thing ("what if i cancel my car insurance before turning in my
+                # plate"), the rule against doing it ("Before you cancel your SC insurance, turn in your SC license
+                # plate") tells no consequence; one that does ("you could owe up to $400 in fees") answers first.
+                score -= CONDITION_PRICE
             if answering and asked.my_act and _says_whether(asked.my_act, shown):
                 # Asked whether to do a thing ("should i pump the brakes"), a rule that says to do it or
                 # not in so many words ("Never pump the brake pedal ...") answers before one that only
