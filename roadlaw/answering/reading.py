@@ -4938,9 +4938,10 @@ _NOT_PASSED = _pattern(
 _FAILING = frozenset(tokens("fail failure"))
 
 
-# What a span says without its words: each way of telling it, and the words it counts as saying.
+# A phone "hand-held", in two words.
 _HAND_HELD = re.compile(r"\bhand[- ]held\b", re.I)
 _HANDHELD = frozenset(tokens("handheld"))
+# What a span says without its words: each way of telling it, and the words it counts as saying.
 _SAID_OTHERWISE: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     # Not being able to drive any more is losing one's licence, though the rule says neither.
     (_CANNOT_DRIVE, _LOSING),
