@@ -747,6 +747,9 @@ class Asked:
     label: str = ""
     # What a distance is asked from ("how far from the curb can i be": "curb"), "" when none is named.
     far_from: str = ""
+    # Whether it asks the room a pass must finish in before the oncoming car ("after passing someone how much room
+    # do i need before the oncoming car"): only a distance told from that car answers.
+    passing_room: bool = False
     # The unit a count of time is asked in ("how many days": "day"), "" when none is.
     time_unit: str = ""
     # The thing whose length of time is asked ("how long is the temporary permit": "permit"), "" when none is.
@@ -854,8 +857,6 @@ def _figure_of(shown: str, thing: str, *, as_its_kind: bool = False) -> bool:
 # and how a rule tells one from it ("no less than 200 feet from oncoming vehicles", "at least 200 feet before
 # meeting an approaching vehicle").
 _FROM_ONCOMING = re.compile(r"\b(?:before|from|of|to)\s+(?:the\s+|an?\s+|any\s+)?(?:oncoming|approaching)\b")
-# (Named so that no word of a rule is: it is told by _FIGURE_FROM_ONCOMING.)
-_ONCOMING = "the oncoming traffic a pass must finish before"
 _FIGURE_FROM_ONCOMING = re.compile(
     r"\d[^.;:\d]{0,14}?\b(?:from|of|before)\s+(?:meeting\s+)?(?:the|an?|any)?\s*(?:oncoming|approaching)\b"
     # ("before an oncoming car comes within 200 feet of you")
@@ -868,8 +869,6 @@ _PASSING_ASKED = re.compile(r"\bpass(?:es|ed|ing)?\b|\bovertak", re.I)
 
 
 def _far_from(said: str) -> str:
-    if _PASSING_ASKED.search(said) and _FROM_ONCOMING.search(said):
-        return _ONCOMING
     found = _FAR_FROM.search(said)
     return found.group(1) if found else ""
 
@@ -877,8 +876,6 @@ def _far_from(said: str) -> str:
 @lru_cache(maxsize=1 << 12)
 def _figure_from(shown: str, thing: str) -> bool:
     """Whether a figure in `shown` is told from `thing`: "18" from the curb", "within 15 feet of a hydrant"."""
-    if thing == _ONCOMING:
-        return bool(_FIGURE_FROM_ONCOMING.search(shown))
     return bool(
         re.search(
             rf"\d[^.;:\d]{{0,14}}?\b(?:from|of|to)\s+(?:the|a|an|any|your)?\s*(?:\w+\s+)?{re.escape(thing)}",
@@ -987,6 +984,7 @@ def asked_for(question: str) -> Asked:
     english = language_of(question) == "english"
     wants_figure = bool(found) or bool(_ASKS_A_FIGURE.search(text))
     ages = _ages_in(text)
+    passing_room = "distance" in found and bool(_PASSING_ASKED.search(said) and _FROM_ONCOMING.search(said))
     of_supervisor = bool(_OF_SUPERVISOR.search(text)) and not _PASSENGERS_WITH_ME.search(text)
     if of_supervisor and ages is not None and "age" not in found and _SUPERVISING_SAID.search(text):
         # Whether someone of an age told may supervise ("can my 19 year old brother supervise me"):
@@ -1088,7 +1086,8 @@ def asked_for(question: str) -> Asked:
         and any(kind & words for kind in _OTHER_VEHICLES if not kind & _A_CAR),
         time_unit=counted.group(1) if counted else "",
         label=_label_asked(said) if cue == "meaning" else "",
-        far_from=_far_from(said) if "distance" in found else "",
+        far_from=_far_from(said) if "distance" in found and not passing_room else "",
+        passing_room=passing_room,
         length_of=_length_of(said) if "duration" in found else "",
         once_it_happens=(cue == "action" and (happens or part_failed)) or told_as_done or bool(mishaps),
         # (Being pulled over is one too: "getting pulled over, what do i do when the cop walks up".)
@@ -2807,11 +2806,10 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
     it as "this law"; for a row of a penalty list, the sentence before the list ("If you are younger than
     21 ... you will be suspended" before "Second or subsequent offense: ... 6 months."). "" for none."""
     text = spans[at].text
-    lead = spans[at].lead
-    if at and lead and _THIS_LAW.search(lead[:100]):
+    if at and _led_by_this_law(spans[at]):
         # An item of a list of penalties for "this law" ("Violating this law is a misdemeanor with the following
         # penalties: • A $110 fine and one point") goes on from what its lead-in goes on from: the rule.
-        led_by = next((back for back in range(at - 1, -1, -1) if spans[back].text == lead), None)
+        led_by = next((back for back in range(at - 1, -1, -1) if spans[back].text == spans[at].lead), None)
         if led_by is not None:
             return _goes_on_from(spans, led_by)
     if at and _THIS_LAW.search(text[:100]) and not _GOES_ON.match(text):
@@ -2928,8 +2926,14 @@ def penalty_after(span: Span) -> bool:
     """Whether a span is a penalty for the rule just before it, named as "this law" or not at all ("Violation
     carries a $25 fine."): said after that rule's own sentence (the last of what it goes on from)."""
     return bool(span.before) and bool(
-        _THIS_LAW.search(span.text) or _BARE_PENALTY.match(span.text) or _THIS_LAW.search(span.lead[:100])
+        _THIS_LAW.search(span.text) or _BARE_PENALTY.match(span.text) or _led_by_this_law(span)
     )
+
+
+def _led_by_this_law(span: Span) -> bool:
+    """Whether a list item's lead-in names the rule before it as "this law" ("Violating this law is a misdemeanor
+    with the following penalties:")."""
+    return bool(span.lead) and bool(_THIS_LAW.search(span.lead[:100]))
 
 
 def last_sentence(text: str) -> str:
@@ -3348,7 +3352,7 @@ def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, aske
             if not _LEAST_SPEED.search(_clause_before(shown, each))
             and not _CHANGE_FROM_THE_LIMIT.search(_clause_after(shown, each))
         )
-    if measure == "distance" and asked.far_from == _ONCOMING and not _FIGURE_FROM_ONCOMING.search(shown):
+    if measure == "distance" and asked.passing_room and not _FIGURE_FROM_ONCOMING.search(shown):
         # Asked how much room to leave the traffic coming the other way, a distance from anything else (a
         # bicycle passed, an intersection one may not pass within) is another rule's.
         return ()
@@ -5198,6 +5202,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score += CONDITION_PRICE
             # Asked how far from a thing ("how far from the curb can i be"), the span whose figure is from that
             # thing ('no more than 18" from the curb') states it, not one that measures something else beside it.
+            if asked.passing_room and measure == "distance":
+                # (Every distance left to such a question is told from the oncoming car: figures_answering.)
+                score += CONDITION_PRICE
             if asked.far_from and measure == "distance":
                 if _figure_from(shown, asked.far_from):
                     score += CONDITION_PRICE
