@@ -4290,3 +4290,28 @@ def test_another_figure_asked_of_the_rule_just_shown_is_answered_by_it_again() -
     # The age said as the rule says it ("someone at least 21"), then the years it goes on to.
     assert first.startswith("at least 21 —")
     assert then.startswith("3 years —") and "supervised by someone at least 21" in then
+
+
+def test_a_rule_that_only_says_a_penalty_follows_is_answered_with_the_first_row_of_its_list() -> None:
+    law = manual(
+        "MT-M018-05",
+        "■ Passengers: Crash risk increases when teens drive with teen passengers. o One passenger: For the first "
+        "6 months, unless supervised by a licensed adult driver, a teenage driver may have only one unrelated "
+        "passenger under the age of 18 in the vehicle. Penalties for any step 2 first-year restricted license "
+        "violations If a restricted driver violates any of the license restrictions, he/she will be penalized. "
+        "■ First Offense: Between 20 to 60 hours of community service. ■ Second Offense: Suspension of the "
+        "teenager's driver license for 6 months.",
+        "GDL Step 2",
+        18,
+    )
+    penalized = next(span for span in spans_of(law) if span.text.endswith("he/she will be penalized."))
+    # It names the offence it is told for: no penalty of the passenger rule before it.
+    assert penalized.before == ""
+    reply = ExtractiveAsker()(
+        "what happens if a restricted driver violates the first year license restrictions", [law], []
+    )
+    assert isinstance(reply, Reply)
+    assert reply.answer.endswith(
+        "he/she will be penalized. First Offense: Between 20 to 60 hours of community service."
+    )
+    assert "Passengers" not in reply.answer

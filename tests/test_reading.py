@@ -4025,3 +4025,35 @@ def test_the_rule_a_penalty_punishes_is_its_last_sentence_cut_as_passages_are() 
     assert last_sentence("Under R.S. 14:32.1, vehicular homicide is a felony.") == (
         "Under R.S. 14:32.1, vehicular homicide is a felony."
     )
+
+
+def test_refusing_the_test_goes_on_from_the_sentence_that_names_it() -> None:
+    law = passage(
+        "If you are suspected of driving under the influence, officers can require you to take a chemical test "
+        "of your blood or breath. If you refuse to take the test or do not comply with being tested, your driver "
+        "license will be revoked for 1 year.",
+        heading="Express Consent",
+        ident="CO-M008-04",
+    )
+    before = {span.text: span.before for span in spans_of(law)}
+    refused = next(text for text in before if text.startswith("If you refuse"))
+    assert before[refused].startswith("If you are suspected of driving under the influence")
+    # Refusing a test the sentence names itself goes on from nothing.
+    own = passage("Drivers were tested. If you refuse a breath test, your license is revoked for 1 year.")
+    assert all(not span.before for span in spans_of(own) if span.text.startswith("If you refuse"))
+
+
+def test_the_learners_own_age_told_as_the_case_of_a_parents_rule_is_no_supervisors_age() -> None:
+    law = passage(
+        "Supervised Driving The log must be signed by a parent or legal guardian if the applicant is under 18 years "
+        "of age. You may also practice driving with a licensed driver who is 25 years of age or older.",
+        "Supervised Driving",
+        ident="IN-M009-04",
+    )
+    best = read("can my 22 year old brother be the one supervising me on my permit", law)[0]
+    assert best.measure == "age" and [each.figure for each in best.stated] == ["25"]
+    # The parent's own rule states no age of the parent's.
+    signed = next(
+        one for one in read("how old does the person supervising me have to be", law) if "log" in one.span.text
+    )
+    assert not signed.measure

@@ -39,6 +39,7 @@ from roadlaw.answering.reading import (
     names_a_repeat,
     passes_a_course,
     penalty_after,
+    penalty_row,
     read_as,
     readings,
     reads_after,
@@ -1570,7 +1571,18 @@ def said(best: Reading, asked: Asked, language: str) -> str:
         # One whose thing is a pronoun for the sentence before it ("You may not drive with it.") reads after it.
         before = last_sentence(span.before) if penalty_after(span) else span.before
         text = f"{before} {text}"
-    elif span.following and span.role == RULE and (len(span.text.split()) < SHORT_SPAN or span.text.endswith(":")):
+    elif (
+        span.following
+        and span.role == RULE
+        and (
+            len(span.text.split()) < SHORT_SPAN
+            or span.text.endswith(":")
+            # (Or one that only says a penalty follows, before the list that says what it is: "If a restricted driver
+            # violates any of the license restrictions, he/she will be penalized." before "First Offense: Between 20 to
+            # 60 hours of community service.")
+            or penalty_row(span.following)
+        )
+    ):
         text = f"{text} {span.following}"
     lead = lead_for(list(best.stated), best.measure, language == "spanish") if best.measure else ""
     said = f"{lead}{LEAD_DASH}{text}" if lead else text

@@ -2447,7 +2447,7 @@ def _role(text: str, lead: str) -> Role:
     # A row of a penalty list, labelled by the offence it is for ("Second offense: Length of suspension:
     # 6 months.", "2nd conviction - 2 points and fine not more than $100.00"): the rule in the list's
     # own form, shown alone. (Not a table's run of several rows.)
-    if _penalty_row(text):
+    if penalty_row(text):
         return ITEM
     lowered = [word for word in words if word[:1].islower()]
     numbers = sum(bool(re.fullmatch(r"[$\d][\d,.%:$-]*", word)) for word in words)
@@ -2797,7 +2797,9 @@ def _lone_row(text: str) -> list[tuple[str, str]]:
     return [(found.group(1), found.group(2))] if found else []
 
 
-def _penalty_row(text: str) -> bool:
+def penalty_row(text: str) -> bool:
+    """Whether a text is one row of a list of penalties: one offence's label, then what it costs ("First Offense:
+    Between 20 to 60 hours of community service.")."""
     return bool(_PENALTY_ROW.match(text)) and len(_OFFENCE_LABEL.findall(text)) == 1
 
 
@@ -2826,7 +2828,10 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
         or _ends_on_the_one_before(text, spans[at - 1].text)
     ):
         return spans[at - 1].text
-    if at and ((_BARE_PENALTY.match(text) and not _OPENS_ON_A_CASE.match(text)) or _IF_CONVICTED.match(text)):
+    if at and (
+        (_BARE_PENALTY.match(text) and not _OPENS_ON_A_CASE.match(text) and not _NAMES_ITS_OFFENCE.search(text))
+        or _IF_CONVICTED.match(text)
+    ):
         # A penalty that names no offence ("Drivers face a fine of $100 for a first offense", "The penalty
         # is a $100 fine.") is the penalty for the rule the run of sentences before it states: those back
         # to the one that names what is forbidden ("Using a hand-held phone while driving is illegal").
@@ -2852,10 +2857,10 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
             if not _AN_INSTRUCTION.match(spans[back].text):
                 break
             back -= 1
-    if not _penalty_row(text):
+    if not penalty_row(text):
         return ""
     back = at - 1
-    while back >= 0 and _penalty_row(spans[back].text):
+    while back >= 0 and penalty_row(spans[back].text):
         back -= 1
     return spans[back].text if back >= 0 else ""
 
@@ -2884,7 +2889,12 @@ _ON_ITS_CASE = re.compile(
     # Another age, with no one named: "If under 21, the license will be revoked for 2 years for the first offense",
     # after the rule for one who refuses a chemical test.
     r"|^(?:if|when)\s+(?:under|over|younger than|older than|below|above)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?\d{1,2}\b"
-    r"(?:\s*(?:years?(?:\s+(?:of\s+age|old))?))?\s*,",
+    r"(?:\s*(?:years?(?:\s+(?:of\s+age|old))?))?\s*,"
+    # Refusing "the test" the sentence before names: "If you refuse to take the test or do not comply with being
+    # tested, your driver license will be revoked for 1 year", after "officers can require you to take a chemical
+    # test of your blood, breath, saliva or urine".
+    r"|^(?:if|when)\s+(?:you|a driver|the driver|a person|the person)\s+refuses?\s+"
+    r"(?:to\s+(?:take|submit\s+to|complete|do)\s+)?(?:the|this|that|such\s+an?)\s+tests?\b",
     re.I,
 )
 
@@ -2982,6 +2992,14 @@ _BARE_PENALTY = re.compile(
     r"|^(?:a\s+|any\s+)?violations?\s+(?:(?:can|could|may|will|shall)\s+(?:result in|lead to|bring|carry)"
     # ("Violation carries a $25 fine.")
     r"|(?:results in|leads to|brings|carries))\b",
+    re.I,
+)
+# (Not one that names the offence it is told for, under a heading that opens on "Penalties": "Penalties for any
+# step 2 first-year restricted license violations If a restricted driver violates any of the license restrictions,
+# he/she will be penalized.")
+_NAMES_ITS_OFFENCE = re.compile(
+    r"\b(?:if|when|whenever)\s+(?:(?:a|an|the|any)\s+)?(?:[\w/-]+\s+){0,3}?(?:violates?|breaks?|disobeys?)\s+"
+    r"(?!(?:this|that|these|those|the above)\b)",
     re.I,
 )
 # Or one told for a conviction of nothing named ("If convicted, you must pay a fine of at least $500"): of the
@@ -3151,6 +3169,20 @@ _ANOTHERS_AGE = re.compile(
     r"[^.;:]{0,70}$",
     re.I,
 )
+# Unless the age is the learner's own, told as the case of another's rule: "The log must be signed by a parent or
+# legal guardian if the applicant is under 18 years of age" sets no parent's age.
+_LEARNERS_AGE_TOLD = re.compile(
+    r"\b(?:if|when|while|unless|until)\s+(?:the\s+)?(?:applicant|you|student|learner|minor|teen\w*|permit holder)\s+"
+    r"(?:is|are)\b[^.;:,]{0,25}$",
+    re.I,
+)
+
+
+def _anothers_age_told(before: str) -> bool:
+    """Whether the words before an age tell it as another's than the learner's (_ANOTHERS_AGE)."""
+    return bool(_ANOTHERS_AGE.search(before)) and not _LEARNERS_AGE_TOLD.search(before)
+
+
 _LEAST_SPEED = re.compile(r"\b(?:minimum|slower than)\b[^.;:]{0,40}$", re.I)
 # An amount of damage ("more than $400 in property damage", "damage of $1,000 or more") is when a
 # crash must be reported or insured, not what something costs.
@@ -3298,21 +3330,21 @@ def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, aske
     follow-ups fell from 0.724 to 0.655 right.
     """
     if measure == "age" and asked.of_supervisor:
-        return tuple(each for each in stated if _ANOTHERS_AGE.search(_clause_before(shown, each)))
+        return tuple(each for each in stated if _anothers_age_told(_clause_before(shown, each)))
     if measure == "age" and asked.of_another and asked.ages is not None:
         # Asked another's age by a learner who gives their own ("im 15, how old does the person
         # beside me have to be"): the learner's own age, said of them, is not the answer.
         return tuple(
             each
             for each in stated
-            if _ANOTHERS_AGE.search(_clause_before(shown, each))
+            if _anothers_age_told(_clause_before(shown, each))
             or not (each.figure.isdigit() and asked.ages[0] <= int(each.figure) <= asked.ages[1])
         )
     if measure == "age" and not asked.of_another:
         return tuple(
             each
             for each in stated
-            if not _ANOTHERS_AGE.search(_clause_before(shown, each))
+            if not _anothers_age_told(_clause_before(shown, each))
             and not (
                 asked.least_age
                 and (_UPPER_AGE.search(each.words) or _UPPER_AGE.search(_clause_before(shown, each)))
@@ -3528,7 +3560,7 @@ def asks_age_of(text: str) -> tuple[int, int] | None:
 def _anothers_age(before: str) -> bool:
     """Whether an age told after `before` is another's than the rule's subject (a supervisor's, a parent's).
     (Not the adults a rule opens on as its subject: "Adult drivers (18 years of age or older) who ...".)"""
-    return bool(_ANOTHERS_AGE.search(before)) and not _ADULTS_AS_SUBJECT.match(before)
+    return _anothers_age_told(before) and not _ADULTS_AS_SUBJECT.match(before)
 
 
 _ADULTS_AS_SUBJECT = re.compile(
