@@ -4315,3 +4315,57 @@ def test_a_rule_that_only_says_a_penalty_follows_is_answered_with_the_first_row_
         "he/she will be penalized. First Offense: Between 20 to 60 hours of community service."
     )
     assert "Passengers" not in reply.answer
+
+
+def test_a_follow_up_asking_how_near_another_thing_is_answered_by_the_figure_from_that_thing() -> None:
+    # "near" asks how close, as "close" does: it is no new case of its own.
+    told = [Turn("how close to a crosswalk can i park", "25 feet — Do not park within 25 feet of a crosswalk.", [])]
+    assert _changed("what about near a stop sign", told) == [frozenset({"sign"}), frozenset({"stop"})]
+    parking = manual(
+        "WV-M055-01",
+        "Parking Stopping, standing or parking is not allowed in the following locations: • Within 15 feet of a "
+        "fire hydrant. • Within 30 feet of any stop sign or traffic control signal. A motorist must stop at a stop "
+        "sign within 5 feet of the nearest crosswalk.",
+        "Parking",
+        55,
+    )
+    first = "how close to a fire hydrant can i park"
+    reply = after([parking], first, "15 feet — Within 15 feet of a fire hydrant.", "and how close to a stop sign?", {})
+    assert reply.answer.startswith("30 feet —")
+    reply = after([parking], first, "15 feet — Within 15 feet of a fire hydrant.", "what about near a stop sign", {})
+    assert reply.answer.startswith("30 feet —")
+
+
+def test_and_after_that_asked_after_a_first_time_asks_of_the_time_after_it() -> None:
+    passengers = manual(
+        "MN-M019-02",
+        "Passenger limitations: During the first 6 months, you may have only one passenger under 20 unless "
+        "accompanied by a parent or guardian. Passenger limitations: During the second 6 months, you may have no "
+        "more than 3 passengers under 20 unless accompanied by a parent or guardian.",
+        "Provisional License",
+        19,
+    )
+    first = "how many passengers can i have when i first get my provisional license"
+    told = "1 passenger — During the first 6 months, you may have only one passenger under 20."
+    reply = after([passengers], first, told, "and after that?", {passengers.id: 0.5})
+    assert reply.answer.startswith("3 passengers —")
+
+
+def test_a_follow_ups_new_thing_is_spoken_of_by_any_of_its_names() -> None:
+    # "and how about train tracks", after how far from a stop sign to park: the parking rule for "the nearest rail
+    # of a railroad crossing" speaks of the tracks by another of their names, and answers before a crossing's rule
+    # of where to stop for a train, which names both words the follow-up says.
+    park = Law(
+        "MN-M04", "MN", "manual", "You may not park within 50 feet of the nearest rail of a railroad crossing.",
+        "How close to railroad tracks can I park?",
+        'Manual, p. 38 — "Within 50 feet of the nearest rail of a railroad crossing"', "https://x.example#page=38",
+    )  # fmt: skip
+    stop = Law(
+        "MN-M31", "MN", "manual", "When crossing lights or gates are activated, stop at least 10 feet from the nearest rail or gate.",
+        "How far from the tracks do I stop when a train is coming?",
+        'Manual, p. 55 — "Stop your vehicle at least 10 feet from the nearest rail or gate."', "https://x.example#page=55",
+    )  # fmt: skip
+    first = "how far from a stop sign do i have to park"
+    told = "30 feet — You may not park within 30 feet of any stop sign."
+    reply = after([park, stop], first, told, "and how about train tracks", {park.id: 0.5, stop.id: 0.5})
+    assert reply.answer.startswith("50 feet —"), reply.answer

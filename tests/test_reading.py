@@ -4057,3 +4057,20 @@ def test_the_learners_own_age_told_as_the_case_of_a_parents_rule_is_no_superviso
         one for one in read("how old does the person supervising me have to be", law) if "log" in one.span.text
     )
     assert not signed.measure
+
+
+def test_a_fourth_offences_penalty_is_a_repeats_and_answers_no_first_offence() -> None:
+    assert names_a_repeat("A fourth offense may result in a loss of license for 4 years.")
+    law = passage(
+        "DWI Penalties A fourth offense may result in a loss of license for 4 years. A first offense results in "
+        "a loss of license for 90 days.",
+        "DWI Penalties",
+    )
+    best = read("how long do you lose your license for a first dwi", law)[0]
+    assert [each.figure for each in best.stated] == ["90"]
+
+
+def test_the_points_of_proof_an_applicant_brings_are_no_points_on_a_record() -> None:
+    assert stated_in("Applicants must provide 6 points of ID Verification by presenting documents.", "points") == []
+    assert stated_in("Bring documents worth 6 points of identification.", "points") == []
+    assert [each.figure for each in stated_in("You will receive 6 points on your record.", "points")] == ["6"]

@@ -491,8 +491,16 @@ class ExtractiveAsker:
             # asks no more how early.
             if asked.how_early and not its_own.how_early and _PAST_IT.search(follow_up):
                 asked = replace(asked, how_early=False)
-            # One that asks of the time after the first months wants the rule for then.
-            if its_own.after_first:
+            # One asked how far from a thing of its own, "and how close to a stop sign?" or "what about near a stop
+            # sign", after the hydrant: a figure told from that thing answers, not one told from the hydrant.
+            near_one = _NEAR_A_THING.search(follow_up) if asked.far_from else None
+            if its_own.far_from or near_one:
+                asked = replace(asked, far_from=its_own.far_from or (near_one.group(1) if near_one else ""))
+            # One that asks of the time after the first months wants the rule for then. (So does one that asks
+            # only "and after that?", after a question of the first time: "when i first get my provisional".)
+            if its_own.after_first or (
+                _AFTER_THAT.search(follow_up) and _FIRST_TIME.search(history[-1].question) and not its_own.things
+            ):
                 asked = replace(asked, after_first=True, at_first=False)
         if not found and laws and language_of(question) == "english":
             found = self.spelled_out(question, asked, laws, weights) or self.stated_out(question, asked, laws, weights)
@@ -566,7 +574,7 @@ class ExtractiveAsker:
                     # on the other side of a median", after how far back to stop for a school bus, is
                     # answered by slowing to 10 mph there. Such a rule speaks of that case more than any
                     # of the earlier kind, so it answers first.
-                    measured = _speaks_more_of(says, ranked, measured, history) + measured
+                    measured = _speaks_more_of(says, ranked, measured, history, asked.things) + measured
                     measured = _of_the_weather(changed, ranked, measured, history) + measured
                     measured = _of_the_case(says, ranked, measured, history) + measured
             if (
@@ -943,9 +951,17 @@ _SAME_AGAIN = re.compile(
     r"|\bis (?:it|that) the same\b",
     re.I,
 )
+# The thing a follow-up asks the distance from, after a question that asked one: "what about near a stop sign".
+_NEAR_A_THING = re.compile(r"\b(?:near|by|next to|close to|from)\s+(?:the|a|an|any|my)?\s*([a-z]{3,})\b", re.I)
+# A follow-up that asks of the time after the one the question before it named ("and after that?"), and a question
+# that names a first time ("when i first get my license", "for the first 6 months", "right away").
+_AFTER_THAT = re.compile(r"\bafter (?:that|those|then|it)\b", re.I)
+_FIRST_TIME = re.compile(r"\bfirst\b|\bas soon as\b|\bright (?:away|after)\b|\bjust (?:got|get|gotten)\b", re.I)
 # A follow-up's words that ask rather than say what changed ("how long", "how much", "after", "is it more?").
 _ASKING = frozenset(
-    tokens("long much many far close soon old often after before during until time more less change different apply")
+    tokens(
+        "long much many far close near soon old often after before during until time more less change different apply"
+    )
 )
 # Words a manual says otherwise: "after dark" is "at night", "behind" a car is following it.
 # A learner names the weather ("pouring rain", "icy"); a manual says it its own way ("when ice covers
@@ -1403,7 +1419,11 @@ CHANGED_SPOKEN = 2
 
 
 def _speaks_more_of(
-    says: list[frozenset[str]], ranked: list[Reading], measured: list[Reading], history: list[Turn]
+    says: list[frozenset[str]],
+    ranked: list[Reading],
+    measured: list[Reading],
+    history: list[Turn],
+    things: tuple[frozenset[str], ...] = (),
 ) -> list[Reading]:
     """The spans, not yet shown in the thread, stating a figure of another kind than the one asked and
     speaking of all that a follow-up says (at least CHANGED_SPOKEN words), where no span of that kind
@@ -1412,6 +1432,9 @@ def _speaks_more_of(
     roads are bad like snow and ice?" after how far to follow.)"""
 
     says = _without_figures(says)
+    # (A word for a thing the question names is said by any of the thing's names: "train tracks" by "the nearest
+    # rail of a railroad crossing", where a parking rule states the distance asked.)
+    says = [each.union(*(thing for thing in things if thing & each)) for each in says]
     # (A word no rule read names, "a concrete island", cannot tell them apart: it is not asked of any.)
     says = [each for each in says if any(each & _context_words(reading) for reading in ranked)]
     most = max((_spoken(says, reading) for reading in measured), default=0)

@@ -212,6 +212,9 @@ MEASURES: dict[str, Measure] = {
         "points",
         _pattern(
             rf"(?P<figure>{_NUMBER})\s*(?:\(\s*\d+\s*\)\s*)?(?:or more\s+)?(?:demerit\s+|driver\s+|violation\s+|active\s+|penalty\s+|safety\s+)?points?\b"
+            # (Not the points of proof a licence applicant brings: "6 points of ID Verification", "6 points of
+            # identification".)
+            r"(?!\s+(?:of\s+)?(?:ID|identification|identity|proof|documents?)\b)"
             # (A point total told as reaching a figure: "If your point total reaches 12 or more".)
             rf"|\bpoint (?:total|count)\s+(?:reaches|exceeds|hits|is|of)\s+(?:at least\s+)?(?P<figure2>{_NUMBER})\b"
         ),
@@ -1482,7 +1485,7 @@ _SAYS_YES_OR_NO = re.compile(r"(?:yes|no)\b\s*[:,.;—-]", re.I)
 # Taking a test again, which is no repeat of a failure: "how long do i have to wait to take it again".
 _TAKE_AGAIN = _pattern(r"\b(?:take|try|retake|redo|do|schedule|go|sit)\b(?:\s+[\w']+){0,3}?\s+again\b")
 _REPEAT_RULE = re.compile(
-    r"\b(?:second|third|2nd|3rd|subsequent|repeat)\s+(?:(?:and|or)\s+(?:subsequent|later|third|more)\s+)?"
+    r"\b(?:second|third|fourth|2nd|3rd|4th|subsequent|repeat)\s+(?:(?:and|or)\s+(?:subsequent|later|third|more)\s+)?"
     r"(?:offen[cs]es?|convictions?|violations?|offenders?|DUIs?|DWIs?|OWIs?)\b"
     # "For 2 years if, there were 2 or more DUI or drug-related revocations".
     r"|\b(?:2|two|3|three) or more\s+(?:[\w-]+\s+){0,3}?"
@@ -3647,7 +3650,7 @@ _PENALTY_ASKED = frozenset(
 )
 # ("prior to" is only "before": "a medical prior to issuing you a driver's license".)
 _REPEAT_NAMED = re.compile(
-    r"\b(?:(?:second|third|2nd|3rd)\b(?!\s+(?:vehicles?|cars?|drivers?|persons?|lanes?|lines?|stages?|levels?|rows?|half|"
+    r"\b(?:(?:second|third|fourth|2nd|3rd|4th)\b(?!\s+(?:vehicles?|cars?|drivers?|persons?|lanes?|lines?|stages?|levels?|rows?|half|"
     r"hand|steps?|signs?|signals?|to go|to arrive)\b)|subsequent|repeat\w*|again|prior(?!\s+to\b)|previous|twice"
     # ("If you fail a road test 3 times, a minimum waiting period of 1 month is required.")
     r"|(?:2|3|4|two|three|four)\s+times(?!\s+(?:the|as|more|higher|greater|faster|longer))"
@@ -5085,7 +5088,7 @@ def names_a_repeat(text: str) -> bool:
 # A later offence named as such ("each subsequent offense", "2 nd DWI conviction"): narrower than names_a_repeat,
 # which a count ("2 or more moving violations") or a prior one meets too.
 _LATER_OFFENCE = re.compile(
-    r"\b(?:second|2\s?nd|third|3\s?rd|subsequent|repeat(?:ed)?|each additional|additional)\s+"
+    r"\b(?:second|2\s?nd|third|3\s?rd|fourth|4\s?th|subsequent|repeat(?:ed)?|each additional|additional)\s+"
     r"(?:or\s+(?:subsequent|more)\s+)?(?:[A-Za-z]+\s+)?(?:offen[cs]es?|violations?|convictions?|times?)\b",
     re.I,
 )
