@@ -497,10 +497,12 @@ class ExtractiveAsker:
             if its_own.far_from or near_one:
                 asked = replace(asked, far_from=its_own.far_from or (near_one.group(1) if near_one else ""))
             # One that asks of the time after the first months wants the rule for then. (So does one that asks
-            # only "and after that?", after a question of the first time: "when i first get my provisional".)
-            if its_own.after_first or (
-                _AFTER_THAT.search(follow_up) and _FIRST_TIME.search(history[-1].question) and not its_own.things
-            ):
+            # only "and after that?", after a question of the first time: "when i first get my provisional", one
+            # read as asked at first.)
+            first_time = asked_before is not None and (
+                asked_before.at_first or bool(_FIRST.search(history[-1].question))
+            )
+            if its_own.after_first or (_AFTER_THAT.search(follow_up) and first_time and not its_own.things):
                 asked = replace(asked, after_first=True, at_first=False)
         if not found and laws and language_of(question) == "english":
             found = self.spelled_out(question, asked, laws, weights) or self.stated_out(question, asked, laws, weights)
@@ -953,10 +955,11 @@ _SAME_AGAIN = re.compile(
 )
 # The thing a follow-up asks the distance from, after a question that asked one: "what about near a stop sign".
 _NEAR_A_THING = re.compile(r"\b(?:near|by|next to|close to|from)\s+(?:the|a|an|any|my)?\s*([a-z]{3,})\b", re.I)
-# A follow-up that asks of the time after the one the question before it named ("and after that?"), and a question
-# that names a first time ("when i first get my license", "for the first 6 months", "right away").
+# A follow-up that asks of the time after the one the question before it named ("and after that?"), and the word a
+# question names a first time by ("when i first get my license", "for the first 6 months"; "right away" and "just
+# got" are read as asked at first: Asked.at_first).
 _AFTER_THAT = re.compile(r"\bafter (?:that|those|then|it)\b", re.I)
-_FIRST_TIME = re.compile(r"\bfirst\b|\bas soon as\b|\bright (?:away|after)\b|\bjust (?:got|get|gotten)\b", re.I)
+_FIRST = re.compile(r"\bfirst\b", re.I)
 # A follow-up's words that ask rather than say what changed ("how long", "how much", "after", "is it more?").
 _ASKING = frozenset(
     tokens(
