@@ -53,3 +53,11 @@ def test_a_topic_marked_absent_was_searched_and_has_no_card() -> None:
                 f"{path.name}: absent {topic} does not say how it was searched"
             )
             assert topic not in covered[state], f"{path.name}: {topic} is marked absent but has a card"
+
+
+def test_colorados_refusal_card_says_for_how_long_the_licence_is_revoked() -> None:
+    # The handbook says for how long (p. 8); a card that said only "may be revoked" (p. 6) answered
+    # "what happens if i say no to a breathalyzer" with less than the manual does.
+    refusal = next(law for law in CARDS.by_state["CO"] if law.topic == "implied-consent")
+    assert "revoked for one year" in refusal.law and "two years" in refusal.law
+    assert refusal.page == 8 and "revoked for one year" in refusal.quote

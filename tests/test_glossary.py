@@ -286,6 +286,14 @@ def test_a_ticket_one_got_is_searched_as_a_conviction_for_a_traffic_violation() 
     assert "traffic violation" in said and "convicted" in said
     # (The learner's own words are kept beside them.)
     assert "speeding ticket" in said
+    # And as the manuals count it for a licence of a stage: "If you have a Junior Operator's License, a 1st
+    # offense will cause a 90-day license suspension."
+    assert "offense" in in_manual_words("what happens if i get a speeding ticket while i have my junior license")
+
+
+def test_the_highest_speed_is_searched_as_the_manuals_maximum() -> None:
+    said = in_manual_words("whats the highest speed limit on kansas highways, like the turnpike")
+    assert "maximum" in said and "highest speed" in said
 
 
 def test_a_learners_words_counted_in_the_plural_are_put_as_the_manuals_put_them() -> None:
