@@ -294,6 +294,7 @@ def test_a_ticket_one_got_is_searched_as_a_conviction_for_a_traffic_violation() 
 def test_the_highest_speed_is_searched_as_the_manuals_maximum() -> None:
     said = in_manual_words("whats the highest speed limit on kansas highways, like the turnpike")
     assert "maximum" in said and "highest speed" in said
+    assert "maximum" in in_manual_words("whats the top speed limit on rural interstates in missouri")
 
 
 def test_a_learners_words_counted_in_the_plural_are_put_as_the_manuals_put_them() -> None:

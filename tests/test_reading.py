@@ -4074,3 +4074,49 @@ def test_the_points_of_proof_an_applicant_brings_are_no_points_on_a_record() -> 
     assert stated_in("Applicants must provide 6 points of ID Verification by presenting documents.", "points") == []
     assert stated_in("Bring documents worth 6 points of identification.", "points") == []
     assert [each.figure for each in stated_in("You will receive 6 points on your record.", "points")] == ["6"]
+
+
+def test_a_table_of_points_laid_out_a_row_to_a_bullet_is_read_row_by_row_under_its_heading() -> None:
+    law = passage(
+        "• Reckless Driving or Reckless Endangerment 6 Points involving operating a motor vehicle • Failure to "
+        "Yield Right of Way 5 Points • Passing Stopped School Bus 5 Points • Wrong Side of Road/Illegal Passing "
+        "4 Points • Following Too Closely 3 Points",
+        "THE ALABAMA POINT SYSTEM",
+        "AL-M021-01",
+    )
+    roles = {span.text: (span.role, span.lead) for span in spans_of(law)}
+    assert roles["Following Too Closely 3 Points"] == (ITEM, "THE ALABAMA POINT SYSTEM")
+    assert roles["Passing Stopped School Bus 5 Points"][0] == ITEM
+    reading = answering("how many points is a ticket for following too closely", law)
+    assert reading.span.text == "Following Too Closely 3 Points" and reading.measure == "points"
+    # (A bullet that is a sentence, or a row with no heading or lead-in to read it under, is not such a row.)
+    bare = passage("• Following Too Closely 3 Points • Passing Stopped School Bus 5 Points", "")
+    assert all(span.role != ITEM for span in spans_of(bare))
+
+
+def test_following_too_closely_named_as_the_offence_a_count_is_asked_of_asks_no_seconds() -> None:
+    assert asked_for("how many points is a ticket for following too closely").measures == ("points",)
+    assert asked_for("how do i know if im following too close").measures == ("seconds",)
+    assert asked_for("how many seconds back so im not following too close").measures[0] == "seconds"
+
+
+def test_hours_asked_of_the_classroom_are_answered_by_the_classroom_hours_not_the_practice_hours() -> None:
+    assert asked_for("how many hours of classroom drivers ed do i need in vermont").hours_kind == "classroom"
+    assert asked_for("how many behind the wheel hours is parent taught drivers ed").hours_kind == "wheel"
+    assert asked_for("how many hours of drivers ed, like classroom and behind the wheel").hours_kind == ""
+    assert asked_for("how many hours do i need to practice").hours_kind == ""
+    law = passage(
+        "Who can get a Junior Driver's License? Before getting a license, all 16- and 17-year old's must have "
+        "passed a state approved driver education and training course consisting of 30 hours of classroom study, "
+        "6 hours behind the wheel training and 6 hours of observation.",
+        "Junior Driver's License",
+        "VT-M014-03",
+    )
+    practice = passage(
+        "In addition to driver education hours, you must complete 40 hours of driving practice, with at least 10 "
+        "hours at night.",
+        "Practice",
+        "VT-M41",
+    )
+    reading = answering("how many hours of classroom drivers ed do i need in vermont", practice, law)
+    assert "30 hours of classroom study" in reading.span.text

@@ -629,6 +629,9 @@ class Asked:
     # ("the driver and front-seat passengers must wear belts": the manual may say elsewhere that
     # everyone must) nor one with a back of another kind ("not behind your back").
     back_seat: bool = False
+    # The kind of hours it asks for, of a course's two kinds (HOURS_KINDS: "how many hours of classroom drivers
+    # ed"): "" for none. Hours of the other kind ("40 hours of driving practice") answer another question.
+    hours_kind: str = ""
     # Whether it asks of being pulled over ("when a cop pulls me over"): moving over for a police
     # car stopped on the shoulder is another rule, though it names the police too.
     pulled_over: bool = False
@@ -803,6 +806,8 @@ def _cue_of(text: str) -> str:
 
 
 # Kinds of figure a "how many" or "how much" asks of its own, not of a following distance.
+# Seconds asked for by name.
+_SECONDS_NAMED = _pattern(r"\bseconds?\b|\bsegundos\b")
 _COUNTED_OTHERWISE = frozenset(
     {"points", "money", "age", "hours", "passengers", "percent", "bac", "weight", "questions", "violations", "attempts"}
 )
@@ -903,6 +908,10 @@ def asked_for(question: str) -> Asked:
     if _HOW_LONG_A_THING.search(text):
         found = ["distance", *[name for name in found if name not in ("distance", "duration")]]
     following = bool(_FOLLOWING.search(text))
+    if "seconds" in found and _COUNTED_OTHERWISE.intersection(found) and not _SECONDS_NAMED.search(text):
+        # Following too closely named as the offence a count is asked of ("how many points is a ticket for following
+        # too closely"): the count asked, not the seconds rule.
+        found.remove("seconds")
     if "seconds" in found and "distance" not in found:
         # Seconds asked for by name ("how many seconds behind"): a distance in feet does not answer.
         found = ["seconds", *[name for name in found if name != "seconds"]]
@@ -1063,6 +1072,7 @@ def asked_for(question: str) -> Asked:
         uncontrolled=bool(_UNCONTROLLED.search(text)),
         # (Not where a drink is kept: "an opened bottle in my backseat" asks of the bottle, not who sits there.)
         back_seat=bool(_BACK_SEAT.search(text)) and not _A_DRINK_KEPT.search(text),
+        hours_kind=_hours_kind(text) if "hours" in found else "",
         pulled_over=pulled_over,
         passing_stopped=not pulled_over and bool(_A_STOPPED_ONE.search(text)),
         emergency_coming=bool(_EMERGENCY_COMING.search(text)) and not _STOPPED_SAID.search(text),
@@ -1325,6 +1335,32 @@ _UNCONTROLLED = _pattern(
     r"|\bwithout (?:any )?(?:stop |traffic )?(?:signs?|signals?|lights?)\b"
     r"|\buncontrolled\b|\bnothing (?:telling|controlling)\b"
 )
+# A course's hours of two kinds, each as a question or a rule names it: in the classroom, or at the wheel.
+HOURS_KINDS: dict[str, re.Pattern[str]] = {
+    "classroom": _pattern(r"\bclass(?:room)?\b"),
+    "wheel": _pattern(r"\bbehind[- ]the[- ]wheel\b"),
+}
+
+
+def _hours_kind(text: str) -> str:
+    """The one kind of hours (HOURS_KINDS) `text` names, or "" for none or both."""
+    named = [kind for kind, pattern in HOURS_KINDS.items() if pattern.search(text)]
+    return named[0] if len(named) == 1 else ""
+
+
+def _hours_of_kind(shown: str, kind: str) -> int:
+    """1 where `shown` joins a count of hours to `kind` ("30 hours of classroom study", "classroom instruction of
+    30 hours"), -1 where it counts hours and never names it ("40 hours of driving practice"), 0 otherwise."""
+    named = HOURS_KINDS[kind].pattern
+    joined = (
+        rf"\d+\s*(?:hours?|hrs?)\s+(?:of\s+)?(?:[\w-]+\s+){{0,2}}?(?:{named})"
+        rf"|(?:{named})\s+(?:[\w-]+\s+){{0,3}}?\d+\s*(?:hours?|hrs?)\b"
+    )
+    if re.search(joined, shown, re.I):
+        return 1
+    return 0 if HOURS_KINDS[kind].search(shown) else -1
+
+
 # The back seat by name ("back seat", "backseat", "rear seat"), in a question or a rule.
 _BACK_SEAT_NAMED = r"\b(?:back|rear)[- ]?seats?\b"
 # The back seat, as a learner names it ("ppl in the back", "backseat", "los de atrás").
@@ -2649,6 +2685,10 @@ def spans_of(law: Law) -> tuple[Span, ...]:
                 if not text:
                     continue
                 rows = _table_rows(text) or _lone_row(text)
+                if not rows and bulleted and (lead or heading) and _one_row(text):
+                    # A table of points laid out one row to a bullet ("• Following Too Closely 3 Points") under
+                    # its lead-in or its heading ("THE ALABAMA POINT SYSTEM"): each row is an item of it.
+                    rows = [(lead or heading, text)]
                 if rows:
                     # A table of rows the page ran together ("... include: Failure to use headlights 2 points
                     # Following another vehicle too closely 6 points ..."): each row is an item of its lead-in.
@@ -2784,6 +2824,15 @@ def _table_rows(text: str) -> list[tuple[str, str]]:
         # (What follows the last row is a row too, unless it is a sentence of its own: "Points stay active ...".)
         rows.append((lead if len(rest.split()) <= ROW_WORDS and not rest.endswith(".") else "", rest))
     return rows
+
+
+def _one_row(text: str) -> bool:
+    """Whether `text` is one row of a table of points and nothing else: a label of ROW_LABEL_WORDS words or more,
+    then its figure ("Following Too Closely 3 Points")."""
+    end = _ROW_END.search(text)
+    if end is None or end.end() != len(text.rstrip()) or "." in text or len(text.split()) > ROW_WORDS:
+        return False
+    return len(_A_WORD.findall(text[: end.start()])) >= ROW_LABEL_WORDS
 
 
 # A table's first row the page cut from the rest, left under its lead-in at a passage's end: "Periods of
@@ -5255,6 +5304,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 elif not words_of(asked.length_of) & facts.context:
                     # (And one that never names it, "your license revoked for 1, 2 or 4 years", tells another's.)
                     score -= CONDITION_PRICE
+            # Asked for hours of one kind ("how many hours of classroom drivers ed"), a count joined to it ("30 hours
+            # of classroom study") answers; a count of hours that never names it ("40 hours of driving practice") is
+            # of another kind.
+            if answering and asked.hours_kind and measure == "hours":
+                score += CONDITION_PRICE * _hours_of_kind(shown, asked.hours_kind)
             # Asked of the back seat, a rule that names it, or every seat, says so outright.
             if asked.back_seat and _SEATS_NAMED.search(shown):
                 score += CONDITION_PRICE
