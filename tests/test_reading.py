@@ -4120,3 +4120,23 @@ def test_hours_asked_of_the_classroom_are_answered_by_the_classroom_hours_not_th
     )
     reading = answering("how many hours of classroom drivers ed do i need in vermont", practice, law)
     assert "30 hours of classroom study" in reading.span.text
+
+
+def test_a_school_buss_yellow_lights_are_answered_by_their_rule_not_the_stop_arms() -> None:
+    stop_arm = passage(
+        "You must stop when approaching or overtaking a school bus with its stop lights on and stop arm extended.",
+        "What must I do for a stopped school bus?",
+        "NE-M20",
+    )
+    amber = passage(
+        "6E School Buses Always be alert for students on or near the roadway when a school bus is stopped. 6E-1 "
+        "Overhead Amber Warning Lights • When a school bus is about to stop and load or unload children, the bus "
+        "driver activates amber warning lights. • When meeting or overtaking a bus, slow to 25 MPH and prepare to "
+        "stop.",
+        "6E School Buses",
+        "NE-M076-03",
+    )
+    asked = "what am i supposed to do when a school bus has its yellow lights flashing"
+    assert "stop arm" not in answering(asked, stop_arm, amber).span.text
+    # (Asked of the stop arm, the stop arm's rule answers.)
+    assert "stop arm" in answering("what do i do when a school bus has its stop arm out", stop_arm, amber).span.text

@@ -4762,7 +4762,7 @@ _CONTRASTS = [
         # A light is not an arrow.
         ("light", "arrow arrows", True),
         # A signal's colour is not another's (a flashing yellow light is no flashing red one).
-        ("yellow amber", "red green", False),
+        ("yellow amber", "red green arm arms", False),
         ("red", "yellow amber green", False),
         ("green", "red yellow amber", False),
         # A line's colour is not another's: a double yellow line is no double white one.
