@@ -4096,6 +4096,8 @@ def test_a_table_of_points_laid_out_a_row_to_a_bullet_is_read_row_by_row_under_i
 
 def test_following_too_closely_named_as_the_offence_a_count_is_asked_of_asks_no_seconds() -> None:
     assert asked_for("how many points is a ticket for following too closely").measures == ("points",)
+    # (A second time is no seconds asked for.)
+    assert asked_for("how many points do i get for a second ticket for following too closely").measures == ("points",)
     assert asked_for("how do i know if im following too close").measures == ("seconds",)
     assert asked_for("how many seconds back so im not following too close").measures[0] == "seconds"
 
@@ -4105,6 +4107,12 @@ def test_hours_asked_of_the_classroom_are_answered_by_the_classroom_hours_not_th
     assert asked_for("how many behind the wheel hours is parent taught drivers ed").hours_kind == "wheel"
     assert asked_for("how many hours of drivers ed, like classroom and behind the wheel").hours_kind == ""
     assert asked_for("how many hours do i need to practice").hours_kind == ""
+    # (A class of licence, or a parent's class, is no classroom.)
+    assert asked_for("how many practice hours do i need for a class d license").hours_kind == ""
+    assert (
+        asked_for("how many supervised driving hours do i need if my parents dont take the parent class").hours_kind
+        == ""
+    )
     law = passage(
         "Who can get a Junior Driver's License? Before getting a license, all 16- and 17-year old's must have "
         "passed a state approved driver education and training course consisting of 30 hours of classroom study, "

@@ -805,9 +805,9 @@ def _cue_of(text: str) -> str:
     return next((name for name, (asks, _) in CUES.items() if asks.search(text)), "")
 
 
+# Seconds asked for by name (not a second time: "points for a second ticket").
+_SECONDS_NAMED = _pattern(r"\bseconds\b|\bsecond rule\b|\bsegundos\b")
 # Kinds of figure a "how many" or "how much" asks of its own, not of a following distance.
-# Seconds asked for by name.
-_SECONDS_NAMED = _pattern(r"\bseconds?\b|\bsegundos\b")
 _COUNTED_OTHERWISE = frozenset(
     {"points", "money", "age", "hours", "passengers", "percent", "bac", "weight", "questions", "violations", "attempts"}
 )
@@ -1337,7 +1337,8 @@ _UNCONTROLLED = _pattern(
 )
 # A course's hours of two kinds, each as a question or a rule names it: in the classroom, or at the wheel.
 HOURS_KINDS: dict[str, re.Pattern[str]] = {
-    "classroom": _pattern(r"\bclass(?:room)?\b"),
+    # (Not a class of licence: "a Class D license".)
+    "classroom": _pattern(r"\bclassroom\b|\bin class\b|\bclass (?:time|hours?|instruction|sessions?)\b"),
     "wheel": _pattern(r"\bbehind[- ]the[- ]wheel\b"),
 }
 
@@ -4761,7 +4762,8 @@ _CONTRASTS = [
         ("flashing blinking", "steady", True),
         # A light is not an arrow.
         ("light", "arrow arrows", True),
-        # A signal's colour is not another's (a flashing yellow light is no flashing red one).
+        # A signal's colour is not another's (a flashing yellow light is no flashing red one; a school bus's yellow
+        # lights are not its stop arm).
         ("yellow amber", "red green arm arms", False),
         ("red", "yellow amber green", False),
         ("green", "red yellow amber", False),
