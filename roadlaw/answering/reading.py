@@ -2816,8 +2816,7 @@ def _table_rows(text: str) -> list[tuple[str, str]]:
         said = _ROW_LEAD.match(piece)
         if said:
             lead, piece = said.group(1).strip(), piece[said.end() :].strip()
-        label = _A_WORD.findall(piece[: len(piece) - len(end.group(0))])
-        if len(piece.split()) > ROW_WORDS or "." in piece or len(label) < ROW_LABEL_WORDS:
+        if not _is_row(piece, end.group(0)):
             return []
         rows.append((lead, piece))
     rest = text[start:].strip()
@@ -2827,13 +2826,18 @@ def _table_rows(text: str) -> list[tuple[str, str]]:
     return rows
 
 
+def _is_row(piece: str, figure: str) -> bool:
+    """Whether `piece`, which ends on its `figure` ("3 Points"), is a table's row: ROW_WORDS words at most, no
+    sentence's stop, and a label of ROW_LABEL_WORDS words or more before the figure."""
+    label = _A_WORD.findall(piece[: len(piece) - len(figure)])
+    return len(piece.split()) <= ROW_WORDS and "." not in piece and len(label) >= ROW_LABEL_WORDS
+
+
 def _one_row(text: str) -> bool:
-    """Whether `text` is one row of a table of points and nothing else: a label of ROW_LABEL_WORDS words or more,
-    then its figure ("Following Too Closely 3 Points")."""
-    end = _ROW_END.search(text)
-    if end is None or end.end() != len(text.rstrip()) or "." in text or len(text.split()) > ROW_WORDS:
-        return False
-    return len(_A_WORD.findall(text[: end.start()])) >= ROW_LABEL_WORDS
+    """Whether `text` is one row of a table of points and nothing else ("Following Too Closely 3 Points")."""
+    piece = text.rstrip()
+    end = _ROW_END.search(piece)
+    return end is not None and end.end() == len(piece) and _is_row(piece, end.group(0))
 
 
 # A table's first row the page cut from the rest, left under its lead-in at a passage's end: "Periods of
