@@ -61,3 +61,14 @@ def test_colorados_refusal_card_says_for_how_long_the_licence_is_revoked() -> No
     refusal = next(law for law in CARDS.by_state["CO"] if law.topic == "implied-consent")
     assert "revoked for one year" in refusal.law and "two years" in refusal.law
     assert refusal.page == 8 and "revoked for one year" in refusal.quote
+
+
+def test_colorados_emergency_vehicle_card_gives_both_speeds_of_page_14() -> None:
+    # Slowing past an emergency vehicle one cannot move over for is 25 mph where the limit is 45 or
+    # less (p. 14); the card for any vehicle with its hazards on (p. 30, 20 mph under) answered
+    # "how slow if the limit is 40" with a speed the handbook does not give for it.
+    cards = [law for law in CARDS.by_state["CO"] if law.topic == "move-over"]
+    tiers = [law for law in cards if "25 mph" in law.law and "45 mph" in law.law]
+    assert len(tiers) == 1 and tiers[0].page == 14
+    assert "25 MPH if the posted speed limit is 45 MPH or less" in tiers[0].quote
+    assert "20 MPH under the posted speed limit" in tiers[0].quote
