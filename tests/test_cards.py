@@ -72,3 +72,12 @@ def test_colorados_emergency_vehicle_card_gives_both_speeds_of_page_14() -> None
     assert len(tiers) == 1 and tiers[0].page == 14
     assert "25 MPH if the posted speed limit is 45 MPH or less" in tiers[0].quote
     assert "20 MPH under the posted speed limit" in tiers[0].quote
+
+
+def test_colorados_school_bus_card_says_a_median_of_any_road_lets_the_other_side_go_on() -> None:
+    # p. 14: no stop where a median or other physical barrier separates the bus (p. 23's card speaks only of a
+    # divided highway of four or more lanes), asked "if there's a median between us".
+    cards = [law for law in CARDS.by_state["CO"] if law.topic == "school-bus-divided"]
+    barrier = [law for law in cards if "physical barrier" in law.law]
+    assert len(barrier) == 1 and barrier[0].page == 14
+    assert "You are not required to stop if there is a median or other physical barrier" in barrier[0].quote

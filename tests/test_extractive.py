@@ -4369,3 +4369,43 @@ def test_a_follow_ups_new_thing_is_spoken_of_by_any_of_its_names() -> None:
     told = "30 feet — You may not park within 30 feet of any stop sign."
     reply = after([park, stop], first, told, "and how about train tracks", {park.id: 0.5, stop.id: 0.5})
     assert reply.answer.startswith("50 feet —"), reply.answer
+
+
+def test_a_follow_up_that_names_the_licence_after_the_permit_is_answered_with_that_licences_rule() -> None:
+    permit = manual(
+        "TN-M028-01",
+        "Learner Permit Anyone under the age of 18 who has a learner permit is prohibited from driving between the "
+        "hours of 10 p.m. and 6 a.m. When driving, permit holders must have a licensed driver age 21 or older in "
+        "the vehicle.",
+        "Learner Permit",
+        28,
+    )
+    licence = manual(
+        "TN-M033-01",
+        "Intermediate Restricted License With an intermediate restricted license you may have only 1 passenger and "
+        "may not drive between 11 p.m. and 6 a.m.",
+        "Intermediate Restricted License",
+        33,
+    )
+    reply = after(
+        [permit, licence],
+        "what hours am i not allowed to drive with my learners permit",
+        "With a learner permit you may not drive between 10 p.m. and 6 a.m.",
+        "and once i get my intermediate restricted license?",
+        {"TN-M028-01": 0.6, "TN-M033-01": 0.5},
+    )
+    assert "11 p.m." in reply.answer
+
+
+def test_a_range_is_led_with_whole_not_with_its_far_end() -> None:
+    crossing = manual(
+        "TN-M040-01",
+        "Railroad Crossings When a train is coming, stop between 15 and 50 feet from the tracks.",
+        "Railroad Crossings",
+        40,
+    )
+    reply = ExtractiveAsker()("how far from the tracks do i stop when a train is coming", [crossing], [])
+    assert isinstance(reply, Reply) and reply.answer.startswith("15 to 50 feet — ")
+    # Asked where to stop at a crossing, it is how far from it.
+    reply = ExtractiveAsker()("when the train crossing lights are flashing where exactly do i stop", [crossing], [])
+    assert isinstance(reply, Reply) and reply.answer.startswith("15 to 50 feet — ")

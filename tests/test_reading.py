@@ -4148,3 +4148,58 @@ def test_a_school_buss_yellow_lights_are_answered_by_their_rule_not_the_stop_arm
     assert "stop arm" not in answering(asked, stop_arm, amber).span.text
     # (Asked of the stop arm, the stop arm's rule answers.)
     assert "stop arm" in answering("what do i do when a school bus has its stop arm out", stop_arm, amber).span.text
+
+
+def test_how_long_points_stay_is_answered_by_the_points_length_not_by_another_thing_under_their_heading() -> None:
+    assert asked_for("how long do points stay on your record").length_of == "points"
+    assert asked_for("how long does it take for the body to get rid of a drink").length_of == ""
+    law = passage(
+        "Points assessed under this system expire 2 years from the date of conviction. However, the conviction "
+        "entry remains part of the driver's record for a period of 5 years from the conviction date.",
+        "POINT SYSTEM",
+        "KY-M023-01",
+    )
+    assert answering("how long do points stay on your record", law).span.text.startswith("Points assessed")
+
+
+def test_a_learner_who_asks_who_rides_with_them_is_answered_by_who_sits_in_the_front_passenger_seat() -> None:
+    law = passage(
+        "Instruction Permits An instruction permit allows limited driving privileges for people learning to drive. "
+        "When you are driving with an instruction permit, you must have a person who is 21 years or older who has "
+        "a valid Colorado license in the front passenger seat.",
+        "Instruction Permits",
+        "CO-M004-03",
+    )
+    reading = answering("who has to be in the car with me when im driving on my permit in colorado", law)
+    assert "front passenger seat" in reading.span.text
+
+
+def test_a_car_coming_is_an_oncoming_one_unless_it_comes_from_behind() -> None:
+    law = passage(
+        "Headlights Switch to low beams when you are at least 300 feet behind a vehicle you are following. "
+        "Switch to low beams when you are at least 500 feet from an oncoming vehicle.",
+        "Headlights",
+        "NV-M030-01",
+    )
+    reading = answering("when do i have to switch from brights to regular headlights when a car is coming", law)
+    assert "500 feet" in reading.span.text
+    reading = answering("when im coming up behind a car how close before i dim my brights", law)
+    assert "300 feet" in reading.span.text
+
+
+def test_where_to_stop_at_a_railroad_crossing_asks_how_far_from_it() -> None:
+    assert asked_for("when the train crossing lights are flashing where exactly do i stop").measures[0] == "distance"
+    assert asked_for("where do i stop at the tracks if a train is coming").measures[0] == "distance"
+    # (Not where to stop at a light or a sign: the stop line is the answer there.)
+    assert asked_for("where do i stop at a red light").measures == ()
+
+
+def test_the_most_one_may_go_passing_a_stopped_tow_truck_is_told_of_the_zone_it_marks_off() -> None:
+    law = passage(
+        "Emergency Zones As soon as you see a roadside response vehicle with flashing lights, you must either: Move "
+        "over into a farther lane. Never drive faster than 50 mph in an emergency zone.",
+        "Emergency Zones",
+        "WA-M050-01",
+    )
+    reading = answering("whats the max speed when passing a tow truck or cop pulled over with lights flashing", law)
+    assert reading.measure == "speed" and "50 mph" in reading.span.text

@@ -46,6 +46,7 @@ from roadlaw.answering.reading import (
     roads_named,
     said_otherwise,
     sentence_holding,
+    sides_left,
     stated_in,
 )
 from roadlaw.answering.reading import words_of as _words_of
@@ -397,6 +398,9 @@ class ExtractiveAsker:
             no_count = tuple(name for name in asked.measures if name not in _COUNTS)
             asked = replace(asked, measures=no_count, wants_figure=bool(no_count), figure_helps=bool(no_count))
         if its_own is not None:
+            # A follow-up that takes one side of a pair a learner tells apart ("and once i get my intermediate
+            # restricted license?", after the permit's hours) leaves the other side the question before it took.
+            asked = replace(asked, set_aside=asked.set_aside | sides_left(its_own.words, asked.words))
             # A follow-up that asks for a kind of figure of its own ("how much damage does there
             # have to be for that") wants that kind, whatever the question before it asked.
             own = its_own.measures
@@ -1610,7 +1614,7 @@ def said(best: Reading, asked: Asked, language: str) -> str:
         )
     ):
         text = f"{text} {span.following}"
-    lead = lead_for(list(best.stated), best.measure, language == "spanish") if best.measure else ""
+    lead = lead_for(list(best.stated), best.measure, language == "spanish", text) if best.measure else ""
     said = f"{lead}{LEAD_DASH}{text}" if lead else text
     # The app's own words come first, so the check can set them aside before reading the law's.
     return IN_ENGLISH[language] + said if language in IN_ENGLISH else said

@@ -280,6 +280,10 @@ _RESTRICTIONS_END = (
 _ASKS_RESTRICTIONS_END = _pattern(_RESTRICTIONS_END)
 # A question's words that ask for each kind of figure, English and Spanish. A question
 # may ask for more than one kind ("how far back should I stay" is answered in seconds or feet).
+_RAIL_NAMED = r"\b(?:trains?|tracks|railroads?|railways?|rail crossings?)\b"
+_WHERE_I_STOP = (
+    r"\bwhere (?:exactly )?(?:do|should|must|am|are|r|have|gotta|would|can)\s+(?:i|you|u|we)\s+(?:\w+\s+){0,3}?stop\b"
+)
 _ASKS: dict[str, re.Pattern[str]] = {
     "distance": _pattern(
         r"\bhow (?:close|far|near|early)\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:open |clear )?(?:space|room|road|roadway)\b"
@@ -289,6 +293,10 @@ _ASKS: dict[str, re.Pattern[str]] = {
         # "whats the closest i can stop to the tracks", "the farthest back i can stop"
         r"|\b(?:the )?(?:closest|nearest|farthest|furthest)(?: back| away)? (?:i|you|u|we|a car|cars|one) (?:can|could|may|am allowed to|should)\b"
         r"|\bcu[aá]nt[oa]s? (?:pies|metros|millas|yardas)\b|\bqu[eé] tan (?:cerca|lejos)\b|\bdistancia\b"
+        # Where to stop at a railroad crossing is how far from its nearest rail ("when the train crossing lights are
+        # flashing where exactly do i stop": "Stop between 15 and 50 feet away from the nearest rail").
+        # (Not where to wait in traffic backed up near the tracks: at the stop line, "not on the tracks".)
+        rf"|^(?![^?!]*\b(?:traffic|backed up)\b)[^?!]*(?:{_RAIL_NAMED}[^?!]*{_WHERE_I_STOP}|{_WHERE_I_STOP}[^?!]*{_RAIL_NAMED})"
     ),
     "speed": _pattern(
         r"\bhow (?:fast|slow)\b|\bhow much (?:slower|faster)\b|\bspeed limi?t|\bwhat speed\b|\bhow much (?:\w+ ){0,4}?slow(?: down)?\b|\b(?:top|max|maximum|minimum|highest|lowest) (?:legal |posted )?speed\b"
@@ -838,13 +846,23 @@ _FAR_FROM = re.compile(
 # before what is said of it.
 _LENGTH_OF = re.compile(
     r"\bhow long (?:is|are|does|do|will|would|was)\s+(?:the|a|an|my|your|this|that|those|these)\s+"
-    r"((?:[a-z]+\s+){0,2}?[a-z]{4,})\b(?=\s*(?:\?|$|they|that|you|i|u|we|good|valid|last|for|in|at|after|if|when))"
+    r"((?:[a-z]+\s+){0,2}?[a-z]{4,})\b(?=\s*(?:\?|$|they|that|you|i|u|we|good|valid|last|for|in|at|after|if|when|stay|remain))"
+    # Or things named bare, as how long they stay ("how long do points stay on your record").
+    r"|\bhow long (?:do|will|would|can)\s+([a-z]{3,}s)\s+(?:stay|remain|last|count)\b"
 )
 
 
 def _length_of(said: str) -> str:
     found = _LENGTH_OF.search(said)
-    return found.group(1).split()[-1] if found else ""
+    return (found.group(1) or found.group(2)).split()[-1] if found else ""
+
+
+@lru_cache(maxsize=1 << 12)
+def _lasting_of(shown: str, thing: str) -> bool:
+    """Whether `shown` says how long `thing` lasts, as what it does: "Points assessed under this system expire 2
+    years from the date of conviction", "Points remain on your driving record for 2 years"."""
+    lasting = r"(?:expire|expires|remain|remains|stay|stays|last|lasts|valid|kept|maintained)"
+    return bool(re.search(rf"\b{re.escape(thing)}\b[^.;:]{{0,50}}?\b{lasting}\b[^.;:\d]{{0,30}}\d", shown, re.I))
 
 
 @lru_cache(maxsize=1 << 12)
@@ -993,6 +1011,9 @@ def asked_for(question: str) -> Asked:
     if following:
         actions |= {"follow"}
     words = frozenset(tokens(in_digits(read_as(question))))
+    if _A_CAR_COMING.search(text):
+        # A car coming, with no word of its coming from behind, comes toward the learner: an oncoming one.
+        words |= _ONCOMING
     english = language_of(question) == "english"
     wants_figure = bool(found) or bool(_ASKS_A_FIGURE.search(text))
     ages = _ages_in(text)
@@ -3492,12 +3513,31 @@ _AGE_UNNAMED = re.compile(r"(?:must be|to be|be|are|turn|reach|at |as early as|a
 _NTH_DAY = re.compile(r"\d+(?:st|nd|rd|th)\b")
 
 
-def lead_for(stated: list[Stated], measure: str, spanish: bool = False) -> str:
-    """The answer's first words for a span's figures: "15 feet", "0.02 BAC"; "" when they disagree."""
+def lead_for(stated: list[Stated], measure: str, spanish: bool = False, shown: str = "") -> str:
+    """The answer's first words for a span's figures: "15 feet", "0.02 BAC"; "" when they disagree.
+
+    `shown`, the words the answer shows: a figure that ends a range there ("between 15 and 50 feet") is led with
+    the whole range ("15 to 50 feet"), not with its far end alone."""
     figures = list(dict.fromkeys(each.figure for each in stated))
     # No figure to lead with ("any amount"): the rule says it in its own words.
     if len(figures) != 1 or figures[0] == NONE_AT_ALL:
         return ""
+    lead = _lead_for(stated, measure, spanish)
+    ranged = _RANGE_ENDING.search(shown) if shown and lead.startswith(figures[0]) else None
+    while ranged and ranged.group(2) != figures[0]:
+        ranged = _RANGE_ENDING.search(shown, ranged.end(2))
+    if ranged:
+        return f"{ranged.group(1)} {'a' if spanish else 'to'} {lead}"
+    return lead
+
+
+# A range whose far end is a figure stated: "between 15 and 50 feet", "15 to 50 feet", "15-50 feet" (a figure's own
+# digits, the near end's and the far end's).
+_RANGE_ENDING = re.compile(r"(?<![\d.,])(\d+(?:\.\d+)?)\s*(?:to|-|–|and)\s*(\d+(?:\.\d+)?)\b(?!\s*(?:percent|%))")
+
+
+def _lead_for(stated: list[Stated], measure: str, spanish: bool) -> str:
+    figures = list(dict.fromkeys(each.figure for each in stated))
     kind = MEASURES[measure]
     said = stated[0].words
     if measure == "duration" and _NTH_DAY.match(said):
@@ -4319,8 +4359,9 @@ _DOING = [
             # (Or one who sits beside the learner: "valid only while a licensed driver, 21 or older, sits beside".)
             "supervise supervised supervising supervisor supervision accompanied accompany adult parent guardian instructor "
             # (Or one who sits in the seat next to the learner: "a licensed driver 21 or older sits in the seat next to
-            # you", "who is physically occupying the seat next to you".)
-            "beside next occupying occupies",
+            # you", "who is physically occupying the seat next to you"; or in the front passenger seat: "a person who is
+            # 21 years or older who has a valid Colorado license in the front passenger seat".)
+            "beside next occupying occupies front",
             False,
         ),
         # Passing another car, not "passing a school zone" (driving by it).
@@ -4805,6 +4846,30 @@ _CONTRASTS = [
 ]
 
 
+# A car coming, told with no word of its coming from behind ("when do i have to switch from brights to regular
+# headlights when a car is coming"): one coming toward the learner, as the manuals say it, oncoming. (Not one coming up
+# behind, nor the learner coming up to a place: "coming up to a train crossing".)
+_A_CAR_COMING = re.compile(
+    r"\b(?:car|cars|vehicle|vehicles|driver|drivers|truck|trucks|someone|somebody|someones|traffic)\s+(?:is\s+|are\s+)?"
+    r"coming\b(?!\s+(?:up\b|from\s+behind|behind|in\b|into\b|out\b|off\b|through\b|onto\b|down\b))(?![^.?!]*\bbehind\b)"
+)
+_ONCOMING = frozenset(tokens("oncoming"))
+# How a rule tells of passing a vehicle stopped at the roadside, in other words than passing it.
+_NEARING_A_STOPPED_ONE = frozenset(tokens("approach approaching zone zones"))
+
+
+def sides_left(own: frozenset[str], asked: frozenset[str]) -> frozenset[str]:
+    """The words of the sides of _CONTRASTS a follow-up leaves: those its own words (`own`) take the other side of,
+    named only by the question before it (in `asked`, the two read together). "and once i get my intermediate
+    restricted license?", after the hours a learner's permit keeps off the road, asks of that licence, not of the
+    permit as well."""
+    left: set[str] = set()
+    for one, other in _CONTRASTS:
+        if one & own and not other & own:
+            left |= (other & asked) - own
+    return frozenset(left)
+
+
 # A sentence that gives an example of a rule rather than the rule; or the one set against it ("For example, you may
 # receive two or three points ... By contrast, you may receive 12 points ...").
 _EXAMPLE = re.compile(r"^(?:for (?:example|instance)|example:|e\.g\.|by contrast\b)", re.I)
@@ -5219,6 +5284,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
     taken = [(one, other) for one, other in _CONTRASTS if one & siding and not other & siding]
     # The actions the question names, in a rule's words for them too.
     acting = asked.actions.union(*(_ACTION_SAID.get(each, frozenset()) for each in asked.actions))
+    if asked.passing_stopped:
+        # Passing a vehicle stopped at the roadside is approaching it, or driving through the zone it marks off: "Never
+        # drive faster than 50 mph in an emergency zone", asked the most one may go passing a tow truck.
+        acting |= _NEARING_A_STOPPED_ONE
     # Which of the readings found are told for the mishap asked (_MISHAPS), by their place in `found`.
     for_the_mishap: set[int] = set()
     for rank, law in enumerate(laws):
@@ -5305,11 +5374,14 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # Asked how long a thing lasts ("how long is the temporary permit they give you"), a length told of
             # it ("a 30-day temporary driving permit") answers before one told of another thing beside it.
             if asked.length_of and measure == "duration":
-                if _figure_of(shown, asked.length_of):
+                if _figure_of(shown, asked.length_of) or _lasting_of(shown, asked.length_of):
                     score += CONDITION_PRICE
-                elif not words_of(asked.length_of) & facts.context:
-                    # (And one that never names it, "your license revoked for 1, 2 or 4 years", tells another's.)
-                    score -= CONDITION_PRICE
+                elif not words_of(asked.length_of) & facts.words:
+                    # (One that names it only in its heading tells the length of something else under it: "However,
+                    # the conviction entry remains part of the driver's record for a period of 5 years", under the
+                    # point system, asked how long points stay. And one that never names it, "your license revoked
+                    # for 1, 2 or 4 years", tells another's.)
+                    score -= CONDITION_PRICE if not words_of(asked.length_of) & facts.context else CONDITION_PRICE / 2
             # Asked for hours of one kind ("how many hours of classroom drivers ed"), a count joined to it ("30 hours
             # of classroom study") answers; a count of hours that never names it ("40 hours of driving practice") is
             # of another kind.
