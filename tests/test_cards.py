@@ -81,3 +81,11 @@ def test_colorados_school_bus_card_says_a_median_of_any_road_lets_the_other_side
     barrier = [law for law in cards if "physical barrier" in law.law]
     assert len(barrier) == 1 and barrier[0].page == 14
     assert "You are not required to stop if there is a median or other physical barrier" in barrier[0].quote
+
+
+def test_wisconsins_crash_report_card_names_the_government_property_a_sign_is() -> None:
+    # p. 51 lists $200 of damage to government property ("signs, guard rails") beside $1,000 of any other; a card
+    # that said only "$1,000 ..., among other cases" answered "i backed into a stop sign and bent it" with $1,000.
+    report = next(law for law in CARDS.by_state["WI"] if law.topic == "crash-report")
+    assert "$200" in report.law and "$1,000" in report.law
+    assert "Government property damage of $200 or more (ex: signs, guard rails)" in report.quote

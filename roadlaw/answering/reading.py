@@ -278,12 +278,13 @@ _RESTRICTIONS_END = (
     r"|\bwhen (?:can|could|will|do|does) (?:i|you|u|we|he|she|they)\b[^.?!]{0,30}?\bwithout (?:any |the |those )?restrictions\b"
 )
 _ASKS_RESTRICTIONS_END = _pattern(_RESTRICTIONS_END)
-# A question's words that ask for each kind of figure, English and Spanish. A question
-# may ask for more than one kind ("how far back should I stay" is answered in seconds or feet).
+# A railroad named, and where to stop asked: together, how far from the tracks (_ASKS' distance).
 _RAIL_NAMED = r"\b(?:trains?|tracks|railroads?|railways?|rail crossings?)\b"
 _WHERE_I_STOP = (
     r"\bwhere (?:exactly )?(?:do|should|must|am|are|r|have|gotta|would|can)\s+(?:i|you|u|we)\s+(?:\w+\s+){0,3}?stop\b"
 )
+# A question's words that ask for each kind of figure, English and Spanish. A question
+# may ask for more than one kind ("how far back should I stay" is answered in seconds or feet).
 _ASKS: dict[str, re.Pattern[str]] = {
     "distance": _pattern(
         r"\bhow (?:close|far|near|early)\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:open |clear )?(?:space|room|road|roadway)\b"
