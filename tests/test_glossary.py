@@ -340,3 +340,11 @@ def test_moving_to_a_new_apartment_is_searched_as_a_change_of_address_not_a_new_
     assert "change of address" in in_manual_words("we got a new house do i need to update my license")
     # Moving to the state is still a new resident's move.
     assert "new resident" in in_manual_words("i just moved to texas from ohio")
+
+
+def test_the_move_over_law_asked_of_by_its_name_is_searched_as_what_it_is_about() -> None:
+    said = in_manual_words("whats the move over law in rhode island")
+    assert "move over law" in said and "stopped emergency vehicle" in said
+    assert "stopped emergency vehicle" in in_manual_words("what does the move-over law mean in az")
+    # (Moving over alone, as a learner does it, is read as it is put.)
+    assert "emergency" not in in_manual_words("can i move over to the left lane to pass")
