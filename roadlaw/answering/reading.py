@@ -3523,12 +3523,11 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False, shown: s
     # No figure to lead with ("any amount"): the rule says it in its own words.
     if len(figures) != 1 or figures[0] == NONE_AT_ALL:
         return ""
-    lead = _lead_for(stated, measure, spanish)
-    ranged = _RANGE_ENDING.search(shown) if shown and lead.startswith(figures[0]) else None
-    while ranged and ranged.group(2) != figures[0]:
-        ranged = _RANGE_ENDING.search(shown, ranged.end(2))
-    if ranged:
-        return f"{ranged.group(1)} {'a' if spanish else 'to'} {lead}"
+    lead = _lead_for(stated, figures[0], measure, spanish)
+    if shown and lead.startswith(figures[0]):
+        ranged = next((each for each in _RANGE_ENDING.finditer(shown) if each.group(2) == figures[0]), None)
+        if ranged:
+            return f"{ranged.group(1)} {'a' if spanish else 'to'} {lead}"
     return lead
 
 
@@ -3537,8 +3536,8 @@ def lead_for(stated: list[Stated], measure: str, spanish: bool = False, shown: s
 _RANGE_ENDING = re.compile(r"(?<![\d.,])(\d+(?:\.\d+)?)\s*(?:to|-|–|and)\s*(\d+(?:\.\d+)?)\b(?!\s*(?:percent|%))")
 
 
-def _lead_for(stated: list[Stated], measure: str, spanish: bool) -> str:
-    figures = list(dict.fromkeys(each.figure for each in stated))
+def _lead_for(stated: list[Stated], figure: str, measure: str, spanish: bool) -> str:
+    """lead_for's words for the one `figure` its span states."""
     kind = MEASURES[measure]
     said = stated[0].words
     if measure == "duration" and _NTH_DAY.match(said):
@@ -3546,7 +3545,7 @@ def _lead_for(stated: list[Stated], measure: str, spanish: bool) -> str:
         return ""
     if measure == "questions" and not said.lower().endswith(("question", "questions")):
         # "answer 20 correctly", "miss up to 6": led as the count they are.
-        return f"{figures[0]} {'preguntas' if spanish else 'questions'}"
+        return f"{figure} {'preguntas' if spanish else 'questions'}"
     if measure == "date" and len(stated) > 1:
         # A season told from one day to another ("from November 1 through April 1"): the rule says it whole.
         return ""
@@ -3555,11 +3554,11 @@ def _lead_for(stated: list[Stated], measure: str, spanish: bool) -> str:
         if not unit and said.rstrip()[-1:] in '"”″':
             # (Inches by their mark, '18"', led in words: the mark would read as a quotation's end.)
             unit = "inches"
-        if figures[0] == "1":
+        if figure == "1":
             unit = _ONE_OF.get(unit, unit)
-        return f"{figures[0]} {unit}" if unit else said
+        return f"{figure} {unit}" if unit else said
     if measure == "bac":
-        return f"{figures[0]} {kind.unit_es if spanish else kind.unit}"
+        return f"{figure} {kind.unit_es if spanish else kind.unit}"
     if measure == "age" and not spanish and _AGE_IN_MONTHS.search(said):
         # "At 15 years and 6 months": the months (or days) are half the answer, so it is led with as said.
         return _AGE_AT.sub("", said).rstrip(", ")
@@ -3568,10 +3567,10 @@ def _lead_for(stated: list[Stated], measure: str, spanish: bool) -> str:
         return _AGE_OF_WHOM.sub("", said)
     if measure == "age" and ("birthday" in said.lower() or _AGE_UNNAMED.match(said) or _AGE_IS.match(said)):
         # "before your 16th birthday", "you must be at least 16" answer "how old" as an age: 16.
-        return f"{figures[0]} años" if spanish else f"{figures[0]} years old"
+        return f"{figure} años" if spanish else f"{figure} years old"
     if kind.unit and not said.lower().endswith(kind.unit.lower()):
         unit = kind.unit_es if spanish and kind.unit_es else kind.unit
-        return f"{figures[0]} {unit}"
+        return f"{figure} {unit}"
     # A figure the page glued to its unit ("30mph") is led with the two apart, as it is read.
     return _GLUED_UNIT.sub(" ", said)
 
