@@ -4203,3 +4203,31 @@ def test_the_most_one_may_go_passing_a_stopped_tow_truck_is_told_of_the_zone_it_
     )
     reading = answering("whats the max speed when passing a tow truck or cop pulled over with lights flashing", law)
     assert reading.measure == "speed" and "50 mph" in reading.span.text
+
+
+def test_a_special_permit_asked_of_is_not_answered_by_the_ordinary_permits_rule() -> None:
+    ordinary = passage(
+        "Learner's Permit You can get a learner's permit at 15; you may apply 60 days before your 15th birthday.",
+        "Learner's Permit",
+    )
+    farm = passage(
+        "Farm Permit You must be at least 13 years old to get a farm permit, if you live on a farm.",
+        "Farm Permit",
+        "NE-M009-02",
+    )
+    assert not kept("how old does he have to be to get a farm permit", ordinary)
+    best = answering("how old does he have to be to get a farm permit", ordinary, farm)
+    assert [each.figure for each in best.stated] == ["13"]
+    # An ag permit is a farm's, by either name.
+    agricultural = passage("Agricultural permits allow drivers under 18 to drive for farm work.", "Permits")
+    assert kept("can my cousin get an ag permit at 13", agricultural)
+    # Asked of the ordinary permit, the ordinary rule answers.
+    assert kept("how old to get a learners permit", ordinary)
+
+
+def test_a_statistic_of_licensed_drivers_is_no_rule() -> None:
+    facts = passage(
+        "Teen Driver Facts Teen drivers, ages 19 & younger represent 5.2% of all licensed drivers; includes all Learner's Permits and School Permits.",
+        "Teen Driver Facts",
+    )
+    assert not any(each.measure for each in read("how old do i have to be to get a school permit", facts))

@@ -718,6 +718,10 @@ class Asked:
     # Whether it tells of moving house within the state ("if i move to a new house in wv how long do i have to tell
     # the dmv"): an address change's rule answers, not a new resident's.
     new_address: bool = False
+    # The special kind of permit or licence it names, as stems ("farm" of "a farm permit", "school" of "a school
+    # permit (SCP)"): a rule whose law never names that kind ("You can get a learner's permit (LPD) at 15") is the
+    # ordinary permit's.
+    permit_kind: frozenset[str] = frozenset()
     # How many miles an hour over the limit it tells ("how many points for going like 20 over"), or None.
     over_by: int | None = None
     # The speed it tells it goes at ("how many car lengths should i leave going 70"), or None.
@@ -1146,6 +1150,9 @@ def asked_for(question: str) -> Asked:
         past_it=english and bool(_EXPIRED_TOLD.search(text)) and not how_early,
         under_limit=bool(_UNDER_THE_LIMIT.search(text)),
         new_address=english and bool(_NEW_ADDRESS.search(text)) and not moving_in,
+        permit_kind=frozenset().union(
+            *(kind for kind in _SPECIAL_PERMITS if kind & frozenset(tokens(" ".join(_SPECIAL_PERMIT.findall(text)))))
+        ),
         over_by=_over_by(text) if english else None,
         going_at=_going_at(text) if english and found[:1] != ["speed"] else None,
         bought=english and bool(_BOUGHT.search(text)),
@@ -2310,12 +2317,13 @@ _ABOUT_THE_BOOK = re.compile(
     re.I,
 )
 # A statistic, not a rule: "An average of 100 people died ... more than 50% were not wearing their
-# seat belts", "Data shows that 91% of Americans have a cell phone".
+# seat belts", "Data shows that 91% of Americans have a cell phone", "Teen Driver Facts Teen drivers ...
+# represent 5.2% of all licensed drivers".
 _STATISTIC = re.compile(
     # (A share of a whole, not a BAC told in percent: "BAC will drop by 0.015% per hour" is a rule of the body.)
     r"^(?=.*(?:(?<![.\d])(?!0?\.\d{2,3}\s*%)(?:\d+(?:\.\d+)?|\.\d+)\s*%|\bpercent\b))"
     r"(?=.*\b(?:died|killed|deaths?|fatalit\w*|injur(?:ed|ies)|data|studies|study|surveys?|americans|each year|per year|"
-    r"every year|statistics|on average|an average)\b)"
+    r"every year|statistics|on average|an average|represents?|facts)\b)"
     r"(?!.*\b(?:must|shall|should|may not|required|prohibited|illegal|unlawful)\b)",
     re.I,
 )
@@ -4003,6 +4011,14 @@ _EMERGENCY_COMING = re.compile(
     r"(?:is\s+|are\s+|keeps\s+)?(?:coming|approaching|comes|come|racing|speeding|heading)\b",
     re.I,
 )
+# A special kind of permit or licence a question may name, for those who live or work on a farm or go to school
+# far from home ("how old to get a farm permit", "a school permit (SCP)"). (Not a hardship licence: a manual may
+# name it otherwise, "a restricted license ... when an extreme inconvenience exists".)
+_SPECIAL_PERMIT = re.compile(
+    r"\b(farm|school|agricultural|ag)\s+(?:driving\s+|drivers?'?\s+)?(?:permit|licen[sc]e)s?\b", re.I
+)
+# Each special kind, by the words a law names it by (a farm permit is an agricultural one).
+_SPECIAL_PERMITS = [frozenset(tokens(words)) for words in ("farm ag agricultural agriculture husbandry", "school")]
 # A bus that is no school bus: a transit, city or public one, or one pulling out from its stop.
 _OTHER_BUS = re.compile(
     r"\b(?:transit|city|public|metro|commuter|charter|commercial|greyhound|mta)\s+bus(?:es)?\b"
@@ -5756,6 +5772,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 )
                 or facts.first_person
                 or (facts.cdl and not every_word & _CDL_ASKED)
+                or bool(asked.permit_kind and not asked.permit_kind & words_of(f"{heading} {law.law} {law.quote}"))
                 or (facts.military and not every_word & _MILITARY_ASKED)
                 or (facts.refusal and not asked.refusal)
                 or (facts.drink and not every_word & _DRINK_ASKED and "bac" not in asked.measures)
