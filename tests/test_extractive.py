@@ -4409,3 +4409,27 @@ def test_a_range_is_led_with_whole_not_with_its_far_end() -> None:
     # Asked where to stop at a crossing, it is how far from it.
     reply = ExtractiveAsker()("when the train crossing lights are flashing where exactly do i stop", [crossing], [])
     assert isinstance(reply, Reply) and reply.answer.startswith("15 to 50 feet — ")
+
+
+def test_a_figure_told_of_the_act_asked_answers_though_its_law_is_far() -> None:
+    tint = manual(
+        "MS-M075-03",
+        "All licensed motor vehicle dealers must be qualified to accept title applications. The windshield of the "
+        "vehicle must have affixed to it a label certifying that all the windows of the vehicle have a light "
+        "transmittance of 28% or more. The compliance certificate must be kept on the dashboard.",
+        "Required Vehicle Documentation",
+        75,
+    )
+    # Neither near in meaning nor close in words as a whole: the span states a share of light through the windows,
+    # which is what a tint's darkness is told as.
+    reply = answered_among([tint], "how dark is window tint allowed to be", {})
+    assert "28%" in reply.answer and reply.sources == ["MS-M075-03"]
+    # A fine is not what the question's price is of, though both are paid: refused.
+    texting = manual(
+        "NY-M044-02",
+        "Phones It is illegal to use a cell phone or other portable device to send or receive texts while driving; a "
+        "first offense is a fine of up to $200.",
+        "Phones",
+        44,
+    )
+    assert not answered_among([texting], "how much does the toll cost on the thruway", {}).answer

@@ -247,6 +247,10 @@ def test_a_learners_everyday_words_are_searched_with_the_manuals_own() -> None:
     assert "unconscious" in in_manual_words("the other driver passed out, can i leave")
     assert "until" in in_manual_words("how long til i can get my license")
     assert "headphones" in in_manual_words("can i drive with airpods in")
+    # Earbuds by a maker's name, which no law says, are read as the manuals' words alone (kept, the word only weighed
+    # against "You may not drive with earplugs, headsets, or earphones in both ears").
+    assert "airpods" not in in_manual_words("can i drive with both airpods in")
+    assert "headsets" in in_manual_words("can i drive with both airpods in")
     assert "minimum age" in in_manual_words("whats the youngest you can get a permit")
 
 

@@ -4231,3 +4231,111 @@ def test_a_statistic_of_licensed_drivers_is_no_rule() -> None:
         "Teen Driver Facts",
     )
     assert not any(each.measure for each in read("how old do i have to be to get a school permit", facts))
+
+
+def test_a_first_offence_named_with_its_kind_is_no_repeat_offences_rule() -> None:
+    jol = passage(
+        "Junior Operators For a first speeding offense, you will be suspended for 90 days; for a subsequent offense, "
+        "you will be suspended for 1 year. If you are found guilty for 3 speeding violations within a 12-month "
+        "period, your license will be suspended automatically for 30 days.",
+        "Junior Operators",
+    )
+    best = answering("i have my jol and just got a speeding ticket, how long do they suspend u for the first one", jol)
+    assert [each.figure for each in best.stated][:1] == ["90"]
+
+
+def test_a_myth_in_the_learners_own_voice_is_no_rule() -> None:
+    myths = passage(
+        "Safety Belt Myths \"I'll be trapped inside the car if I'm wearing a safety belt in a crash.\" "
+        "Children under 8 must ride in a child passenger restraint.",
+        "Safety Belt Myths",
+    )
+    assert all("trapped" not in each for each in kept("is my little sister ok with just a seatbelt", myths))
+
+
+def test_a_kin_under_ten_is_a_child() -> None:
+    belts = passage(
+        "Air Bags You still need to wear a safety belt when you drive. An air-bag is made to work with safety belts.",
+        "Air Bags",
+    )
+    seats = passage(
+        "Child Passenger Restraints Infants and small children must ride in federally approved child passenger "
+        "restraints until they are at least 8 years old or at least 57 inches tall.",
+        "Child Passenger Restraints",
+        "OH-M022-01",
+    )
+    question = "my little sister is 6, is she ok with just a seatbelt or does she still need a car seat"
+    best = answering(question, seats, belts)
+    assert "child passenger restraints" in best.span.text
+    # A number that is no age names no child.
+    assert not asked_for("my brother is 5 minutes late, can he still take the test").things
+
+
+def test_a_commercial_licence_defined_is_a_commercial_drivers_rule() -> None:
+    terms = passage(
+        "Terms Commercial Driver License (CDL)—a license that allows the holder to drive a vehicle with a GVWR of "
+        "26,001 lbs. or more, or designed to transport 16 or more passengers.",
+        "Terms",
+    )
+    assert not kept("just got my license at 16, when am i allowed to drive my friends around", terms)
+
+
+def test_a_tables_run_of_rows_with_empty_cells_is_not_shown() -> None:
+    table = passage(
+        "Youthful Driver Restrictions Age Nighttime restrictions Front seat passenger restrictions Other passenger "
+        "restrictions 15 None N/A Front seat passenger must be a parent, guardian or driving instructor None N/A 16 "
+        "12 am to 5 am Accompanied by a licensed driver 21 years of age in the front seat If you have a driver license "
+        "immediate family members only in vehicle until 6 months from issue date 17 None N/A",
+        "Youthful Driver Restrictions",
+    )
+    assert [span.role for span in spans_of(table) if "N/A" in span.text] == [TABLE]
+
+
+def test_a_tint_told_as_darkening_the_windows_answers_how_dark() -> None:
+    tint = passage("Windows You can darken your side and rear windows up to 35 percent.", "Windows")
+    best = answering("how dark am i allowed to tint my back windows", tint)
+    assert [each.figure for each in best.stated] == ["35"]
+
+
+def test_a_crash_no_one_was_hurt_in_is_not_answered_by_the_rule_for_one_with_injuries() -> None:
+    crashes = passage(
+        "Crashes If someone is injured in a crash you are in, stay at the scene, call 911 right away and do not move "
+        "the vehicles. If there are no injuries, but your vehicle cannot move: Call 911 immediately. Move your "
+        "vehicle off the road as close as possible to where the crash occurred.",
+        "Crashes",
+    )
+    question = "small fender bender nobody hurt and the cars still drive, do we leave them where they are for the cops"
+    shown = kept(question, crashes)
+    assert shown and "Move your vehicle off the road" in shown[0]
+    assert not any("injured" in each or "cannot move" in each for each in shown)
+    # Asked of a crash with injuries, that rule answers.
+    assert "injured" in kept("someone got hurt in the crash, can we move the cars", crashes)[0]
+    # A report's rule that gives the damage beside injuries answers either crash.
+    report = passage("Reports Report a crash to the police if anyone is injured or property damage is $500 or more.")
+    assert kept("do i have to call the cops if nobody got hurt", report)
+
+
+def test_a_share_of_the_time_told_in_words_is_a_statistic() -> None:
+    facts = passage(
+        "Motorcycles When there is a crash involving a car and a motorcycle, the car driver is at fault more than "
+        "half of the time.",
+        "Motorcycles",
+    )
+    assert [span.role for span in spans_of(facts)] == [FRAGMENT]
+
+
+def test_an_age_told_with_both_ends_is_read_as_that_range() -> None:
+    from roadlaw.answering.reading import asks_age_of
+
+    assert asks_age_of("You can get a provisional license if you are at least 16 and under 18.") == (16, 17)
+    assert asks_age_of("if you are at least 16 and not more than 18 years old") == (16, 18)
+
+
+def test_points_a_course_takes_off_do_not_answer_how_many_bring_a_hearing() -> None:
+    points = passage(
+        "Points As a further incentive, 50 points may be removed from your record upon completing a defensive "
+        "driving course recommended by the division.",
+        "Points",
+    )
+    assert not kept("im under 21, how many points can i get before they call me in for a hearing", points)
+    assert kept("how many points does a defensive driving course take off", points)

@@ -132,6 +132,17 @@ ANSWER_DEPTH = 8
 # from when its law is not close enough as a whole (ExtractiveAsker.spelled_out).
 SPAN_BAR = 0.7
 
+# What is paid, as an act a question names ("how much does it cost"): a figure told of it is no more of the question.
+_PAID = frozenset(tokens("cost costs fee fees fine fines penalty penalties"))
+
+
+def _more_named(question: str, doing: frozenset[str], best: Reading) -> bool:
+    """Whether the span, or the sentence it goes on from, names a word of the question besides `doing` and the words
+    that only ask (a letter alone is none: the "e" of "e-zpass" in "e-mails")."""
+    asked = {word for word in _words_of(read_as(question)) - doing - _WHETHER if len(word) > 2}
+    return bool(asked & _words_of(f"{best.span.before} {best.span.shown}"))
+
+
 # The share of a question's word weight a span stating the kind of figure asked for must hold,
 # by its words and heading, to be answered from when its law is not close enough as a whole
 # (ExtractiveAsker.stated_out).
@@ -351,6 +362,13 @@ class ExtractiveAsker:
             if best is not None and (
                 best.fit >= FIGURE_SHARE
                 or asked.things
+                # (Or that names the act the question names, in a rule's words for it: "a light transmittance of 28%
+                # or more", asked how dark a tint may be. What is paid, which any fine names, only with another word
+                # of the question: "a fine of up to $200" for texting does not answer what a toll costs.)
+                or any(
+                    one & _words_of(best.span.shown) and (not one & _PAID or _more_named(question, one, best))
+                    for one in asked.doing
+                )
                 or _its_figures(question) & _its_figures(best.span.shown)
                 or _words_of(question) & _words_of(best.span.shown) & ROAD_CONDITIONS
                 # (Or that is told for a new resident, asked by one moving into the state: "apply for a South Dakota

@@ -722,6 +722,13 @@ class Asked:
     # permit (SCP)"): a rule whose law never names that kind ("You can get a learner's permit (LPD) at 15") is the
     # ordinary permit's.
     permit_kind: frozenset[str] = frozenset()
+    # Whether it tells that no one was hurt in the crash ("small fender bender nobody hurt"): the rule for a crash
+    # where someone is injured ("If someone is injured in a crash you are in, stay at the scene ... do not move the
+    # vehicles") is the other case's.
+    no_one_hurt: bool = False
+    # Whether it tells that the car still drives ("the cars still drive"): the rule for one that cannot be moved ("If
+    # there are no injuries, but your vehicle cannot move: Call 911") is the other case's.
+    car_moves: bool = False
     # How many miles an hour over the limit it tells ("how many points for going like 20 over"), or None.
     over_by: int | None = None
     # The speed it tells it goes at ("how many car lengths should i leave going 70"), or None.
@@ -1139,6 +1146,8 @@ def asked_for(question: str) -> Asked:
         curb_colour=bool(_CURB_COLOUR.search(text)),
         owner_gone=bool(_OWNER_GONE.search(text)),
         small_crash=english and bool(_SMALL_CRASH.search(text)) and bool(_REPORT_ASKED.search(text)),
+        no_one_hurt=english and bool(_NO_ONE_HURT.search(text)),
+        car_moves=english and bool(_CAR_MOVES.search(text)),
         police_told=english and bool(_POLICE_TOLD.search(text)),
         retake=retake,
         retake_wait=retake and bool(_HOW_SOON_AGAIN.search(text)),
@@ -1158,7 +1167,7 @@ def asked_for(question: str) -> Asked:
         bought=english and bool(_BOUGHT.search(text)),
         my_act=_my_act(text) if english and yes_no else "",
         things=things
-        + ((_CHILDREN,) if english and _CHILD.search(text) else ())
+        + ((_CHILDREN,) if english and (_CHILD.search(text) or _A_YOUNG_KIN.search(text)) else ())
         + (_roads_in(text, words) if found[:1] == ["speed"] and not words & _EMERGENCY else ())
         + (
             tuple(accepted for named, accepted in _PLACES if named & words)
@@ -1573,7 +1582,9 @@ _FAILING_SAID = re.compile(r"\bfail", re.I)
 # An aside in parentheses: "(2 years with a previous OWI conviction)" after the rule for a first refusal.
 _ASIDE = re.compile(r"\([^()]*\)")
 _FIRST_OFFENCE = re.compile(
-    r"\b(?:first|1st)(?:[\s-]+time)?[\s-]+(?:offen[cs]es?|convictions?|violations?|offenders?)\b|\bfirst[\s-]time\b",
+    # ("For a first speeding offense, you will be suspended for 90 days; for a subsequent offense, ... 1 year".)
+    r"\b(?:first|1st)(?:[\s-]+time)?[\s-]+(?:[a-z]+\s+)?(?:offen[cs]es?|convictions?|violations?|offenders?|citations?)\b"
+    r"|\bfirst[\s-]time\b",
     re.I,
 )
 # Refusing a test, asked of; a rule for one who refuses, told ("If you are arrested for DUI and refuse a
@@ -1646,6 +1657,34 @@ _SMALL_CRASH = _pattern(
     r"|\bfender[- ]?bender|\b(?:nobody|no one|noone|no body)\s+(?:\w+\s+)?(?:hurt|injured)\b|\bno\s+(?:one\s+)?injur"
     r"|\b(?:just|only)\s+(?:a\s+)?(?:dent\w*|scratch\w*)"
 )
+# A crash told as one no one was hurt in; and a rule told for a crash where someone was (not one that gives the damage
+# that needs a report beside: "if anyone is injured or killed, or property damage is $500 or more").
+_NO_ONE_HURT = _pattern(
+    r"\b(?:nobody|no one|noone|no body|nobodys|nobody's)\s+(?:was\s+|got\s+|is\s+|were\s+|s\s+|gets\s+)?(?:hurt|injured)\b"
+    r"|\bno\s+(?:one\s+)?injur(?:ed|ies|y)\b|\b(?:without|with no)\s+injur(?:ies|y)\b"
+)
+_SOMEONE_HURT_CASE = _pattern(
+    r"^(?:if|when)\s+(?:someone|anyone|somebody|anybody|a person|people)\s+(?:is|are|was|were|has been|have been|gets?)\s+"
+    r"(?:\w+\s+)?(?:injured|hurt|killed)\b"
+    r"|\b(?:crash|accident|collision)\s+(?:where|in which)\s+(?:someone|anyone|a person|somebody)\s+(?:is|was|has been)\s+"
+    r"(?:\w+\s+)?(?:injured|hurt|killed)\b"
+)
+# Points taken off a record, and a question's words for doing so.
+_POINTS_TAKEN_OFF = re.compile(
+    r"\bpoints?\s+(?:may|will|can|shall|are|is|to)?\s*(?:be\s+)?(?:removed|deducted|taken off|reduced|credited|subtracted)\b"
+    r"|\b(?:remove|removes|removed|reduce|reduces|deduct|deducts|take off|subtract)\s+(?:up to\s+)?(?:\w+\s+){0,2}points?\b"
+    r"|\bpoints?\s+(?:credit|reduction|removal)\b",
+    re.I,
+)
+_TAKING_POINTS_OFF = frozenset(
+    tokens("remove removed removing reduce reduced reducing off course class school defensive deduct credit lower rid")
+)
+# A car told as one that still drives; and a rule for one that cannot be moved.
+_CAR_MOVES = _pattern(
+    r"\b(?:car|cars|vehicle|vehicles|it|they|truck)\s+(?:still|can still)\s+(?:drives?|runs?|works?|moves?|be driven|be moved)\b"
+    r"|\b(?:car|cars|vehicle|vehicles)\s+(?:are|is)\s+(?:still\s+)?(?:drivable|driveable)\b"
+)
+_CANNOT_BE_MOVED = _pattern(r"\b(?:cannot|can't|can not|unable to|could not)\s+(?:be\s+)?(?:move|moved|driven|drive)\b")
 # Asked of telling the police themselves; and whether or when a crash must be reported at all.
 _POLICE_TOLD = _pattern(
     r"\b(?:call|calling|contact|notify|phone|get|tell|report\w*(?:\s+\w+){0,2}?\s+to)\s+(?:the\s+)?"
@@ -2481,6 +2520,16 @@ _OFFENCE_LABEL = re.compile(
 _PENALTY_ROW = re.compile(_OFFENCE_LABEL.pattern + r"[^.]{0,30}?(?:[:—–-]|\sis\b)[^.]{0,80}?\d", re.I)
 
 
+# An empty cell of a table, and the fewest words a run of its rows has (a penalty table's lone row is shorter).
+_NOT_APPLICABLE = re.compile(r"\bN/A\b")
+TABLE_RUN_WORDS = 40
+# A share told in words, of the times a thing happens ("the car driver is at fault more than half of the time"): a
+# statistic too.
+_SHARE_OF_THE_TIME = re.compile(
+    r"\b(?:more than|over|nearly|almost|about)\s+(?:half|a third|one third|a quarter|two-thirds|two thirds)\s+of\s+"
+    r"(?:the\s+time|all\s+(?:crashes|collisions|deaths|fatalities|drivers))\b",
+    re.I,
+)
 # A run of letters of another script than the manuals' (Greek to Tibetan, Sinhala among them).
 _ANOTHER_SCRIPT = re.compile(r"[\u0370-\u1fff]{2,}")
 
@@ -2495,6 +2544,7 @@ def _role(text: str, lead: str) -> Role:
         _CUT_OFF.search(text)
         or _STATISTIC.search(text)
         or _RISK_TIMES.search(text)
+        or _SHARE_OF_THE_TIME.search(text)
         or _PLEDGE.match(text)
         or _a_diagrams(text)
     ):
@@ -2519,6 +2569,10 @@ def _role(text: str, lead: str) -> Role:
     # own form, shown alone. (Not a table's run of several rows.)
     if penalty_row(text):
         return ITEM
+    # A table's run of rows whose empty cells say so ("15 None N/A Front seat passenger must be ... 16 12 am—5 am
+    # ... None N/A"): no one sentence of it to show.
+    if len(words) >= TABLE_RUN_WORDS and len(_NOT_APPLICABLE.findall(text)) >= 2:
+        return TABLE
     lowered = [word for word in words if word[:1].islower()]
     numbers = sum(bool(re.fullmatch(r"[$\d][\d,.%:$-]*", word)) for word in words)
     verb = bool(_VERB.search(text)) or (text.rstrip().endswith((".", ";")) and bool(_SENTENCE_VERB.search(text)))
@@ -3636,6 +3690,15 @@ _RULE_BETWEEN = re.compile(
 )
 
 
+# "at least 16 and not more than 18 years old", "at least 15 but under 18": both ends.
+_RULE_AT_LEAST_UNDER = re.compile(
+    r"\bat least\s+(1[4-9]|[2-9]\d)(?:\s+years?(?:\s+(?:of\s+age|old))?)?,?\s+(?:and|but)\s+"
+    r"(?:(under|younger than|less than)|not\s+(?:more|older)\s+than)\s+(?:the\s+age\s+of\s+)?(1[4-9]|[2-9]\d)\b"
+    r"(?!\s*(?:feet|mph|miles|hours|days|months|percent|%|pounds|lbs|inches))",
+    re.I,
+)
+
+
 def asks_age_of(text: str) -> tuple[int, int] | None:
     """The ages a rule speaks of ("under 21" -> (0, 20); "21 or older" -> (21, 120)); None when it names none or both.
 
@@ -3645,6 +3708,11 @@ def asks_age_of(text: str) -> tuple[int, int] | None:
     if between and not _anothers_age(text[: between.start()]):
         low, high = int(between.group(1)), int(between.group(2))
         if low < high:
+            return (low, high)
+    bounded = _RULE_AT_LEAST_UNDER.search(text)
+    if bounded and not _anothers_age(text[: bounded.start()]):
+        low, high = int(bounded.group(1)), int(bounded.group(3)) - (1 if bounded.group(2) else 0)
+        if low <= high:
             return (low, high)
     under = _RULE_UNDER.search(text)
     over = _RULE_OVER.search(text)
@@ -3759,10 +3827,11 @@ _REPEAT_NAMED = re.compile(
     r")\b",
     re.I,
 )
-# A sentence in the learner's own voice ("I will wear my seatbelt", "but I do not need them if I am
+# A sentence in the learner's own voice ("I will wear my seatbelt", "I'll be trapped inside the car if I'm wearing
+# a safety belt", "but I do not need them if I am
 # driving around town", a checklist's "I have held an instruction permit for the last six months"): a pledge to
 # sign, a myth to unlearn or a box to tick, never the law.
-_FIRST_PERSON = re.compile(r"\bI (?:will|do not|don[’']t|am|can|need|have|must|promise|agree)\b")
+_FIRST_PERSON = re.compile(r"\bI (?:will|do not|don[’']t|am|can|need|have|must|promise|agree)\b|\bI[’'](?:ll|m)\b")
 # The words a question names a kind of figure by, as stems: a span that states one says them.
 _MEASURE_NAMED: dict[str, frozenset[str]] = {
     "bac": frozenset({"bac", "blood", "alcohol", "concentr", "percent"}),
@@ -3850,6 +3919,12 @@ _CHILD = _pattern(
     r"|\b(?:kid|kids|child|children|son|daughter|little (?:brother|sister))\b[^.?!]{0,40}\b(?:sit|ride|riding|sitting)\s+"
     r"(?:in\s+)?(?:the\s+)?(?:up\s+)?front\b"
 )
+# A kin the question gives an age under 10 ("my little sister is 6"): a child, as a thing it names. (Not read as the
+# age asked of: a rule for children "4 to 8" beside one for those "under 4" is read as the younger's.)
+_A_YOUNG_KIN = _pattern(
+    r"\b(?:son|daughter|brother|sister|kid|child|nephew|niece|cousin|grandson|granddaughter)\s+is\s+[1-9]\b"
+    r"(?!\s*(?:feet|mph|hours|miles|minutes|points))"
+)
 # A rule whose subject is a child ("A child must wear a seat belt until 15"): not one for everyone in the car.
 _A_CHILDS_RULE = re.compile(
     r"^(?:an?|any|every|each|all)?\s*(?:child|children|kids?|infants?|toddlers?)\b"
@@ -3899,7 +3974,10 @@ _CDL_HOLDER = re.compile(
     # (Or one who gets one: "You have up to 30 days after becoming a Minnesota resident to get your commercial
     # Minnesota license".)
     # (Not one named in an aside: "(or .04% or more ... if you hold a commercial driver license)".)
-    r"|\b(?:get|obtain|apply for)\s+(?:your|a)\s+commercial\s+(?:\w+\s+)?(?:driver'?s?\s+)?licen[sc]e\b",
+    r"|\b(?:get|obtain|apply for)\s+(?:your|a)\s+commercial\s+(?:\w+\s+)?(?:driver'?s?\s+)?licen[sc]e\b"
+    # (Or what one is, defined: "Commercial Driver License (CDL)—a license that allows the holder to drive a vehicle
+    # ... designed to transport 16 or more passengers".)
+    r"|^commercial driver'?s? licen[sc]e\s*(?:\(CDL\))?\s*[—–:-]",
     re.I,
 )
 _CDL_ASKED = frozenset(tokens("cdl cdls commercial"))
@@ -4669,7 +4747,11 @@ _DOING = [
         # A fire truck: a rule for emergency vehicles, not one that names a fire hydrant or a car ahead.
         (r"\bfire ?(?:trucks?|engines?)\b", "emergency apparatus ambulance ambulances", False),
         # Things a rule must name to answer for them: window tint, studded tires, roundabouts.
-        (r"\btint\w*", "tint tinted tinting sunscreen film transmit transmits transmission transmittance", False),
+        (
+            r"\btint\w*",
+            "tint tinted tinting sunscreen film transmit transmits transmission transmittance darken darkened",
+            False,
+        ),
         (r"\bstudd?ed\b|\bstuds\b", "stud studs studded", False),
         (
             r"\broundabouts?\b|\btraffic circles?\b|\brotar(?:y|ies)\b",
@@ -5772,6 +5854,15 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 )
                 or facts.first_person
                 or (facts.cdl and not every_word & _CDL_ASKED)
+                or (asked.no_one_hurt and bool(_SOMEONE_HURT_CASE.search(shown)) and "damage" not in shown.lower())
+                or (asked.car_moves and bool(_CANNOT_BE_MOVED.search(shown)))
+                # (Points a course or a clean year takes off, asked how many bring a suspension or a hearing: "50
+                # points may be removed from your record upon completing a defensive driving course".)
+                or (
+                    measure == "points"
+                    and bool(_POINTS_TAKEN_OFF.search(shown))
+                    and not every_word & _TAKING_POINTS_OFF
+                )
                 or bool(asked.permit_kind and not asked.permit_kind & words_of(f"{heading} {law.law} {law.quote}"))
                 or (facts.military and not every_word & _MILITARY_ASKED)
                 or (facts.refusal and not asked.refusal)
