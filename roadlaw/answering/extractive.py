@@ -132,7 +132,8 @@ ANSWER_DEPTH = 8
 # from when its law is not close enough as a whole (ExtractiveAsker.spelled_out).
 SPAN_BAR = 0.7
 
-# What is paid, as an act a question names ("how much does it cost"): a figure told of it is no more of the question.
+# What is paid, as an act a question names ("how much does it cost"): any fine or fee names it, so it alone ties no
+# figure to the question (ExtractiveAsker.stated_out).
 _PAID = frozenset(tokens("cost costs fee fees fine fines penalty penalties"))
 
 

@@ -1159,9 +1159,7 @@ def asked_for(question: str) -> Asked:
         past_it=english and bool(_EXPIRED_TOLD.search(text)) and not how_early,
         under_limit=bool(_UNDER_THE_LIMIT.search(text)),
         new_address=english and bool(_NEW_ADDRESS.search(text)) and not moving_in,
-        permit_kind=frozenset().union(
-            *(kind for kind in _SPECIAL_PERMITS if kind & frozenset(tokens(" ".join(_SPECIAL_PERMIT.findall(text)))))
-        ),
+        permit_kind=_permit_kind(text),
         over_by=_over_by(text) if english else None,
         going_at=_going_at(text) if english and found[:1] != ["speed"] else None,
         bought=english and bool(_BOUGHT.search(text)),
@@ -1669,6 +1667,12 @@ _SOMEONE_HURT_CASE = _pattern(
     r"|\b(?:crash|accident|collision)\s+(?:where|in which)\s+(?:someone|anyone|a person|somebody)\s+(?:is|was|has been)\s+"
     r"(?:\w+\s+)?(?:injured|hurt|killed)\b"
 )
+# A car told as one that still drives; and a rule for one that cannot be moved.
+_CAR_MOVES = _pattern(
+    r"\b(?:car|cars|vehicle|vehicles|it|they|truck)\s+(?:still|can still)\s+(?:drives?|runs?|works?|moves?|be driven|be moved)\b"
+    r"|\b(?:car|cars|vehicle|vehicles)\s+(?:are|is)\s+(?:still\s+)?(?:drivable|driveable)\b"
+)
+_CANNOT_BE_MOVED = _pattern(r"\b(?:cannot|can't|can not|unable to|could not)\s+(?:be\s+)?(?:move|moved|driven|drive)\b")
 # Points taken off a record, and a question's words for doing so.
 _POINTS_TAKEN_OFF = re.compile(
     r"\bpoints?\s+(?:may|will|can|shall|are|is|to)?\s*(?:be\s+)?(?:removed|deducted|taken off|reduced|credited|subtracted)\b"
@@ -1679,12 +1683,6 @@ _POINTS_TAKEN_OFF = re.compile(
 _TAKING_POINTS_OFF = frozenset(
     tokens("remove removed removing reduce reduced reducing off course class school defensive deduct credit lower rid")
 )
-# A car told as one that still drives; and a rule for one that cannot be moved.
-_CAR_MOVES = _pattern(
-    r"\b(?:car|cars|vehicle|vehicles|it|they|truck)\s+(?:still|can still)\s+(?:drives?|runs?|works?|moves?|be driven|be moved)\b"
-    r"|\b(?:car|cars|vehicle|vehicles)\s+(?:are|is)\s+(?:still\s+)?(?:drivable|driveable)\b"
-)
-_CANNOT_BE_MOVED = _pattern(r"\b(?:cannot|can't|can not|unable to|could not)\s+(?:be\s+)?(?:move|moved|driven|drive)\b")
 # Asked of telling the police themselves; and whether or when a crash must be reported at all.
 _POLICE_TOLD = _pattern(
     r"\b(?:call|calling|contact|notify|phone|get|tell|report\w*(?:\s+\w+){0,2}?\s+to)\s+(?:the\s+)?"
@@ -3827,10 +3825,9 @@ _REPEAT_NAMED = re.compile(
     r")\b",
     re.I,
 )
-# A sentence in the learner's own voice ("I will wear my seatbelt", "I'll be trapped inside the car if I'm wearing
-# a safety belt", "but I do not need them if I am
-# driving around town", a checklist's "I have held an instruction permit for the last six months"): a pledge to
-# sign, a myth to unlearn or a box to tick, never the law.
+# A sentence in the learner's own voice ("I will wear my seatbelt", "I'll be trapped inside the car if I'm wearing a
+# safety belt", "but I do not need them if I am driving around town", a checklist's "I have held an instruction permit
+# for the last six months"): a pledge to sign, a myth to unlearn or a box to tick, never the law.
 _FIRST_PERSON = re.compile(r"\bI (?:will|do not|don[’']t|am|can|need|have|must|promise|agree)\b|\bI[’'](?:ll|m)\b")
 # The words a question names a kind of figure by, as stems: a span that states one says them.
 _MEASURE_NAMED: dict[str, frozenset[str]] = {
@@ -4097,6 +4094,14 @@ _SPECIAL_PERMIT = re.compile(
 )
 # Each special kind, by the words a law names it by (a farm permit is an agricultural one).
 _SPECIAL_PERMITS = [frozenset(tokens(words)) for words in ("farm ag agricultural agriculture husbandry", "school")]
+
+
+def _permit_kind(text: str) -> frozenset[str]:
+    """Every word a law may name the special kinds of permit `text` names by (Asked.permit_kind)."""
+    named = frozenset(tokens(" ".join(_SPECIAL_PERMIT.findall(text))))
+    return frozenset().union(*(kind for kind in _SPECIAL_PERMITS if kind & named))
+
+
 # A bus that is no school bus: a transit, city or public one, or one pulling out from its stop.
 _OTHER_BUS = re.compile(
     r"\b(?:transit|city|public|metro|commuter|charter|commercial|greyhound|mta)\s+bus(?:es)?\b"
