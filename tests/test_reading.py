@@ -20,6 +20,7 @@ from roadlaw.answering.reading import (
     names_a_repeat,
     read_as,
     readings,
+    roads_named,
     spans_of,
     stated_in,
 )
@@ -4339,3 +4340,41 @@ def test_points_a_course_takes_off_do_not_answer_how_many_bring_a_hearing() -> N
     )
     assert not kept("im under 21, how many points can i get before they call me in for a hearing", points)
     assert kept("how many points does a defensive driving course take off", points)
+
+
+def test_a_sentence_that_opens_on_what_to_do_is_a_rule() -> None:
+    told = passage(
+        "Crashes File and maintain proof of financial responsibility for a period of three (3) years from "
+        "conviction date; File evidence of insurance (Form SR-22). Never race a train. Dim your lights for oncoming "
+        "traffic. See figure B on page 26.",
+        "Crashes",
+    )
+    roles = {span.text.split()[0]: span.role for span in spans_of(told)}
+    assert roles["File"] == RULE and roles["Never"] == RULE and roles["Dim"] == RULE
+    # One that sends the reader elsewhere is no rule.
+    assert roles["See"] == FRAGMENT
+    assert "3 years" in kept("after a traffic conviction how long do u have to keep the sr-22 proof", told)[0]
+
+
+def test_a_speed_asked_in_town_is_an_urban_districts_not_a_highways() -> None:
+    limits = passage(
+        "Speed Limits Many limited access highways have speed limits of 75 up to 85 mph; always obey the posted "
+        "limit. Unless signs say otherwise, the speed limit is 30 mph in an urban district and 15 mph in an alley.",
+        "Speed Limits",
+    )
+    shown = kept("whats the speed limit in town when there's no sign posted", limits)
+    assert shown and "30 mph in an urban district" in shown[0]
+    assert not any("85 mph" in each for each in shown)
+    # A town named only as where the road is not names none.
+    assert roads_named("on a road outside any city with no posted limit, how fast can i go") == ()
+
+
+def test_a_sentence_in_capitals_keeps_its_opening_words() -> None:
+    told = passage(
+        "SHOWERING, DRINKING COFFEE OR EXERCISING IN AN EFFORT TO SOBER UP ARE USELESS. Only TIME can do the job.",
+        "SHOWERING, DRINKING COFFEE OR EXERCISING",
+    )
+    assert spans_of(told)[0].text == ("SHOWERING, DRINKING COFFEE OR EXERCISING IN AN EFFORT TO SOBER UP ARE USELESS.")
+    # A heading in capitals run into a sentence that is not is still taken off it.
+    headed = passage("SAFETY BELTS Georgia law states that you must wear one.", "SAFETY BELTS")
+    assert spans_of(headed)[0].text == "Georgia law states that you must wear one."

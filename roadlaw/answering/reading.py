@@ -2426,6 +2426,21 @@ _SENTENCE_VERB = re.compile(
     r"assess(?:es|ed)|carries|gets|takes|took|depends|happens|occurs|causes|costs|counts|lasts|affects|impairs)\b",
     re.I,
 )
+# A sentence that tells the learner what to do, opening on the deed itself or on "never"/"always" before it
+# ("Never race a train.", "Dim your lights for oncoming traffic.", "File and maintain proof of financial
+# responsibility for a period of 3 years"): a rule, though its verb is none of those above. (Not one that sends
+# the reader elsewhere: "See figure B", "Visit DMV's website".)
+_IMPERATIVE = re.compile(
+    r"^(?:(?:never|always)\s+[a-z]|(?:adjust|maintain|place|read|accelerate|steer|choose|learn|ride|bring|expect|"
+    r"concentrate|exchange|remove|compare|dim|practice|develop|set|ask|answer|know|walk|exercise|ease|grasp|brake|"
+    r"plan|clean|clear|observe|complete|position|beware|select|depress|notify|obtain|anticipate|step|create|"
+    r"respect|exit|think|buckle|study|replace|shift|roll|dial|stick|treat|share|listen|save|schedule|renew|"
+    r"register|pump|mail|eliminate|press|refrain|align|add|open|release|consult|fasten|focus|request|prepare|"
+    r"push|present|finish|fill|inspect|talk|write|grip|notice|glance|straighten|raise|loosen|activate|submit|"
+    r"sit|establish|verify|return|seek|comply|sound|file|run|clap|lock|lower|flash|honk|scan|search|identify|predict|"
+    r"decide|execute|ensure|secure|protect|steady|test|turn)\b)",
+    re.I,
+)
 # A whole item that opens on what to do, as a list of them does ("Quadrupling the number of seconds
 # when ice covers the road (cars, 8 seconds)."): a rule, though its verb is the opening one.
 _DOING_ITEM = re.compile(r"^[A-Z][a-z]{2,}ing\s+(?:the|a|an|your|at|to|on|in|with|when|if)\b.*[.;]$")
@@ -2458,6 +2473,10 @@ def clean(text: str) -> str:
 
 def _without_heading(text: str, heading: str) -> str:
     """The first sentence without the heading run into it: "Safety Belts Georgia law states" -> "Georgia law states"."""
+    # (Not from a sentence in capitals throughout: the capitals that open it are its own words, "SHOWERING, DRINKING
+    # COFFEE OR EXERCISING IN AN EFFORT TO SOBER UP ARE USELESS.")
+    if text.isupper() and text.rstrip().endswith((".", "!")) and _VERB.search(text[len(heading) :]):
+        return text
     if heading and text.startswith(heading) and len(text) > len(heading) + 1:
         rest = text[len(heading) :].lstrip(" :—–-")
         if rest[:1].isupper() or rest[:1].isdigit() or rest[:1] in '"“(':
@@ -2573,7 +2592,9 @@ def _role(text: str, lead: str) -> Role:
         return TABLE
     lowered = [word for word in words if word[:1].islower()]
     numbers = sum(bool(re.fullmatch(r"[$\d][\d,.%:$-]*", word)) for word in words)
-    verb = bool(_VERB.search(text)) or (text.rstrip().endswith((".", ";")) and bool(_SENTENCE_VERB.search(text)))
+    verb = bool(_VERB.search(text)) or (
+        text.rstrip().endswith((".", ";")) and bool(_SENTENCE_VERB.search(text) or _IMPERATIVE.match(text))
+    )
     if len(words) >= 6 and (len(lowered) < len(words) * 0.25 or numbers > len(words) * 0.3) and not verb:
         return TABLE
     if lead and len(words) >= 2:
@@ -4320,6 +4341,11 @@ _ROADS = _named(
         "residential neighborhood neighborhoods",
         "business district districts city town village urban street streets",
     ),
+    # A town's or a city's streets are an urban district's, a business or a residential one's.
+    (
+        "town towns city cities urban downtown",
+        "business district districts residential village street streets municipal",
+    ),
     ("interstate interstates freeway freeways expressway expressways", "highway highways"),
     ("highway highways", "interstate interstates freeway freeways expressway expressways turnpike rural multilane"),
     # The country is a rural road's; so is one "outside any business, residential or built-up area".
@@ -4339,8 +4365,18 @@ def roads_named(question: str) -> tuple[frozenset[str], ...]:
     return _roads_in(text, frozenset(tokens(in_digits(text))))
 
 
+# A town named only as where the road is not ("on a road outside any city", "out of town").
+_OUT_OF_TOWN = re.compile(
+    r"\b(?:outside|out of|beyond|away from)\s+(?:of\s+)?(?:any\s+|a\s+|the\s+)?(?:towns?|city|cities)\b", re.I
+)
+_A_TOWN = re.compile(r"\b(?:towns?|city|cities)\b", re.I)
+_TOWN = frozenset(tokens("town towns city cities"))
+
+
 def _roads_in(text: str, words: frozenset[str]) -> tuple[frozenset[str], ...]:
     """The roads (_ROADS) that a question's text and its words (stems) name."""
+    if _OUT_OF_TOWN.search(text) and not _A_TOWN.search(_OUT_OF_TOWN.sub(" ", text)):
+        words = words - _TOWN
     return tuple(accepted for named, accepted in _ROADS if named & _road_words(text, words))
 
 
