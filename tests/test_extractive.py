@@ -4433,3 +4433,36 @@ def test_a_figure_told_of_the_act_asked_answers_though_its_law_is_far() -> None:
         44,
     )
     assert not answered_among([texting], "how much does the toll cost on the thruway", {}).answer
+
+
+def test_a_follow_up_asking_when_a_car_seat_is_done_with_wants_that_age() -> None:
+    seats = manual(
+        "OR-M082-01",
+        "Child Passengers Infants must ride rear-facing until they reach 2 years of age. Child passengers must be "
+        "restrained in approved child safety seats until they are 8 years of age or at least 4 feet 9 inches in "
+        "height.",
+        "Child Passengers",
+        82,
+    )
+    first, then = two_turns(
+        seats, "how long does my baby have to ride rear facing", "ok and when can they stop using a car seat altogether"
+    )
+    assert "2 years" in first
+    assert "8 years" in then and "rear-facing" not in then
+
+
+def test_a_follow_up_asking_over_what_time_a_count_is_kept_is_answered_by_the_rule_shown() -> None:
+    points = manual(
+        "AZ-M049-01",
+        "Points If you accumulate 8 or more points within any 12- month period, you are required to attend Traffic "
+        "Survival School (TSS), or your driving privilege may be suspended.",
+        "Points",
+        49,
+    )
+    first, then = two_turns(
+        points,
+        "how many points can i get before they make me go to traffic school",
+        "is that like per year or over my whole record",
+    )
+    assert "8 or more points" in first
+    assert "12- month period" in then

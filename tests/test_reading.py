@@ -4378,3 +4378,99 @@ def test_a_sentence_in_capitals_keeps_its_opening_words() -> None:
     # A heading in capitals run into a sentence that is not is still taken off it.
     headed = passage("SAFETY BELTS Georgia law states that you must wear one.", "SAFETY BELTS")
     assert spans_of(headed)[0].text == "Georgia law states that you must wear one."
+
+
+def test_a_distance_kept_from_an_emergency_vehicle_is_that_vehicles_rule() -> None:
+    following = passage(
+        "Following Distance Keep at least a 3-second following distance in most driving situations. The driver "
+        "shall maintain a distance of at least 500 feet behind a fire department vehicle responding to an emergency "
+        "and at least 300 feet behind a police vehicle responding to an emergency.",
+        "Following Distance",
+    )
+    shown = kept("how far back do i have to stay from a cop car thats going to an emergency", following)
+    assert shown and "300 feet behind a police vehicle" in shown[0]
+    assert not any("3-second" in each for each in shown)
+    # Asked of no such vehicle, the following distance answers.
+    assert "3-second" in kept("how far back should i stay from the car ahead", following)[0]
+
+
+def test_an_alcohol_level_of_02_or_less_is_the_under_21s_rule() -> None:
+    law = passage(
+        "Alcohol and the Law In addition, if you are under 21 years of age, you are subject to zero tolerance. If "
+        "you are placed under arrest for DUI, you may be asked to submit to testing. If your test results are .02 "
+        "percent or higher, the police will make a report to the Commissioner and your operator's license will be "
+        "suspended for at least 45 days.",
+        "Alcohol and the Law",
+    )
+    shown = kept("what happens to my license if im under 21 and they test me after i had a beer", law)
+    assert any("45 days" in each for each in shown)
+
+
+def test_someones_quoted_and_signed_words_are_no_rule() -> None:
+    story = passage(
+        "Work Zones Your head should be on a swivel, because you have to pay attention to everyone else.\u201d "
+        "\u2013Patricia Abernathy, mother of 2 sons. If you get a ticket in a work zone, you pay double the fine.",
+        "Work Zones",
+    )
+    roles = [span.role for span in spans_of(story)]
+    assert roles[0] == FRAGMENT and roles[-1] == RULE
+
+
+def test_friends_the_learner_would_drive_are_passengers_a_rule_must_name() -> None:
+    licence = passage(
+        "Graduated License A graduated license is issued to applicants who are at least 16 and under 18. For the "
+        "first 6 months, a driver with a graduated driver license shall not drive a motor vehicle containing more "
+        "than one passenger under the age of 18.",
+        "Graduated License",
+    )
+    shown = kept("can i drive a bunch of my friends to school right after i get my license at 16", licence)
+    assert shown and "passenger" in shown[0]
+    assert not any("is issued to applicants" in each for each in shown)
+    # Friends told as none name no passengers asked of.
+    last = passage(
+        "New Drivers The new-driver restrictions are in effect for 270 days after you pass the road test.",
+        "New Drivers",
+    )
+    assert kept(
+        "how long do all the new driver rules (no friends in the car etc) last after u pass the road test", last
+    )
+
+
+def test_a_phone_used_hands_free_is_answered_by_a_rule_that_speaks_of_hands_free_use() -> None:
+    phones = passage(
+        "Cell Phones Do not talk on the phone or text while driving, it's against the law. In Indiana, while "
+        "driving it is illegal to text, call, or otherwise use telecommunication devices such as cell phones unless "
+        "they are hands free.",
+        "Cell Phones",
+    )
+    shown = kept("is it legal to talk on the phone on speaker or bluetooth while driving", phones)
+    assert shown and "unless they are hands free" in shown[0]
+    assert not any(each.startswith("Do not talk") for each in shown)
+    # Asked by a young driver, whose rule bans every phone, the ban answers though it names no hands-free use.
+    young = passage(
+        "Cell Phones If you are under 18, it is illegal to use a cell phone or other mobile electronic device while "
+        "driving.",
+        "Cell Phones",
+    )
+    assert kept("im 16, am i allowed to talk on the phone while driving if its on speaker", young)
+
+
+def test_what_one_drink_is_does_not_answer_whether_a_thing_may_be_done() -> None:
+    drinks = passage(
+        "Alcohol One alcoholic drink is: 1-1/2 ounces of 80-proof liquor (one shot glass), 12 ounces of beer. It is "
+        "an offense to possess an open alcoholic beverage container within the passenger area of a motor vehicle.",
+        "Alcohol",
+    )
+    shown = kept("can my buddy drink a beer in the passenger seat if im the one driving", drinks)
+    assert not any(each.startswith("One alcoholic drink") for each in shown)
+    assert kept("what counts as one drink", drinks)[0].startswith("One alcoholic drink")
+
+
+def test_the_limit_where_none_is_posted_on_a_road_named_twice_over_is_either_roads() -> None:
+    limits = passage(
+        "Speed Limits Unless another speed is posted, the speed limit is 25 mph in residential districts. Unless "
+        "another speed is posted, the speed limit is 55 mph on all roads and highways that meet no other definition.",
+        "Speed Limits",
+    )
+    shown = kept("if theres no speed sign on some random country highway how fast am i allowed to go", limits)
+    assert shown and "55 mph" in shown[0]

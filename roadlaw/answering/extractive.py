@@ -21,6 +21,7 @@ from roadlaw.answering.reading import (
     CUES,
     MEASURES,
     NEW_RESIDENT,
+    PASSENGERS,
     PENALTY_DOING,
     ROAD_CONDITIONS,
     RULE,
@@ -453,6 +454,10 @@ class ExtractiveAsker:
                     doing=its_own.doing,
                     yes_no=its_own.yes_no,
                 )
+            if own and PASSENGERS in asked.things and PASSENGERS not in its_own.things:
+                # And of the thread's licence, not of the friends the question before it would drive: "and is there
+                # a time i have to be off the road by?", after "can i drive my friends around".
+                asked = replace(asked, things=tuple(thing for thing in asked.things if thing is not PASSENGERS))
             hour_or_weather = frozenset(tokens(follow_up)) & (_WEATHER | _THE_NIGHT)
             if hour_or_weather and not its_own.doing:
                 # One that changes the case to another weather or the night ("and at night, when do they have to
@@ -688,6 +693,15 @@ class ExtractiveAsker:
                     reading
                     for reading in ranked
                     if _already_told(reading, history) and names_a_later_offence(reading.span.shown)
+                ]
+            if not again and its_own is not None and _PERIOD_ASKED.search(follow_up):
+                # One that asks over what time the rule counts ("is that like per year or over my whole record",
+                # after how many points send one to traffic school) is answered by the rule shown when it says
+                # ("8 or more points within any 12-month period").
+                again = [
+                    reading
+                    for reading in ranked
+                    if _already_told(reading, history) and _PERIOD_TOLD.search(reading.span.shown)
                 ]
             if not again and its_own is not None and its_own.ages is not None:
                 # One that gives an age of its own ("and what about me, im 17", after the age kids must wear a
@@ -1379,6 +1393,18 @@ def _case_first(ranked: list[Reading], asked: Asked, question: str, history: lis
 
 
 # A follow-up that asks whether the thread's rule still applies to its case: "does that still apply?".
+# Over what time a count is kept, asked ("per year", "over my whole record", "in a lifetime"); and told ("within any
+# 12-month period", "in 2 years", "per year").
+_PERIOD_ASKED = re.compile(
+    r"\b(?:per|a|each|every|in a|within a)\s+(?:year|yr|month)\b|\b(?:whole|entire|lifetime)\s+(?:record|life)\b"
+    r"|\blifetime\b|\btime (?:period|frame)\b|\bhow far back\b",
+    re.I,
+)
+_PERIOD_TOLD = re.compile(
+    r"\b(?:within|in|during|over)\s+(?:any\s+|a\s+|one\s+|the\s+(?:last|past)\s+)?(?:\d+|one|two|three)[\s-]*"
+    r"(?:months?|years?|days?)\b|\bper year\b|\b\d+[\s-]*month period\b",
+    re.I,
+)
 _STILL_APPLIES = re.compile(
     # (Asked yes or no, at its start or after its case: not "what hours does that apply".)
     r"(?:^|[,;]\s*)(?:and\s+|but\s+|so\s+)?(?:does|do|would|will|could)\s+(?:that|it|this|those|these|the rules?)\s+"

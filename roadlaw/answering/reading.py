@@ -322,6 +322,9 @@ _ASKS: dict[str, re.Pattern[str]] = {
         # When a child may do something is an age ("when can my kid stop using a booster").
         r"|\bwhen (?:can|does|do|should|will|may) (?:my|a|the|your|our) (?:little |younger )?"
         r"(?:kids?|child|children|son|daughter|baby|toddler|brother|sister)\b"
+        # Or when a child's seat is done with ("ok and when can they stop using a car seat altogether").
+        r"|\bwhen\b[^?.!]{0,30}?\b(?:stop|quit|get out of|be done with|no longer need)\w*\s+(?:\w+\s+){0,2}?"
+        r"(?:car|booster|child|safety|baby)\s*seats?\b"
         # Or how long a child's seat faces backwards ("how long does my baby have to ride rear facing").
         r"|\bhow long\b[^?.!]{0,40}?\b(?:rear|backward)[\s-]*facing\b"
     ),
@@ -1091,6 +1094,9 @@ def asked_for(question: str) -> Asked:
     moving_in = english and bool(_MOVING_IN.search(text))
     how_early = english and bool(_HOW_EARLY.search(text))
     retake = bool(_RETAKE_ASKED.search(text))
+    none_there = bool(_NONE_THERE.search(text))
+    # The roads a speed question names, as its things (not an emergency vehicle's road: "a cop on the interstate").
+    speed_roads = _roads_in(text, words) if found[:1] == ["speed"] and not words & _EMERGENCY else ()
     return Asked(
         tuple(found),
         yes_no,
@@ -1152,7 +1158,7 @@ def asked_for(question: str) -> Asked:
         retake=retake,
         retake_wait=retake and bool(_HOW_SOON_AGAIN.search(text)),
         by_law=english and bool(_BY_LAW_ASKED.search(text)),
-        none_there=bool(_NONE_THERE.search(text)),
+        none_there=none_there,
         defining=bool(_DEFINING_ASKED.search(text)),
         moving_in=moving_in,
         how_early=how_early,
@@ -1166,10 +1172,12 @@ def asked_for(question: str) -> Asked:
         my_act=_my_act(text) if english and yes_no else "",
         things=things
         + ((_CHILDREN,) if english and (_CHILD.search(text) or _A_YOUNG_KIN.search(text)) else ())
-        + (_roads_in(text, words) if found[:1] == ["speed"] and not words & _EMERGENCY else ())
+        + ((PASSENGERS,) if english and _FRIENDS_CARRIED.search(text) else ())
+        + speed_roads
         + (
             tuple(accepted for named, accepted in _PLACES if named & words)
             + ((_A_SIGN,) if _FROM_A_STOP_SIGN.search(text) else ())
+            + ((_EMERGENCY,) if _AN_EMERGENCY_VEHICLE.search(text) else ())
             if english and found[:1] == ["distance"]
             else ()
         ),
@@ -1198,7 +1206,9 @@ def asked_for(question: str) -> Asked:
         set_aside=frozenset(tokens(" ".join(_SET_ASIDE.findall(said)))),
         besides_night=besides_night,
         vehicle_aside=vehicle_aside,
-        either=bool(re.search(r"\bor\b|\bo\b", text)),
+        # (Or the limit where none is posted on a road named twice over, "some random country highway": a rule for
+        # either of them, "55 mph on all roads and highways that meet no other definition", answers.)
+        either=bool(re.search(r"\bor\b|\bo\b", text)) or (none_there and len(speed_roads) > 1),
         figure_helps=wants_figure or (english and (not yes_no or bool(_HOW_FAR_GONE.search(text)))),
     )
 
@@ -1937,6 +1947,11 @@ _DEFINING_ASKED = _pattern(
     r"\bwhat (?:\w+ )?(?:counts?|is counted|are counted) as\b"
     r"|\bwhat(?:'s|s| is| are)? (?:\w+ ){0,2}?(?:considered|defined as)\b|\bdefin(?:e|ition of)\b"
 )
+# What one drink is, as a rule defines it ("One alcoholic drink is:", "A drink is defined as").
+_A_DRINK_DEFINED = _pattern(
+    r"^(?:[\w ]{0,40}:\s*)?(?:one|an?|1|each)\s+(?:standard\s+|alcoholic\s+|alcohol\s+)?drink\s+(?:is|equals|means|"
+    r"is defined as|is considered)\b"
+)
 # Words that ask what a thing is, not which thing.
 _WHAT_IS = frozenset(
     tokens("what count counts counted consider considered define defined definition is are law laws rule rules legal")
@@ -2547,6 +2562,8 @@ _SHARE_OF_THE_TIME = re.compile(
     r"(?:the\s+time|all\s+(?:crashes|collisions|deaths|fatalities|drivers))\b",
     re.I,
 )
+# A quotation's close and the name that signs it.
+_SIGNED_QUOTE = re.compile(r"[.!?][\"”]\s*[–—-]\s*[A-Z][a-z]+\s+[A-Z][a-z]+")
 # A run of letters of another script than the manuals' (Greek to Tibetan, Sinhala among them).
 _ANOTHER_SCRIPT = re.compile(r"[\u0370-\u1fff]{2,}")
 
@@ -2567,6 +2584,10 @@ def _role(text: str, lead: str) -> Role:
     ):
         return FRAGMENT
     if _CROSS_REFERENCE.match(text):
+        return FRAGMENT
+    # Someone's own words, quoted and signed ("... pay attention to everyone else." –Patricia Abernathy, mother of
+    # ..."): a story told, not a rule.
+    if _SIGNED_QUOTE.search(text):
         return FRAGMENT
     # Words the page's font turned into another script ("඗ඞඍක 21 ඡඍඉකඛ"): not words a learner can read.
     if _ANOTHER_SCRIPT.search(text) or _ANOTHER_SCRIPT.search(lead):
@@ -3927,6 +3948,25 @@ _BAC_NAMED = re.compile(r"\bbac\b|\bblood alcohol\b|\balcohol (?:limit|level|con
 # open container or for adults.
 _ALCOHOL_NAMED = frozenset(tokens("breathalyzer breath beer beers drunk bac dui dwi drink drinking alcohol wine shot"))
 _UNDERAGE = frozenset(tokens("21 minor minors underage zero"))
+# An alcohol level no adult's limit is set at: .02 or less (".02 percent", "0.02%", ".00").
+_UNDERAGE_LEVEL = re.compile(r"(?<![\d.])0?\.0[0-2](?!\d)")
+# Friends the learner would drive ("can i drive a bunch of my friends to school", "friends in the car with me"):
+# passengers, a thing a rule that answers names (not a friend named otherwise: "my friend said").
+_FRIENDS_CARRIED = _pattern(
+    r"\b(?:drive|driving|take|taking|carry|carrying|bring|bringing|give|giving|pick up|picking up)\s+"
+    r"(?:(?:a bunch of|a few of|some of|all of|two of|2 of|some|all|a few|two|2|three|3)\s+)?(?:my\s+)?"
+    r"(?:friends|buddies|classmates|teammates|passengers)\b"
+    # (Not friends told as none: "the new driver rules (no friends in the car etc)".)
+    r"|(?<!\bno )\b(?:friends|buddies|classmates|passengers)\s+(?:in|with)\s+(?:me|the car|my car)\b"
+)
+# (Or says one must drive alone, or whom one may carry: "you are restricted to driving alone", "you may begin carrying
+# family members".)
+PASSENGERS = frozenset(
+    tokens(
+        "passenger passengers rider riders occupant occupants person persons people friends alone carry carrying "
+        "transport transporting family"
+    )
+)
 # A young child the question speaks of ("can my 6 yr old sit up front", "a toddler"): a rule
 # that names children, or their seats, not one for the learner's own permit. Not "my kid" or
 # "my son": often a teen learning to drive. Read from the English question only.
@@ -4393,6 +4433,11 @@ _PLACES = _named(
 # otherwise ("a school bus thats got its stop sign out", "how far before the tracks is that sign").
 _FROM_A_STOP_SIGN = _pattern(r"\b(?:from|to|near|of|by)\s+(?:a|the|any|that)\s+stop\s+signs?\b")
 _A_SIGN = frozenset(tokens("sign signs signal signals"))
+# A police car, an ambulance or a fire truck one keeps a distance from ("how far back from a cop car going to an
+# emergency"): a rule that names one (or the emergency), not a following distance for any car.
+_AN_EMERGENCY_VEHICLE = _pattern(
+    r"\b(?:cops?|police|ambulances?|fire\s*trucks?|fire\s*engines?|emergency\s+vehicles?)\b"
+)
 
 
 # A test or exam, as a question names one it fails.
@@ -4465,6 +4510,18 @@ _DOING = [
             # Not "hand": a "hands-free" system is the other side of it.
             "hold holding held handheld support supporting",
             True,
+        ),
+        # A phone used hands-free (on speaker, through the car's bluetooth): a rule that speaks of hands-free use, not
+        # one against talking on a phone at all ("Do not talk on the phone or text while driving").
+        (
+            # (Not asked by a young or new driver, whose rule bans every phone, hands-free or not: "If you are under
+            # 18, it is illegal to use a cell phone or other mobile electronic device while driving".)
+            r"^(?!.*\b(?:permit|learners?|provisional|intermediate|junior|probationary|gdl|level\s*[123]|restricted|"
+            r"teens?|minors?|1[4-7]|under\s*(?:18|21)|jol|sol)\b)"
+            r".*?(?:\bhands?[\s-]*free\b|\bhandsfree\b|\bbluetooth\b|\bspeaker\s*phone\b|\bon speaker\b"
+            r"|\bvoice[\s-]*(?:command|control|activat)\w*)",
+            "free handsfree voice bluetooth speaker speakerphone headset earpiece",
+            False,
         ),
         # Losing one's licence: a rule that takes it away (suspends, revokes, impounds), not one
         # that renews it or takes points off it.
@@ -5792,6 +5849,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 | (frozenset().union(*asked.doing) if penalty_of_the_rule else frozenset())
                 | _without_training(_before_words(span.label), span.label)
                 | (_A_PRICE if facts.priced else frozenset())
+                # (And one whose alcohol level is the under-21s' own, .02 or less, is their rule: "If your test results
+                # are .02 percent or higher, ... your operator's license will be suspended for at least 45 days".)
+                | (_UNDERAGE if _UNDERAGE_LEVEL.search(shown) else frozenset())
                 # (And one that joins a length to the thing asked how long it lasts says how long it is good for:
                 # "Applicants will be issued a 60-day paper temporary driver's license".)
                 | (
@@ -5870,6 +5930,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (asked.back_seat and _not_for_the_back_seat(shown))
                 or (asked.cannot_move_over and every_word & _STOPPED_VEHICLE and not _IF_YOU_CANNOT.search(shown))
                 or (asked.hands and not _HANDS.search(shown))
+                # (what one drink is, asked whether a thing may be done: "can my buddy drink a beer in the passenger
+                # seat" is not answered by "One alcoholic drink is: 1-1/2 ounces of 80-proof liquor")
+                or (asked.yes_no and not asked.defining and bool(_A_DRINK_DEFINED.search(shown)))
                 or (asked.leave_car and not _LEAVE_CAR.search(shown))
                 or (asked.by_the_clock and not _CLOCK_HOURS.search(shown))
                 # (a fine for the ages a rule is for, asked the age alone: "A driver can also be fined $25 for each
