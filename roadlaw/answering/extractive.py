@@ -1392,7 +1392,6 @@ def _case_first(ranked: list[Reading], asked: Asked, question: str, history: lis
     return case + [reading for reading in ranked if reading not in case]
 
 
-# A follow-up that asks whether the thread's rule still applies to its case: "does that still apply?".
 # Over what time a count is kept, asked ("per year", "over my whole record", "in a lifetime"); and told ("within any
 # 12-month period", "in 2 years", "per year").
 _PERIOD_ASKED = re.compile(
@@ -1405,6 +1404,7 @@ _PERIOD_TOLD = re.compile(
     r"(?:months?|years?|days?)\b|\bper year\b|\b\d+[\s-]*month period\b",
     re.I,
 )
+# A follow-up that asks whether the thread's rule still applies to its case: "does that still apply?".
 _STILL_APPLIES = re.compile(
     # (Asked yes or no, at its start or after its case: not "what hours does that apply".)
     r"(?:^|[,;]\s*)(?:and\s+|but\s+|so\s+)?(?:does|do|would|will|could)\s+(?:that|it|this|those|these|the rules?)\s+"

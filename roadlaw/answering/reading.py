@@ -2453,7 +2453,7 @@ _IMPERATIVE = re.compile(
     r"register|pump|mail|eliminate|press|refrain|align|add|open|release|consult|fasten|focus|request|prepare|"
     r"push|present|finish|fill|inspect|talk|write|grip|notice|glance|straighten|raise|loosen|activate|submit|"
     r"sit|establish|verify|return|seek|comply|sound|file|run|clap|lock|lower|flash|honk|scan|search|identify|predict|"
-    r"decide|execute|ensure|secure|protect|steady|test|turn)\b)",
+    r"decide|execute|ensure|secure|protect|steady|test)\b)",
     re.I,
 )
 # A whole item that opens on what to do, as a list of them does ("Quadrupling the number of seconds
@@ -2490,9 +2490,10 @@ def _without_heading(text: str, heading: str) -> str:
     """The first sentence without the heading run into it: "Safety Belts Georgia law states" -> "Georgia law states"."""
     # (Not from a sentence in capitals throughout: the capitals that open it are its own words, "SHOWERING, DRINKING
     # COFFEE OR EXERCISING IN AN EFFORT TO SOBER UP ARE USELESS.")
-    if text.isupper() and text.rstrip().endswith((".", "!")) and _VERB.search(text[len(heading) :]):
+    headed = bool(heading) and text.startswith(heading)
+    if text.isupper() and text.rstrip().endswith((".", "!")) and _VERB.search(text[len(heading) :] if headed else text):
         return text
-    if heading and text.startswith(heading) and len(text) > len(heading) + 1:
+    if headed and len(text) > len(heading) + 1:
         rest = text[len(heading) :].lstrip(" :—–-")
         if rest[:1].isupper() or rest[:1].isdigit() or rest[:1] in '"“(':
             return rest
