@@ -3960,13 +3960,12 @@ _FRIENDS_CARRIED = _pattern(
     # (Not friends told as none: "the new driver rules (no friends in the car etc)".)
     r"|(?<!\bno )\b(?:friends|buddies|classmates|passengers)\s+(?:in|with)\s+(?:me|the car|my car)\b"
 )
+# The manuals' words for those riding along (_NAMED_OTHERWISE reads a learner's friends by them too).
+_PASSENGER_WORDS = "passenger passengers rider riders occupant occupants"
 # (Or says one must drive alone, or whom one may carry: "you are restricted to driving alone", "you may begin carrying
 # family members".)
 PASSENGERS = frozenset(
-    tokens(
-        "passenger passengers rider riders occupant occupants person persons people friends alone carry carrying "
-        "transport transporting family"
-    )
+    tokens(f"{_PASSENGER_WORDS} person persons people friends alone carry carrying transport transporting family")
 )
 # A young child the question speaks of ("can my 6 yr old sit up front", "a toddler"): a rule
 # that names children, or their seats, not one for the learner's own permit. Not "my kid" or
@@ -4354,7 +4353,7 @@ _STOPPED_ONES = (_STOPPED_VEHICLE - frozenset(tokens("move over shoulder hazard 
 _NAMED_OTHERWISE = (
     (
         frozenset(tokens("friend friends buddies classmates")),
-        frozenset(tokens("passenger passengers rider riders occupant occupants")),
+        frozenset(tokens(_PASSENGER_WORDS)),
     ),
     # A brother or a sister, as a rule names them.
     (frozenset(tokens("brother brothers sister sisters")), frozenset(tokens("sibling siblings"))),
