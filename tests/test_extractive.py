@@ -475,6 +475,30 @@ def test_a_rule_naming_the_thing_asked_about_in_its_own_words_speaks_to_a_yes_no
     assert "hands-free device" in reply.answer
 
 
+def test_a_young_drivers_phone_ban_speaks_to_using_one_on_speaker() -> None:
+    # "im 17, can i talk on my phone if its on speaker/hands free": the rule that bans every phone under 18 answers,
+    # held or not.
+    ban = manual(
+        "OR-M088-01",
+        "Phones It is illegal for drivers under 18 years of age to use a cell phone or other mobile electronic device.",
+        "Phones",
+        88,
+    )
+
+    # Rare words weigh most, as a state's word weights do: few laws say "speaker" or "free".
+    def weights(words: list[str]) -> list[float]:
+        return [3.0 if word in ("speaker", "free", "hand") else 1.0 for word in words]
+
+    def asked(question: str) -> str:
+        reply = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))(question, [ban], [], near={ban.id: 0.5}, weights=weights)
+        assert isinstance(reply, Reply)
+        return reply.answer
+
+    assert asked("im 17, can i talk on my phone if its on speaker/hands free").startswith("It is illegal for drivers")
+    # Asked by no young or new driver, hands-free use is not what such a rule speaks of.
+    assert asked("can i talk on my phone if its on speaker/hands free") == ""
+
+
 def test_an_amount_of_damage_is_not_what_something_costs() -> None:
     damage = (
         "Proof of financial responsibility (insurance) must be shown when you are involved in a "
@@ -2009,6 +2033,36 @@ def test_a_follow_up_that_asks_when_asks_no_count_the_question_before_it_asked()
     )  # fmt: skip
     assert reply.answer.startswith("25 questions")
     assert "next working day" in then.answer
+
+
+def test_a_follow_up_asking_how_soon_to_try_a_failed_test_again_asks_no_repeat() -> None:
+    # "how long do i have to hold my permit before the road test", then "and if i fail it how long till i can try
+    # again": trying again is a retest, not a second offence, and the wait "before your next appointment" answers.
+    hold = manual(
+        "RI-M012-01",
+        "You must hold a Learner Instructional Permit for at least six (6) months before you can take a Rhode "
+        "Island DMV driving skills test.",
+        "Learner Permit",
+        12,
+    )
+    wait = manual(
+        "RI-M014-02",
+        "Failing the Test If you fail the driving skills test, you must reschedule your test. You must wait at least "
+        "30 days before your next appointment.",
+        "Failing the Test",
+        14,
+    )
+    near = {"RI-M012-01": 0.6, "RI-M014-02": 0.5}
+    laws = [hold, wait]
+    reply, then = thread_of(
+        "how long do i have to hold my permit before i can take the road test in ri",
+        "and if i fail it how long till i can try again",
+        laws,
+        near,
+        laws,
+    )
+    assert reply.answer.startswith("6 months")
+    assert then.answer.startswith("30 days") and "next appointment" in then.answer
 
 
 def test_a_table_of_points_run_into_one_line_is_read_row_by_row() -> None:

@@ -19,6 +19,14 @@ def test_and_joins_number_words_only_after_hundred_or_thousand() -> None:
     assert figures_in("between two and three seconds") == {"2", "3"}
 
 
+def test_a_unit_counted_on_top_of_another_is_still_its_unit() -> None:
+    # "one additional second" for night driving states 1 second, as "one second" would.
+    assert in_digits("adding at least one additional second at night") == "adding at least 1 additional second at night"
+    assert figures_in("at least two additional seconds") == {"2"}
+    # "one more" with no unit after it stays a word.
+    assert in_digits("try one more time") == "try one more time"
+
+
 def test_in_digits() -> None:
     assert in_digits("Park no closer than five feet, twenty-five mph.") == "Park no closer than 5 feet, 25 mph."
 

@@ -240,6 +240,12 @@ def test_asking_whether_the_rule_changes_leans_whatever_it_names() -> None:
     assert leans_on_thread("does that change if its a motorcycle in front of me", ["whats the following distance"])
     assert leans_on_thread("is it different on the highway", ["whats the following distance"])
     assert not leans_on_thread("does a motorcycle have to stop for a school bus", ["whats the following distance"])
+    # Or asks whether it is lower or stricter for someone: "is it lower if im under 21", after the BAC limit.
+    limit = ["what BAC counts as drunk driving in ri"]
+    assert leans_on_thread("is it lower if im under 21", limit)
+    assert leans_on_thread("is the limit stricter for teens", limit)
+    # (Not a question of its own that only compares: "is it more dangerous to drive at night".)
+    assert not leans_on_thread("is it more dangerous to drive at night", limit)
 
 
 def test_a_follow_up_that_leaves_out_what_it_does_leans_on_the_thread() -> None:

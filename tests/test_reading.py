@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from roadlaw.answering.figures import in_digits
 from roadlaw.answering.reading import (
     FRAGMENT,
     HEADING,
@@ -949,6 +950,29 @@ def test_the_rule_named_by_its_seconds_is_a_rule_for_following() -> None:
     )
     best = answering("how many seconds behind the car in front of me should i stay if its raining", more)
     assert best.measure == "seconds"
+
+
+def test_seconds_added_for_night_are_seconds_asked_at_night() -> None:
+    # "how much following distance ... what about at night": the rule that adds "one additional second" at night
+    # states seconds, and reads before one that only says to leave more room then.
+    more = passage(
+        "Increase the following distance by adding at least one additional second for night driving conditions and "
+        "at least two additional seconds for driving on unfamiliar roadways at night.",
+        "Following Distance",
+        "NH-M025-02",
+    )
+    assert [stated.figure for stated in stated_in(in_digits(more.law), "seconds")] == ["1", "2"]
+    vague = passage("Drivers should increase the following distance: At night, in fog, or in bad weather.", "Space")
+    best = answering("how many seconds of following distance at night", vague, more)
+    assert best.measure == "seconds" and "additional second" in best.span.text
+
+
+def test_a_retest_told_as_taking_the_exam_again_answers_how_soon_to_retake() -> None:
+    # "how long till i can retake the road test": "before taking the exam or exams again" tells the retest's wait,
+    # as "retake" would; the same wait told of the exam alone may be the first one's.
+    plain = passage("You must wait at least ten days before taking the exam.", "Road Test")
+    again = passage("You must wait at least ten days before taking the exam or exams again.", "Road Test", "DE-M042-01")
+    assert "again" in answering("how long till i can retake the road test", plain, again).span.text
 
 
 def test_driving_alone_needs_a_rule_on_who_rides_along() -> None:

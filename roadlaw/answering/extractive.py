@@ -19,14 +19,17 @@ from roadlaw.answering.base import Asked as Question_
 from roadlaw.answering.figures import figures_in
 from roadlaw.answering.reading import (
     CUES,
+    HANDS_FREE_WORDS,
     MEASURES,
     NEW_RESIDENT,
     PASSENGERS,
     PENALTY_DOING,
+    PHONE_WORDS,
     ROAD_CONDITIONS,
     RULE,
     SPEED_ROADS,
     WHAT_HAPPENS_TO_ONE_WHO,
+    YOUNG_OR_NEW_DRIVER,
     Asked,
     Question,
     Reading,
@@ -149,6 +152,9 @@ def _more_named(question: str, doing: frozenset[str], best: Reading) -> bool:
 # by its words and heading, to be answered from when its law is not close enough as a whole
 # (ExtractiveAsker.stated_out).
 FIGURE_SHARE = 0.3
+
+# A young or new driver, by age or licence stage, as a question tells it (reading.YOUNG_OR_NEW_DRIVER).
+_YOUNG_OR_NEW = re.compile(YOUNG_OR_NEW_DRIVER, re.I)
 
 # A span this short reads better with the one after it.
 SHORT_SPAN = 12
@@ -327,6 +333,10 @@ class ExtractiveAsker:
             # And a figure it states names its kind ("heard at least 200 feet away" says a distance, asked
             # whether a horn must be heard "from a certain distance").
             named |= _FIGURE_NAMED[best.measure]
+        if named & PHONE_WORDS and _YOUNG_OR_NEW.search(question):
+            # A phone rule asked of by a young or new driver ("im 17, can i talk on my phone if its on speaker") is
+            # the one that bans every phone for them, held or not: it speaks of hands-free use too.
+            named |= HANDS_FREE_WORDS
         if asked.of_supervisor and best.measure == "age":
             # So does the age it sets for who rides beside a learner ("a licensed individual 25 years of
             # age or older"), asked whether someone of an age may supervise.
@@ -558,7 +568,7 @@ class ExtractiveAsker:
             subject = _subject_of(history[-1].question, weights)
             if subject:
                 ranked = [reading for reading in ranked if subject & _context_words(reading)]
-        if its_own is not None and its_own.repeat:
+        if its_own is not None and its_own.repeat_named:
             # A follow-up that asks of a second time ("and if i get another one", "and if he gets caught
             # again?") is answered by a rule that names one: "Dim your headlamps 500 feet before meeting
             # another vehicle" is no answer to it, and where no rule read names one, the sources don't say.
@@ -669,7 +679,7 @@ class ExtractiveAsker:
                 told = [reading for reading in ranked if _already_told(reading, history) and of_the_case(reading)]
                 if told and not any(map(of_the_case, untold)):
                     again = told
-            if not again and untold and its_own is not None and its_own.repeat:
+            if not again and untold and its_own is not None and its_own.repeat_named:
                 # One that asks what a repeat brings ("and if it happens a second time?", after the fine for
                 # driving uninsured) is answered by the rule already shown when that rule names the repeat
                 # ("$150 for a first violation and $300 for a second or subsequent violation") and the best rule
@@ -684,7 +694,7 @@ class ExtractiveAsker:
                 ]
                 if told and subject and untold[0].law.id != told[0].law.id and not subject & _context_words(untold[0]):
                     again = told
-            if not again and not untold and its_own is not None and its_own.repeat:
+            if not again and not untold and its_own is not None and its_own.repeat_named:
                 # And where no rule not yet shown names a repeat at all, the one shown that does answers again
                 # ("and if it happens again?", after "... fined $100 for the 1st offense and not less than $200
                 # ... for each subsequent offense").

@@ -89,7 +89,9 @@ def figures_in(text: str) -> set[str]:
 
 # A unit after "one" that makes it a figure: "one second", "one-year". Not "foot", which is as
 # often the driver's ("keep one foot on the brake").
-_ONE_UNIT = re.compile(r"[\s-]*(?:seconds?|miles?|hours?|minutes?|days?|weeks?|months?|years?)\b", re.I)
+_ONE_UNIT = re.compile(
+    r"[\s-]*(?:(?:additional|extra|more)\s+)?(?:seconds?|miles?|hours?|minutes?|days?|weeks?|months?|years?)\b", re.I
+)
 
 
 # One of a unit of time said with "a" or "an" after a word that counts it: "at least an hour per drink",
@@ -173,7 +175,8 @@ _UNIT = "|".join(re.escape(form) for form in sorted(_UNIT_OF, key=len, reverse=T
 
 
 def _unit_after(name: str) -> str:
-    return rf"(?:\s*-\s*|\s*)(?P<{name}>{_UNIT})(?![a-záéíóúñ])"
+    # (A unit counted on top of another may come after a word that says so: "one additional second", "2 more feet".)
+    return rf"(?:\s*-\s*|\s*)(?:(?:additional|extra|more)\s+)?(?P<{name}>{_UNIT})(?![a-záéíóúñ])"
 
 
 _ORDINALS = {

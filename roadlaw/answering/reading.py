@@ -171,7 +171,9 @@ MEASURES: dict[str, Measure] = {
         "seconds",
         # (Or a list of them, "2, 3, or 4 seconds, depending on speed": no count of seconds has a thousands comma.)
         _pattern(
-            r"(?P<figure>\d+(?:\.\d+)?)(?:\s*,\s*\d+)*,?(?:[\s-]*(?:to|or)[\s-]*\d+)?[\s-]*(?:\(\s*\d+\s*\)\s*)?seconds?\b"
+            # (Or counted on top of the rest: "adding at least one additional second for night driving".)
+            r"(?P<figure>\d+(?:\.\d+)?)(?:\s*,\s*\d+)*,?(?:[\s-]*(?:to|or)[\s-]*\d+)?[\s-]*(?:\(\s*\d+\s*\)\s*)?"
+            r"(?:(?:additional|extra|more)\s+)?seconds?\b"
         ),
         "",
     ),
@@ -1750,8 +1752,13 @@ _HOW_SOON_AGAIN = _pattern(
     r"\b(?:when|how soon|how long (?:till|until|til|before|do i (?:have to )?wait))\b[^.?!]{0,40}?"
     r"\b(?:again|retake|retest|re-take|re-test|another (?:try|attempt|shot|go))\b|\b(?:right away|same day|next day)\b"
 )
-# A test taken again, told without "retest": "you may take again the next working day", "a re-exam fee".
-_TAKEN_AGAIN = re.compile(r"\b(?:take|try|test)\s+(?:it\s+|the test\s+)?again\b|\bre-?exam", re.I)
+# A test taken again, told without "retest": "you may take again the next working day", "a re-exam fee",
+# "before taking the exam or exams again", "30 days before your next appointment".
+_TAKEN_AGAIN = re.compile(
+    r"\b(?:take|takes|taking|try|trying|test|testing)\s+(?:[\w-]+\s+){0,4}?again\b|\bre-?exam"
+    r"|\b(?:next|another)\s+(?:appointment|attempt|try|exam|examination|road test|skills test|driving test)\b",
+    re.I,
+)
 _RETEST_TOLD = re.compile(r"\bre-?tests?\b|\bre-?testing\b|\bre-?tak(?:e|es|en|ing)\b", re.I)
 
 
@@ -4350,6 +4357,18 @@ _STOPPED_ONES = (_STOPPED_VEHICLE - frozenset(tokens("move over shoulder hazard 
 
 # Things a rule names in its own words, read only so (not as things a question names): a learner's friends
 # in the car are a rule's passengers.
+# A driver who is young or new, by age or licence stage, as a question tells it: "im 17", "on my permit", "gdl".
+YOUNG_OR_NEW_DRIVER = (
+    r"\b(?:permit|learners?|provisional|intermediate|junior|probationary|gdl|level\s*[123]|restricted|"
+    r"teens?|minors?|1[4-7]|under\s*(?:18|21)|jol|sol)\b"
+)
+# A phone, as a rule names it; and its use without holding it, as a learner names it ("on speaker", "airpods").
+PHONE_WORDS = frozenset(tokens("phone phones cellphone cell smartphone wireless mobile electronic"))
+HANDS_FREE_WORDS = frozenset(
+    tokens("hands hand free handsfree voice bluetooth speaker speakerphone headset earpiece airpods earbuds")
+)
+
+
 _NAMED_OTHERWISE = (
     (
         frozenset(tokens("friend friends buddies classmates")),
@@ -4516,8 +4535,7 @@ _DOING = [
         (
             # (Not asked by a young or new driver, whose rule bans every phone, hands-free or not: "If you are under
             # 18, it is illegal to use a cell phone or other mobile electronic device while driving".)
-            r"^(?!.*\b(?:permit|learners?|provisional|intermediate|junior|probationary|gdl|level\s*[123]|restricted|"
-            r"teens?|minors?|1[4-7]|under\s*(?:18|21)|jol|sol)\b)"
+            rf"^(?!.*{YOUNG_OR_NEW_DRIVER})"
             r".*?(?:\bhands?[\s-]*free\b|\bhandsfree\b|\bbluetooth\b|\bspeaker\s*phone\b|\bon speaker\b"
             r"|\bvoice[\s-]*(?:command|control|activat)\w*)",
             "free handsfree voice bluetooth speaker speakerphone headset earpiece",

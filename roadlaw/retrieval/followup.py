@@ -47,10 +47,12 @@ _POINTS_BACK = frozenset(
 )
 
 # A follow-up that asks whether the earlier rule changes ("does that change if ...", "is it
-# different for ...", "is that the same at night"): it leans, whatever road thing it names.
+# different for ...", "is that the same at night", "is it lower if im under 21"): it leans, whatever road
+# thing it names. (Not "is it more dangerous to ...", a question of its own.)
 _CHANGES = re.compile(
-    r"^\W*(?:(?:and|but|so|ok|okay)\W+)?(?:does|do|would|will|is|could)\s+(?:that|it|this|the rule)\s+"
-    r"(?:change|changes|still apply|apply|differ|be different|different|the same|go up|go down|stay the same)\b",
+    r"^\W*(?:(?:and|but|so|ok|okay)\W+)?(?:does|do|would|will|is|could)\s+(?:that|it|this|the rule|the limit)\s+"
+    r"(?:change|changes|still apply|apply|differ|be different|different|the same|go up|go down|stay the same"
+    r"|(?:any\s+)?(?:lower|higher|stricter|tougher|harsher|shorter|longer|less))\b",
     re.I,
 )
 
