@@ -499,6 +499,32 @@ def test_a_young_drivers_phone_ban_speaks_to_using_one_on_speaker() -> None:
     assert asked("can i talk on my phone if its on speaker/hands free") == ""
 
 
+def test_a_learners_dad_is_the_parent_a_rule_names() -> None:
+    # "im 19, am i allowed to drive home with a case of beer in my trunk for my dad": the rule on carrying alcohol
+    # under 21 "unless a parent ... is with you" speaks of the dad, as it names him.
+    card = manual(
+        "NH-M15",
+        "If you are under 21, you may not carry any liquor or alcoholic beverage anywhere in the vehicle unless a "
+        "parent, legal guardian or legal-age spouse is with you.",
+        "Alcohol",
+        15,
+    )
+
+    # Rare words weigh most, as a state's word weights do.
+    def weights(words: list[str]) -> list[float]:
+        return [3.0 if word in ("trunk", "dad", "home", "case") else 1.0 for word in words]
+
+    reply = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))(
+        "im 19, am i allowed to drive home with a case of beer in my trunk for my dad",
+        [card],
+        [],
+        near={card.id: 0.5},
+        weights=weights,
+    )
+    assert isinstance(reply, Reply)
+    assert "unless a parent" in reply.answer
+
+
 def test_an_amount_of_damage_is_not_what_something_costs() -> None:
     damage = (
         "Proof of financial responsibility (insurance) must be shown when you are involved in a "
@@ -2063,6 +2089,135 @@ def test_a_follow_up_asking_how_soon_to_try_a_failed_test_again_asks_no_repeat()
     )
     assert reply.answer.startswith("6 months")
     assert then.answer.startswith("30 days") and "next appointment" in then.answer
+
+
+def test_a_follow_up_asking_after_some_months_wants_the_rule_for_the_later_months() -> None:
+    # "how many friends can ride with me when i first get my provisional license", then "what about after six
+    # months?": the second six months' 3 passengers, not the first six months' one again.
+    first = manual(
+        "MN-M019-04",
+        "Passenger limitations: During the first six months, you may have only one passenger under 20 unless "
+        "accompanied by a parent or guardian.",
+        "Provisional License",
+        19,
+    )
+    later = manual(
+        "MN-M019-05",
+        "Passenger limitations: During the second six months, you may have no more than three passengers under 20 "
+        "unless accompanied by a parent or guardian.",
+        "Provisional License",
+        19,
+    )
+    # And a card that tells both, which answers the first question and is told by then.
+    both = manual(
+        "MN-M019-03",
+        "With a provisional license: first 6 months, only 1 passenger under 20; second 6 months, no more than 3 under "
+        "20, unless a parent or guardian is along.",
+        "Provisional License",
+        19,
+    )
+    laws = [both, first, later]
+    near = {both.id: 0.65, first.id: 0.6, later.id: 0.55}
+    reply, then = thread_of(
+        "how many friends can ride with me when i first get my provisional license",
+        "what about after six months?",
+        laws,
+        near,
+        laws,
+    )
+    assert reply.answer.startswith("1 passenger")
+    assert then.answer.startswith("3 passengers") and "second" in then.answer
+
+
+def test_what_happens_if_caught_after_a_rule_that_told_it_is_answered_by_that_rule() -> None:
+    # "can i drive if ive had one beer and im 19", then "what happens if i get caught?": the rule shown told the
+    # penalty (30 days), so it answers again, not a rule on getting the under-21 licence nor the implied consent law.
+    card = manual(
+        "MN-M96",
+        "If you are under 21, you may not drive with any detectable amount of alcohol; a first conviction suspends "
+        "your driving privileges for 30 days.",
+        "Alcohol",
+        96,
+    )
+    licence = manual(
+        "MN-M020-01",
+        "To get your under 21 Class D driver's license, you must be at least 18 years old or have held a provisional "
+        "license for 12 consecutive months with no convictions for alcohol.",
+        "Under 21 Class D license",
+        20,
+    )
+    consent = manual(
+        "MN-M097-01",
+        "Under the implied consent law you must submit to a blood, breath, or urine test; refusing is a crime and "
+        "revokes your driving privileges for 1 to 6 years.",
+        "Implied consent",
+        97,
+    )
+    laws = [card, licence, consent]
+    near = {card.id: 0.6, licence.id: 0.45, consent.id: 0.45}
+    reply, then = thread_of(
+        "can i drive if ive had one beer and im 19 in minnesota", "what happens if i get caught?", laws, near, laws
+    )
+    assert "If you are under 21" in reply.answer
+    assert "30 days" in then.answer
+
+
+def test_friends_had_in_the_car_asked_after_the_night_are_the_follow_ups_own_thing() -> None:
+    # "can i drive at midnight with my probationary license", then "and how many friends am i allowed to have in the
+    # car": the friends are the passengers a rule must count, whatever it says of the night.
+    night = manual(
+        "NJ-M020-03",
+        "Under the graduated license restrictions you may not drive after 11:01 p.m. and before 5:00 a.m.",
+        "Probationary License",
+        20,
+    )
+    friends = manual(
+        "NJ-M020-04",
+        "A probationary driver may carry only dependents and 1 other passenger, unless a parent or guardian is in the "
+        "car.",
+        "Probationary License",
+        20,
+    )
+    laws = [night, friends]
+    near = {night.id: 0.6, friends.id: 0.5}
+    reply, then = thread_of(
+        "can i drive at midnight with my probationary license",
+        "and how many friends am i allowed to have in the car",
+        laws,
+        near,
+        laws,
+    )
+    assert "11:01" in reply.answer
+    assert then.answer.startswith("1 other passenger")
+
+
+def test_how_long_those_restrictions_last_asks_of_the_restrictions_not_the_night() -> None:
+    # "once i get my probationary license can i drive by myself at like 1am", then "how long do those restrictions
+    # last?": the restrictions' nine months, though they do not name the night.
+    night = manual(
+        "WI-M011-02",
+        "Under the GDL restrictions, from midnight to 5 a.m. you may drive alone only if you are driving between home, "
+        "school and/or work.",
+        "Probationary License",
+        11,
+    )
+    lasting = manual(
+        "WI-M010-03",
+        "These restrictions are required for the first nine months, unless you turn 18 years old before then.",
+        "Probationary License",
+        10,
+    )
+    laws = [night, lasting]
+    near = {night.id: 0.6, lasting.id: 0.45}
+    reply, then = thread_of(
+        "once i get my probationary license can i drive by myself at like 1am",
+        "how long do those restrictions last?",
+        laws,
+        near,
+        laws,
+    )
+    assert "midnight to 5 a.m." in reply.answer
+    assert then.answer.startswith("9 months")
 
 
 def test_a_table_of_points_run_into_one_line_is_read_row_by_row() -> None:

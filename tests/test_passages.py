@@ -215,6 +215,23 @@ def test_a_table_of_points_led_by_dots_is_kept_though_a_contents_page_is_not() -
     assert any("10 or more points within 5 years" in law.law for law in cut({1: points}))
 
 
+def test_a_table_of_speeds_led_by_dots_is_kept_though_a_contents_page_is_not() -> None:
+    # Wyoming's "Residential Areas ........ 30 mph": a speed with its unit is no page number.
+    speeds = (
+        "Speed\n"
+        "Legal speed limits (All unless otherwise posted)\n"
+        "Interstate Highways ............................. 80 mph, 75 mph\n"
+        "Secondary Highways ........................................... 70 mph\n"
+        "Residential Areas ................................................. 30 mph\n"
+        "Business Areas ..................................................... 30 mph\n"
+        "School Zones ........................................................ 20 mph\n"
+    )
+    contents = "Contents\n" + "\n".join(f"Speed and Title {at} .................... {at + 2}" for at in range(1, 9))
+    kept = cut({1: speeds, 2: contents})
+    assert {law.page for law in kept} == {1}
+    assert any("Residential Areas" in law.law and "30 mph" in law.law for law in kept)
+
+
 def test_questions_the_manual_answers_are_kept_though_a_reviews_are_not() -> None:
     faq = (
         "Which lane should I drive in? If you drive on a street or highway with more than one lane for your "

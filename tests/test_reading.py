@@ -2474,6 +2474,75 @@ def test_a_rule_for_the_case_that_is_not_so_pays_when_the_question_supposes_it_i
     assert "50 hours" in answering("how many supervised hours if i dont take the parent class", both).span.text
 
 
+def test_a_class_told_done_wants_the_rule_for_it_done_not_the_one_for_it_not_taken() -> None:
+    # "how many hours ... if my mom did the parent class": the 40 hours told "if a parent takes the approved parent
+    # class" answer, not the 50 told "If your parent does not take the parent class".
+    assert asked_for("how many hours if my mom did the parent class").done == frozenset(tokens("parent class"))
+    assert asked_for("if i take drivers ed how old do i have to be").done
+    assert not asked_for("do i have to take drivers ed").done
+    assert not asked_for("i never took drivers ed").done and asked_for("i never took drivers ed").not_done
+    without = passage(
+        "If your parent does not take the parent class, you must submit a log of at least 50 hours of supervised "
+        "driving, including 15 at night.",
+        "Hours",
+        "MN-M45",
+    )
+    taken = passage(
+        "15 of your logged supervised hours must be at night (with 40 hours in all if a parent takes the approved "
+        "parent class).",
+        "Hours",
+        "MN-M46",
+    )
+    question = "how many hours of practice driving do i need for my license in mn if my mom did the parent class"
+    assert "40 hours" in answering(question, without, taken).span.text
+
+
+def test_restrictions_told_required_for_a_time_say_how_long_they_last() -> None:
+    # "how long do the gdl restrictions last": "These restrictions are required for the first nine months" tells it,
+    # before a rule on extending them.
+    lasting = passage(
+        "These restrictions are required for the first nine months, unless you turn 18 years old before then.",
+        "GDL",
+        "WI-M010-03",
+    )
+    extended = passage(
+        "Your GDL restrictions will be extended 6 months if you are convicted of a moving violation.",
+        "GDL",
+        "WI-M010-04",
+    )
+    assert "first 9 months" in answering("how long do the gdl restrictions last", lasting, extended).span.text
+
+
+def test_who_must_buckle_up_beside_the_front_seat_is_answered_by_a_rule_for_every_seat() -> None:
+    # "does everyone in the car have to wear a seat belt ... or just the front seat": a seat belt rule for every seat
+    # answers; it need not say who rides in front.
+    every = passage(
+        "North Dakota's seat belt law requires everyone in every seat to wear a seat belt.", "Seat Belts", "ND-M038-02"
+    )
+    question = "does everyone in the car have to wear a seat belt in north dakota or just the front seat"
+    assert kept(question, every) == [every.law]
+    # (Who may ride in front, asked of no belt, still wants a rule that says who rides where.)
+    assert not kept("can my little sister sit in the front seat", every)
+
+
+def test_what_a_first_offense_brings_is_a_penalty() -> None:
+    # "what happens if u get caught driving with no insurance the first time": the proof required "for a first
+    # offense" is what befalls one, before another offence's suspension.
+    insurance = passage(
+        "Additionally, if you violate Idaho's no-insurance laws, you will be required to provide proof of financial "
+        "responsibility for one year for a first offense.",
+        "Insurance",
+        "ID-M128-02",
+    )
+    suspension = passage(
+        "You will have absolutely no driving privileges during the first 30 days of that 90 day suspension.",
+        "DUI",
+        "ID-M090-01",
+    )
+    question = "what happens if u get caught driving with no insurance in idaho the first time"
+    assert "no-insurance" in answering(question, suspension, insurance).span.text
+
+
 def test_a_police_car_stopped_on_the_shoulder_is_passed_not_a_stop_of_ones_own() -> None:
     question = "theres a cop pulled over on the highway shoulder with lights on, do i have to change lanes"
     assert asked_for(question).passing_stopped and not asked_for(question).pulled_over

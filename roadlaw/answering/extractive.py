@@ -451,6 +451,10 @@ class ExtractiveAsker:
                 # ("what about friends, how many can ride with me", after the curfew's hours), asks it of the
                 # thread's rules, not of the thing that question named: no rule on passengers speaks of the night.
                 asked = replace(asked, things=())
+            elif its_own.length_of and not its_own.things:
+                # So does one that asks how long a thing of the thread lasts ("how long do those restrictions last?",
+                # after whether one may drive alone at 1am): the restrictions, not the night the question named.
+                asked = replace(asked, things=())
             if own:
                 # And of what it does itself: "and whats the bac limit for me then", after how long
                 # they take a licence, asks no rule that takes one.
@@ -464,9 +468,12 @@ class ExtractiveAsker:
                     doing=its_own.doing,
                     yes_no=its_own.yes_no,
                 )
-            if own and PASSENGERS in asked.things and PASSENGERS not in its_own.things:
+            if (own or still_applies) and PASSENGERS in asked.things and PASSENGERS not in its_own.things:
                 # And of the thread's licence, not of the friends the question before it would drive: "and is there
-                # a time i have to be off the road by?", after "can i drive my friends around".
+                # a time i have to be off the road by?", after "can i drive my friends around". So does one that asks
+                # whether the rule still applies ("Does not apply to individuals 17 years of age or older ..." names
+                # none of them). (Not one that asks what happens if one is caught with them: a penalty that names
+                # none is as often another offence's, "You will be given a notice of suspension".)
                 asked = replace(asked, things=tuple(thing for thing in asked.things if thing is not PASSENGERS))
             hour_or_weather = frozenset(tokens(follow_up)) & (_WEATHER | _THE_NIGHT)
             if hour_or_weather and not its_own.doing:
@@ -725,6 +732,23 @@ class ExtractiveAsker:
                 ]
                 if told and not any(_for_ages(reading.span.shown, given) for reading in untold):
                     again = told
+            if (
+                not again
+                and its_own is not None
+                and its_own.cue == "consequence"
+                and not its_own.measures
+                and not its_own.repeat_named
+                and not changed
+                and all(group == PENALTY_DOING for group in its_own.doing)
+            ):
+                # One that asks only what happens then ("what happens if i get caught?"), naming no case or act of its
+                # own, after an answer whose rule told it ("... a first conviction suspends your driving privileges
+                # for 30 days"), is answered by that rule again.
+                again = [
+                    reading
+                    for reading in ranked
+                    if _already_told(reading, history) and _PENALTY.search(reading.span.shown)
+                ]
             fresh = again or untold
             if not again and its_own is not None and its_own.measures and ranked and _already_told(ranked[0], history):
                 # One that asks another figure of the rule just shown ("and how long do they need to have had their
@@ -1005,12 +1029,19 @@ _NEAR_A_THING = re.compile(r"\b(?:near|by|next to|close to|from)\s+(?:the|a|an|a
 # A follow-up that asks of the time after the one the question before it named ("and after that?"), and the word a
 # question names a first time by ("when i first get my license", "for the first 6 months"; "right away" and "just
 # got" are read as asked at first: Asked.at_first).
-_AFTER_THAT = re.compile(r"\bafter (?:that|those|then|it)\b", re.I)
+# (Or after a span of time named again: "what about after six months?", after the first months' rule.)
+_AFTER_THAT = re.compile(
+    r"\bafter (?:that|those|then|it|(?:the\s+|a\s+)?(?:\d+|one|two|three|four|six|nine|twelve)?\s*(?:months?|years?|weeks?))\b",
+    re.I,
+)
 _FIRST = re.compile(r"\bfirst\b", re.I)
-# A follow-up's words that ask rather than say what changed ("how long", "how much", "after", "is it more?").
+# A follow-up's words that ask rather than say what changed ("how long", "how much", "after", "is it more?", "what
+# happens if i get caught").
 _ASKING = frozenset(
     tokens(
         "long much many far close near soon old often after before during until time more less change different apply"
+        # ("what happens if i get caught?" names no new case: it asks what befalls one.)
+        " happen happens caught catch"
     )
 )
 # Words a manual says otherwise: "after dark" is "at night", "behind" a car is following it.

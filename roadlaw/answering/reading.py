@@ -765,6 +765,9 @@ class Asked:
     # What it tells was not done ("my parents didnt do the parent class"): a rule for the case that it was
     # ("40 hours in all if a parent takes the approved parent class") is the other case's.
     not_done: frozenset[str] = frozenset()
+    # What it tells was done, a course or a class ("my mom did the parent class"): a rule for the case that it was not
+    # ("If your parent does not take the parent class, ... 50 hours") is the other case's.
+    done: frozenset[str] = frozenset()
     # Whether it asks how often ("how often do u have to renew"): a rule told by its round ("every 8 years")
     # answers before one that states a time for something else.
     how_often: bool = False
@@ -877,8 +880,9 @@ def _length_of(said: str) -> str:
 @lru_cache(maxsize=1 << 12)
 def _lasting_of(shown: str, thing: str) -> bool:
     """Whether `shown` says how long `thing` lasts, as what it does: "Points assessed under this system expire 2
-    years from the date of conviction", "Points remain on your driving record for 2 years"."""
-    lasting = r"(?:expire|expires|remain|remains|stay|stays|last|lasts|valid|kept|maintained)"
+    years from the date of conviction", "Points remain on your driving record for 2 years", "These restrictions are
+    required for the first nine months"."""
+    lasting = r"(?:expire|expires|remain|remains|stay|stays|last|lasts|valid|kept|maintained|required|apply|applies)"
     return bool(re.search(rf"\b{re.escape(thing)}\b[^.;:]{{0,50}}?\b{lasting}\b[^.;:\d]{{0,30}}\d", shown, re.I))
 
 
@@ -1134,6 +1138,7 @@ def asked_for(question: str) -> Asked:
         after_first=bool(_AFTER_FIRST.search(text)),
         supposes_so=bool(_SUPPOSES.search(text)) and not _DENIED.search(text),
         not_done=_not_done(said) if english else frozenset(),
+        done=_done(said) if english else frozenset(),
         how_often=bool(_HOW_OFTEN.search(text)),
         restrictions_end=bool(_ASKS_RESTRICTIONS_END.search(text)),
         beside_a_car=bool(_BESIDE_A_CAR.search(text))
@@ -2000,6 +2005,32 @@ _IF_CLAUSE = _pattern(
     # education program"; "With a BMV-licensed driver education program, you can apply ...".)
     r"|\b(?:without|with)\s+([^,;:.()]{3,80})"
 )
+
+
+# A course or class told as done, or supposed done: "my mom did the parent class", "if i take drivers ed", "i completed
+# the course". (Not one done or not: "do i have to take drivers ed" supposes nothing; not "didnt take", _NOT_DONE's.)
+_DONE = _pattern(
+    r"\b(?:did|done|took|taken|completed|finished|attended|passed|went to"
+    r"|(?<=\bif )(?:i|u|you|we|he|she|they)\s+(?:take|takes|complete|completes|finish|finishes|attend|attends|go to)"
+    r"|(?<=\bif )(?:my|our|your|ur)\s+\w+\s+(?:takes|completes|finishes|attends|goes to))"
+    r"\s+((?:[a-z']+\s+){0,4}?(?:class|classes|course|courses|ed|education|program|training|school))\b"
+)
+# A word that denies what follows it, just before it: "never took", "haven't completed".
+_DENIED_BEFORE = _pattern(r"(?:\bnot|\bnever|n'?t|\bno)\s+$")
+
+
+def _done(text: str) -> frozenset[str]:
+    """The words of a course or class a question tells was done ("if my mom did the parent class": parent, class),
+    less those that name no case."""
+    return (
+        frozenset(
+            word
+            for match in _DONE.finditer(text)
+            if not _DENIED_BEFORE.search(text[max(0, match.start() - 10) : match.start()])
+            for word in tokens(read_as(match.group(1)))
+        )
+        - _NO_CASE
+    )
 
 
 def _not_done(text: str) -> frozenset[str]:
@@ -3965,7 +3996,9 @@ _FRIENDS_CARRIED = _pattern(
     r"(?:(?:a bunch of|a few of|some of|all of|two of|2 of|some|all|a few|two|2|three|3)\s+)?(?:my\s+)?"
     r"(?:friends|buddies|classmates|teammates|passengers)\b"
     # (Not friends told as none: "the new driver rules (no friends in the car etc)".)
-    r"|(?<!\bno )\b(?:friends|buddies|classmates|passengers)\s+(?:in|with)\s+(?:me|the car|my car)\b"
+    # (Or a few words on: "how many friends am i allowed to have in the car".)
+    r"|(?<!\bno )\b(?:friends|buddies|classmates|passengers)(?:\s+(?!no\b|not\b)[\w']+){0,5}?\s+(?:in|with)\s+"
+    r"(?:me|the car|my car)\b"
 )
 # The manuals' words for those riding along (_NAMED_OTHERWISE reads a learner's friends by them too).
 _PASSENGER_WORDS = "passenger passengers rider riders occupant occupants"
@@ -4376,6 +4409,8 @@ _NAMED_OTHERWISE = (
     ),
     # A brother or a sister, as a rule names them.
     (frozenset(tokens("brother brothers sister sisters")), frozenset(tokens("sibling siblings"))),
+    # A learner's mom or dad, as a rule names them.
+    (frozenset(tokens("mom mum dad mother father parents")), frozenset(tokens("parent guardian"))),
     # A drink, as a rule on alcohol names it.
     (_A_DRINK, _ALCOHOL_THING),
     # The police, and being hurt, as a rule on reporting a crash names them ("Report ... to law enforcement if it
@@ -4466,7 +4501,8 @@ _AN_ALCOHOL_TEST = r"(?:breath|breathalyzer|blood|urine|chemical|alcohol|sobriet
 # What a rule that gives a penalty says.
 _PENALTY_WORDS = (
     "suspend suspended suspension revoke revoked revocation fine fines fee fees jail penalty penalties point "
-    "points misdemeanor guilty convicted conviction lose imprisonment impound impounded warrant arrest arrested"
+    "points misdemeanor guilty convicted conviction lose imprisonment impound impounded warrant arrest arrested "
+    "offense offenses offence offences"
 )
 PENALTY_DOING = frozenset(tokens(_PENALTY_WORDS))
 # The kinds of figure a penalty is given in: a fine, how long, points, hours of community service.
@@ -4853,11 +4889,12 @@ _DOING = [
             "gate gates arm arms barrier barriers",
             False,
         ),
-        # Seat belts in the back seat: a rule that says who must wear them (every occupant, those in back).
+        # Seat belts in the back seat, or only in front: a rule that says who must wear them (every occupant, those in
+        # back, those in front).
         (
-            r"\b(?:back ?seat|backseat|rear seat|in (?:the )?back)\b[^.?!]*\b(?:seat ?belts?|buckle\w*|belted)"
-            r"|\b(?:seat ?belts?|buckle\w*)\b[^.?!]*\b(?:back ?seat|backseat|rear seat|in (?:the )?back)\b",
-            "occupant occupants everyone back rear backseat positions passenger passengers",
+            r"\b(?:back ?seat|backseat|rear seat|in (?:the )?back|front seat)\b[^.?!]*\b(?:seat ?belts?|buckle\w*|belted)"
+            r"|\b(?:seat ?belts?|buckle\w*)\b[^.?!]*\b(?:back ?seat|backseat|rear seat|in (?:the )?back|front seat)\b",
+            "occupant occupants everyone back rear backseat positions passenger passengers front",
             False,
         ),
         # A fire truck: a rule for emergency vehicles, not one that names a fire hydrant or a car ahead.
@@ -4874,9 +4911,11 @@ _DOING = [
             "roundabout roundabouts circle circles rotary rotaries circular",
             False,
         ),
-        # Sitting in front: a rule that says who rides in front or in the back.
+        # Sitting in front: a rule that says who rides in front or in the back. (Not asked who must buckle up there,
+        # above.)
         (
-            r"\b(?:sit|sits|sitting|ride|rides|riding)\s+(?:up\s+)?(?:in\s+)?(?:the\s+)?front\b|\bfront seat\b|\bshotgun\b",
+            r"^(?!.*\b(?:seat ?belts?|buckle\w*|belted)\b)"
+            r".*?(?:\b(?:sit|sits|sitting|ride|rides|riding)\s+(?:up\s+)?(?:in\s+)?(?:the\s+)?front\b|\bfront seat\b|\bshotgun\b)",
             "front back backseat",
             False,
         ),
@@ -5650,6 +5689,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score += SUBJECT_PRICE
             if answering and asked.not_done:
                 score += CONDITION_PRICE * _case_taken(shown, asked.not_done)
+            if answering and asked.done:
+                score -= CONDITION_PRICE * _case_taken(shown, asked.done)
             if answering and asked.ordinal:
                 # Asked of a time by its ordinal ("just got my 2nd ticket"), the rule for that time answers, not
                 # the one for another ("A THIRD offense will result in a 180-day suspension").

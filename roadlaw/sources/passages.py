@@ -422,7 +422,11 @@ def _answers_its_questions(text: str, choices: int, numbered: int) -> bool:
 
 # Dots leading a row's title to its number.
 _DOTS = r"(?:\.\s?){4,}\s*"
-_TO_PAGE_NUMBER = re.compile(rf"{_DOTS}\d{{1,3}}(?:\s*[-–,]\s*\d{{1,3}})*(?![\d.,]*\d)|…{{2,}}\s*\d{{1,3}}\b")
+# (Not one led to a figure with its unit: "Residential Areas ........ 30 mph" is a speed, no page.)
+_TO_PAGE_NUMBER = re.compile(
+    rf"{_DOTS}\d{{1,3}}(?:\s*[-–,]\s*\d{{1,3}})*(?![\d.,]*\d)(?!\s*(?:mph|miles?|feet|ft\b|%|percent))"
+    r"|…{2,}\s*\d{1,3}\b"
+)
 _CITED_PAGE = re.compile(r"(?<=[A-Za-z\d]),\s*\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?=,|\s|$)")
 
 
