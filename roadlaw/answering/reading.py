@@ -4388,8 +4388,6 @@ _STOPPED_ONES = (_STOPPED_VEHICLE - frozenset(tokens("move over shoulder hazard 
 )
 
 
-# Things a rule names in its own words, read only so (not as things a question names): a learner's friends
-# in the car are a rule's passengers.
 # A driver who is young or new, by age or licence stage, as a question tells it: "im 17", "on my permit", "gdl".
 YOUNG_OR_NEW_DRIVER = (
     r"\b(?:permit|learners?|provisional|intermediate|junior|probationary|gdl|level\s*[123]|restricted|"
@@ -4402,6 +4400,8 @@ HANDS_FREE_WORDS = frozenset(
 )
 
 
+# Things a rule names in its own words, read only so (not as things a question names): a learner's friends
+# in the car are a rule's passengers.
 _NAMED_OTHERWISE = (
     (
         frozenset(tokens("friend friends buddies classmates")),
