@@ -87,11 +87,12 @@ def figures_in(text: str) -> set[str]:
     return found
 
 
+# A word that counts a unit on top of others, between a number and its unit: "one additional second", "2 more feet".
+ON_TOP = r"(?:(?:additional|extra|more)\s+)?"
+
 # A unit after "one" that makes it a figure: "one second", "one-year". Not "foot", which is as
 # often the driver's ("keep one foot on the brake").
-_ONE_UNIT = re.compile(
-    r"[\s-]*(?:(?:additional|extra|more)\s+)?(?:seconds?|miles?|hours?|minutes?|days?|weeks?|months?|years?)\b", re.I
-)
+_ONE_UNIT = re.compile(rf"[\s-]*{ON_TOP}(?:seconds?|miles?|hours?|minutes?|days?|weeks?|months?|years?)\b", re.I)
 
 
 # One of a unit of time said with "a" or "an" after a word that counts it: "at least an hour per drink",
@@ -175,8 +176,7 @@ _UNIT = "|".join(re.escape(form) for form in sorted(_UNIT_OF, key=len, reverse=T
 
 
 def _unit_after(name: str) -> str:
-    # (A unit counted on top of another may come after a word that says so: "one additional second", "2 more feet".)
-    return rf"(?:\s*-\s*|\s*)(?:(?:additional|extra|more)\s+)?(?P<{name}>{_UNIT})(?![a-záéíóúñ])"
+    return rf"(?:\s*-\s*|\s*){ON_TOP}(?P<{name}>{_UNIT})(?![a-záéíóúñ])"
 
 
 _ORDINALS = {

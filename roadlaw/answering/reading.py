@@ -31,7 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from roadlaw.answering.figures import figures_in, in_digits, unglued
+from roadlaw.answering.figures import ON_TOP, figures_in, in_digits, unglued
 from roadlaw.corpus import Law
 from roadlaw.retrieval.glossary import in_english, in_manual_words
 from roadlaw.retrieval.words import fold, language_of, tokens
@@ -173,7 +173,7 @@ MEASURES: dict[str, Measure] = {
         _pattern(
             # (Or counted on top of the rest: "adding at least one additional second for night driving".)
             r"(?P<figure>\d+(?:\.\d+)?)(?:\s*,\s*\d+)*,?(?:[\s-]*(?:to|or)[\s-]*\d+)?[\s-]*(?:\(\s*\d+\s*\)\s*)?"
-            r"(?:(?:additional|extra|more)\s+)?seconds?\b"
+            rf"{ON_TOP}seconds?\b"
         ),
         "",
     ),
@@ -4395,9 +4395,9 @@ YOUNG_OR_NEW_DRIVER = (
 )
 # A phone, as a rule names it; and its use without holding it, as a learner names it ("on speaker", "airpods").
 PHONE_WORDS = frozenset(tokens("phone phones cellphone cell smartphone wireless mobile electronic"))
-HANDS_FREE_WORDS = frozenset(
-    tokens("hands hand free handsfree voice bluetooth speaker speakerphone headset earpiece airpods earbuds")
-)
+# (The words a rule tells hands-free use by, read for a question of it in _DOING below.)
+_HANDS_FREE_TOLD = "free handsfree voice bluetooth speaker speakerphone headset earpiece"
+HANDS_FREE_WORDS = frozenset(tokens(f"hands hand {_HANDS_FREE_TOLD} airpods earbuds"))
 
 
 # Things a rule names in its own words, read only so (not as things a question names): a learner's friends
@@ -4574,7 +4574,7 @@ _DOING = [
             rf"^(?!.*{YOUNG_OR_NEW_DRIVER})"
             r".*?(?:\bhands?[\s-]*free\b|\bhandsfree\b|\bbluetooth\b|\bspeaker\s*phone\b|\bon speaker\b"
             r"|\bvoice[\s-]*(?:command|control|activat)\w*)",
-            "free handsfree voice bluetooth speaker speakerphone headset earpiece",
+            _HANDS_FREE_TOLD,
             False,
         ),
         # Losing one's licence: a rule that takes it away (suspends, revokes, impounds), not one
