@@ -4675,3 +4675,25 @@ def test_a_follow_up_asking_over_what_time_a_count_is_kept_is_answered_by_the_ru
     )
     assert "8 or more points" in first
     assert "12- month period" in then
+
+
+def test_asked_how_one_knows_the_rule_that_tells_the_sign_to_go_by_answers() -> None:
+    passing = manual(
+        "SD-M050-01",
+        "Space to Pass Get around the vehicles as quickly as possible and move safely back into your lane. You must "
+        "judge whether you will have enough space to pass safely. When you can see both headlights of the vehicle "
+        "you have just passed in your rearview mirror, it is safe to return to the driving lane.",
+        "Space to Pass",
+        50,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.3, 0.85))
+    reply = asker(
+        "after i pass someone how do i know its safe to get back over into the lane",
+        [passing],
+        [],
+        near={"SD-M050-01": 0.6},
+    )
+    assert isinstance(reply, Reply) and reply.answer.startswith("When you can see both headlights")
+    # (Asked how to get back over, no sign is asked for: the rule that reads best answers.)
+    reply = asker("after i pass someone how do i get back over into the lane", [passing], [], near={"SD-M050-01": 0.6})
+    assert isinstance(reply, Reply) and reply.answer.startswith("Get around the vehicles")

@@ -352,3 +352,11 @@ def test_the_move_over_law_asked_of_by_its_name_is_searched_as_what_it_is_about(
     assert "stopped emergency vehicle" in in_manual_words("what does the move-over law mean in az")
     # (Moving over alone, as a learner does it, is read as it is put.)
     assert "emergency" not in in_manual_words("can i move over to the left lane to pass")
+
+
+def test_a_breath_tester_in_the_car_as_a_learner_tells_it_is_searched_as_an_ignition_interlock() -> None:
+    said = in_manual_words("if u get a dui do u have to get one of those blow in the car things, for how long")
+    assert "ignition interlock device" in said
+    assert "ignition interlock" in in_manual_words("how long do u keep the breathalyzer thing in ur car after a dui")
+    # (A breath test asked of alone is still the breath test.)
+    assert in_manual_words("can i refuse the breathalyzer") == "can i refuse the breath test"

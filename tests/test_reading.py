@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from roadlaw.answering.figures import in_digits
+from roadlaw.answering.figures import figures_in, figures_stated, in_digits
 from roadlaw.answering.reading import (
     FRAGMENT,
     HEADING,
@@ -157,6 +157,8 @@ def test_headings_tables_of_contents_and_diagram_captions_are_never_answers() ->
     assert {span.role for span in spans_of(contents)} <= {TABLE, HEADING}
     fees = passage("Fees Instruction Permit......................................$20 Driver's License.............$30")
     assert {span.role for span in spans_of(fees)} <= {TABLE, HEADING}
+    pages = passage("Parking........................................21 Turning at intersections.............22")
+    assert {span.role for span in spans_of(pages)} <= {TABLE, HEADING}
     captions = passage(
         "Do not exceed posted speed. Do not walk or bike on any part of the right-of-way. Do not turn right on red "
         "signal. Trucks must use right lane. Keep right of this sign. Do not park to right of this sign.",
@@ -4188,6 +4190,34 @@ def test_a_table_of_points_laid_out_a_row_to_a_bullet_is_read_row_by_row_under_i
     assert all(span.role != ITEM for span in spans_of(bare))
 
 
+def test_a_table_led_by_dots_is_read_row_by_row_and_its_figures_are_no_decimals() -> None:
+    speeds = passage(
+        "rules of the road Speed Legal speed limits (All unless otherwise posted) Interstate Highways"
+        "............................. 80 mph, 75 mph Secondary Highways.......................70 mph Residential "
+        "Areas.................................................30 mph School Zones...............20 mph",
+        "Other drugs",
+        "WY-M041-01",
+    )
+    rows = {span.text: (span.role, span.lead) for span in spans_of(speeds)}
+    assert rows["Residential Areas 30 mph"] == (ITEM, "Legal speed limits (All unless otherwise posted)")
+    assert rows["Interstate Highways 80 mph, 75 mph"][0] == ITEM
+    reading = answering("whats the speed limit in a residential area", speeds)
+    assert reading.span.text == "Residential Areas 30 mph" and reading.measure == "speed"
+    # A row a bullet to itself, under no lead-in, is an item of its own that states its label's figure.
+    points = passage(
+        "• Reckless (rash, heedless, dangerous) driving.......................5 points • Careless (inattentive, "
+        "forgetful, inconsiderate) driving..................4 points • Leave the scene of a crash.........6 points",
+        "Impounded",
+        "NE-M026-01",
+    )
+    assert [span.role for span in spans_of(points)] == [ITEM, ITEM, ITEM]
+    reading = answering("how many points do you get for careless driving", points)
+    assert reading.span.text == "Careless (inattentive, forgetful, inconsiderate) driving 4 points"
+    # The dots before a row's figure are no decimal point: "....30 mph" states 30 mph, not 0.30.
+    assert [(each.value, each.unit) for each in figures_stated("Residential Areas..........30 mph")] == [("30", "mph")]
+    assert figures_in("Replacement license ..............$25") == {"25"}
+
+
 def test_following_too_closely_named_as_the_offence_a_count_is_asked_of_asks_no_seconds() -> None:
     assert asked_for("how many points is a ticket for following too closely").measures == ("points",)
     # (A second time is no seconds asked for.)
@@ -4567,3 +4597,41 @@ def test_the_limit_where_none_is_posted_on_a_road_named_twice_over_is_either_roa
     )
     shown = kept("if theres no speed sign on some random country highway how fast am i allowed to go", limits)
     assert shown and "55 mph" in shown[0]
+
+
+def test_the_road_a_parked_car_must_leave_others_is_answered_by_the_width_left_not_a_distance_from_a_thing() -> None:
+    question = "if im parked on the side of a country road how much room do i have to leave for other cars to get by"
+    assert asked_for(question).road_left
+    assert not asked_for("how far from a fire hydrant can i park").road_left
+    station = passage(
+        "It is illegal to park within 20 feet of a fire station driveway on the same side of the street, or within 75 "
+        "feet of it on the other side.",
+        "Parking",
+        "TN-M079-05",
+    )
+    width = passage(
+        "Parking on a highway No matter what, you must ensure that you leave at least 18 feet of road width for other "
+        "traffic to pass your parked vehicle.",
+        "Parking on a highway",
+        "TN-M079-06",
+    )
+    assert answering(question, station, width).law.id == "TN-M079-06"
+
+
+def test_asked_how_many_points_cost_a_licence_an_offences_row_that_names_a_suspension_is_no_answer() -> None:
+    question = "how many points can i get before missouri suspends my license"
+    assert asked_for(question).points_to_lose
+    assert not asked_for("how many points do you get for careless driving").points_to_lose
+    table = passage(
+        "Speeding.................................. 3 points Careless & Imprudent Driving.................. 4 points "
+        "Operating a Vehicle with a Suspended or Revoked Driver License.................. 12 points",
+        "Speeding",
+        "MO-M075-02",
+    )
+    rule = passage(
+        "If you accumulate a total of 8 or more points in 18 months, your driving privilege will be suspended.",
+        "Racking Up Points",
+        "MO-M075-03",
+    )
+    assert answering(question, table, rule).law.id == "MO-M075-03"
+    assert answering("how many points for careless driving", table, rule).span.text.startswith("Careless")

@@ -15,7 +15,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from roadlaw.answering.figures import Figure, figures_stated, number_words, unglued, unit_words
+from roadlaw.answering.figures import Figure, dotted_rows, figures_stated, number_words, unglued, unit_words
 from roadlaw.corpus import Law
 from roadlaw.retrieval.glossary import in_english, in_manual_words
 from roadlaw.retrieval.words import language_of, tokens
@@ -154,6 +154,15 @@ class LawWords:
         return [figure for place in self.places for figure in place.figures]
 
 
+def _places_of(text: str) -> list[str]:
+    """A law text's sentences and list items; a table led by dots, its title and each of its rows ("Careless Driving 4
+    points"), not sentences cut at the dots with the next row's label."""
+    title, rows = dotted_rows(text)
+    if rows:
+        return [title, *rows]
+    return [item for sentence in sentences_of(text) for item in _ITEM.split(sentence)]
+
+
 def words_of(law: Law) -> LawWords:
     """A law's content words (its rule and its quoted words), and each of its sentences and list items."""
     # A passage's heading is the page's own words too: the offline answer shows a list item with it as its lead-in.
@@ -161,8 +170,7 @@ def words_of(law: Law) -> LawWords:
     places = [
         Place(frozenset(content_words(item)), tuple(figures_stated(item)))
         for text in (unglued(as_read(text)) for text in texts)
-        for sentence in sentences_of(text)
-        for item in _ITEM.split(sentence)
+        for item in _places_of(text)
         if item.strip()
     ]
     return LawWords(law, frozenset(content_words(" ".join(texts))), tuple(places))

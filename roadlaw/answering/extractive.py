@@ -853,6 +853,7 @@ class ExtractiveAsker:
             # case, "what if i didnt do drivers ed", which asks that case's rule.)
             ranked = _penalty_for_the_figure(ranked, history) + ranked
         ranked = _case_first(ranked, asked, follow_up or question, history)
+        ranked = _sign_first(ranked, asked, follow_up or question)
         if still_applies:
             ranked = _whom_it_applies_to_first(ranked)
         if follow_up:
@@ -1492,6 +1493,38 @@ def _absent_first(ranked: list[Reading], question: str) -> list[Reading]:
     if not absent:
         return ranked
     return _within_reach_first(ranked, lambda reading: bool(absent & _absent(reading.span.shown)))
+
+
+# A question that asks how one knows or tells a thing ("after i pass someone how do i know its safe to get back
+# over"), and a rule that tells the sign to go by: what one sees, or when a thing is in sight ("When you can see both
+# headlights of the vehicle you just passed in your rearview mirror, it is safe to return to the driving lane").
+_SIGN_ASKED = re.compile(
+    r"\bhow (?:do|can|would|will|should|am|are) (?:i|you|u|we) (?:supposed to )?(?:know|tell)\b", re.I
+)
+_SIGN_TOLD = re.compile(
+    r"\b(?:when|until|once|if|unless|after)\s+(?:you|u)\s+(?:can\s+|cannot\s+|can't\s+|do not\s+|don't\s+)?"
+    r"(?:see|hear|feel|notice)\b|\b(?:is|are|becomes?)\s+visible\b",
+    re.I,
+)
+# How much less well a rule that tells such a sign, of the act asked, may read than the best and still answer first.
+SIGN_REACH = 0.7
+
+
+def _sign_first(ranked: list[Reading], asked: Asked, question: str) -> list[Reading]:
+    """The readings, a rule that tells the sign to go by first where it reads nearly as well as the best
+    (SIGN_REACH) and speaks of the act asked: asked how one knows, with no figure asked for."""
+    if asked.measures or not asked.doing or not _SIGN_ASKED.search(question) or not ranked:
+        return ranked
+    least = ranked[0].score - SIGN_REACH
+    acts = frozenset().union(*asked.doing)
+    before = [
+        reading
+        for reading in ranked
+        if reading.score >= least
+        and _SIGN_TOLD.search(reading.span.shown)
+        and acts & frozenset(tokens(reading.span.shown))
+    ]
+    return before + [reading for reading in ranked if reading not in before]
 
 
 def _within_reach_first(ranked: list[Reading], first: Callable[[Reading], bool]) -> list[Reading]:

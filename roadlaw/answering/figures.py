@@ -72,9 +72,59 @@ def unglued(text: str) -> str:
     return _GLUED_DECIMAL.sub(" .", text)
 
 
+# Leader dots before a table row's figure ("Residential Areas.......30 mph"): no decimal point, read as spaces (as
+# many, so a figure keeps its place in the text).
+_LEADER_DOTS = re.compile(r"(?:\.{3,}|…+)(?=\s*\$?\d)")
+
+
+def _without_leader_dots(text: str) -> str:
+    return _LEADER_DOTS.sub(lambda dots: " " * len(dots.group(0)), text)
+
+
+# A table set out with leader dots from each row's label to its figure ("Residential Areas......30 mph", "Leave
+# the scene of a crash......6 points"). A contents page's lines end on a page number alone; a row's figure has its
+# unit. (Not a table of fees, "Replacement license......$25": its labels run into the heading above and carry
+# figures of their own, "copy of license record for period up to 3 years ......$12.75", read as a duration.)
+_DOTTED_ROW = re.compile(
+    r"(?P<label>[A-Za-z][^.…:;()]*?(?:\([^()]{1,80}\)[^.…:;()]*?)*)\s*(?:\.{4,}|…{2,}|(?:\. ){4,})\s*"
+    r"(?P<value>\d[\d,]*\s*(?:mph|points?|feet|days?|months?|years?)\b"
+    r"(?:,\s*\d[\d,]*\s*mph\b)?)"
+)
+# A table's title and the label of its first row, when the page ran them together: the title ends where the label
+# opens on a capital after a closing bracket ("Legal speed limits (All unless otherwise posted) Interstate Highways").
+_TITLE_THEN_LABEL = re.compile(r"^(?P<title>.*\))\s+(?P<label>[A-Z][A-Za-z]*(?:\s+[A-Za-z]+){0,5})$")
+# A capital that may open a title: the title opens at the last one before its bracket, after the running head and
+# heading the page set before it ("rules of the road Speed Legal speed limits (...)").
+_CAPITAL = re.compile(r"\b[A-Z]")
+
+
+def dotted_rows(text: str) -> tuple[str, list[str]]:
+    """The rows of a table led by dots (_DOTTED_ROW), each as its label and figure ("Residential Areas 30 mph"), and
+    the title the page set above them ("" for none); ("", []) where `text` is not wholly such rows."""
+    rows: list[str] = []
+    title = ""
+    start = 0
+    for found in _DOTTED_ROW.finditer(text):
+        if text[start : found.start()].strip():
+            return "", []
+        label = found.group("label").strip()
+        if not rows:
+            split = _TITLE_THEN_LABEL.match(label)
+            if split:
+                title, label = split.group("title"), split.group("label")
+                capitals = list(_CAPITAL.finditer(title.split("(", 1)[0]))
+                title = title[capitals[-1].start() :] if capitals else title
+        rows.append(f"{label} {found.group('value')}")
+        start = found.end()
+    if not rows or text[start:].strip():
+        return "", []
+    return title, rows
+
+
 def figures_in(text: str) -> set[str]:
     """Every figure in `text`, in a canonical form: "15", "0.08", "1000"."""
     found: set[str] = set()
+    text = _without_leader_dots(text)
     for match in _FIGURE.finditer(text):
         if match.group(1):
             found.add(_canonical(match.group(1)))
@@ -300,6 +350,7 @@ def _read(match: re.Match[str], stated: bool) -> list[tuple[str, str]]:
 
 def _figures(text: str, stated: bool) -> list[Figure]:
     found: list[Figure] = []
+    text = _without_leader_dots(text)
     for match in _WITH_UNITS.finditer(text):
         for value, unit in _read(match, stated):
             found.append(Figure(value, unit, match.group(0), match.start(), match.end()))

@@ -31,7 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from roadlaw.answering.figures import ON_TOP, figures_in, in_digits, unglued
+from roadlaw.answering.figures import ON_TOP, dotted_rows, figures_in, in_digits, unglued
 from roadlaw.corpus import Law
 from roadlaw.retrieval.glossary import in_english, in_manual_words
 from roadlaw.retrieval.words import fold, language_of, tokens
@@ -784,6 +784,13 @@ class Asked:
     # Whether it asks the room a pass must finish in before the oncoming car ("after passing someone how much room
     # do i need before the oncoming car"): only a distance told from that car answers.
     passing_room: bool = False
+    # Whether it asks how much of the road a car stopped at its side must leave for traffic to get by ("parked on
+    # the side of a country road how much room do i have to leave for other cars to get by").
+    road_left: bool = False
+    # Whether it asks how many points cost a licence ("how many points can i get before they suspend my license"): a
+    # table's row for an offence that names a suspended licence ("Operating a Vehicle with a Suspended or Revoked
+    # Driver License 12 points") is that offence's points, not its answer.
+    points_to_lose: bool = False
     # The unit a count of time is asked in ("how many days": "day"), "" when none is.
     time_unit: str = ""
     # The thing whose length of time is asked ("how long is the temporary permit": "permit"), "" when none is.
@@ -913,6 +920,26 @@ _FIGURE_FROM_ONCOMING = re.compile(
 # Passing asked of: only then is the room left before the oncoming car the room to finish a pass in (not how far
 # from it to dim the high beams, which rules tell "500 feet before meeting traffic").
 _PASSING_ASKED = re.compile(r"\bpass(?:es|ed|ing)?\b|\bovertak", re.I)
+# The road a stopped car leaves for others, asked ("how much room do i have to leave for other cars to get by", "how
+# much road do i have to leave"), and told ("at least 18 feet of road width for other traffic to pass", "where less
+# than 10 feet of the width of the street remains for the free movement of traffic").
+_ROAD_LEFT_ASKED = re.compile(
+    r"\b(?:room|space|road|roadway|width)\b[^?.!]{0,40}?\b(?:for|so)\s+(?:the\s+)?(?:other\s+)?"
+    r"(?:cars|traffic|vehicles|drivers|people)\b[^?.!]{0,30}?\b(?:pass|get by|get around|go by|get past|get through)\b"
+    r"|\bhow much (?:of the\s+)?(?:road|roadway|street)\b[^?.!]{0,30}?\b(?:leave|left)\b",
+    re.I,
+)
+_POINTS_TO_LOSE = re.compile(
+    r"\b(?:points?|how many)\b[^?.!]{0,60}?\b(?:before|until|till|til)\b[^?.!]{0,40}?\b(?:suspend\w*|revok\w*|los[et]|losing|tak(?:e|es|en)|pull\w*)\b"
+    r"|\b(?:suspend\w*|revok\w*|los[et]|losing)\b[^?.!]{0,40}?\bhow many points\b",
+    re.I,
+)
+_ROAD_LEFT_TOLD = re.compile(
+    r"\b(?:road|roadway|street|highway)\s+width\b|\bwidth of the (?:street|road|roadway|highway)\b"
+    r"|\bclear (?:road|roadway)\b|\bfor (?:the\s+)?(?:other\s+)?(?:traffic|vehicles|cars) to pass\b"
+    r"|\bfree movement of traffic\b",
+    re.I,
+)
 
 
 def _far_from(said: str) -> str:
@@ -1039,6 +1066,8 @@ def asked_for(question: str) -> Asked:
     wants_figure = bool(found) or bool(_ASKS_A_FIGURE.search(text))
     ages = _ages_in(text)
     passing_room = "distance" in found and bool(_PASSING_ASKED.search(said) and _FROM_ONCOMING.search(said))
+    road_left = "distance" in found and bool(_ROAD_LEFT_ASKED.search(said))
+    points_to_lose = "points" in found and bool(_POINTS_TO_LOSE.search(said))
     of_supervisor = bool(_OF_SUPERVISOR.search(text)) and not _PASSENGERS_WITH_ME.search(text)
     if of_supervisor and ages is not None and "age" not in found and _SUPERVISING_SAID.search(text):
         # Whether someone of an age told may supervise ("can my 19 year old brother supervise me"):
@@ -1147,6 +1176,8 @@ def asked_for(question: str) -> Asked:
         label=_label_asked(said) if cue == "meaning" else "",
         far_from=_far_from(said) if "distance" in found and not passing_room else "",
         passing_room=passing_room,
+        road_left=road_left,
+        points_to_lose=points_to_lose,
         length_of=_length_of(said) if "duration" in found else "",
         once_it_happens=(cue == "action" and (happens or part_failed)) or told_as_done or bool(mishaps),
         # (Being pulled over is one too: "getting pulled over, what do i do when the cop walks up".)
@@ -2831,6 +2862,14 @@ def spans_of(law: Law) -> tuple[Span, ...]:
         # A list item that opens on a label run into it ("• Darkness- It is harder to see ...") is told under
         # it, and so are the sentences that go on in the item ("Your headlights let you see about 400 feet").
         label = _RUN_IN_LABEL.match(chunk.strip()) if bulleted else None
+        title, dotted = dotted_rows(chunk.strip())
+        if dotted:
+            # A table led by dots: each row is an item of the title above it, or of the list's lead-in; with
+            # neither, a row still states its label's figure ("Careless driving 4 points"), alone.
+            row_lead = clean(title) or lead
+            for row in dotted:
+                found.append(Span(clean(row), ITEM, row_lead, len(found), under=under))
+            continue
         items = _numbered_items(chunk)
         for part_at, part in enumerate(items):
             in_list = bulleted or part_at > 0 or (len(items) > 1 and part_at == 0 and opens_in_list)
@@ -5617,6 +5656,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if asked.passing_room and measure == "distance":
                 # (Every distance left to such a question is told from the oncoming car: figures_answering.)
                 score += CONDITION_PRICE
+            if asked.road_left and measure == "distance" and _ROAD_LEFT_TOLD.search(shown):
+                # Asked how much road to leave others, the width a rule says must be left them answers, not how far
+                # from a thing one may park.
+                score += CONDITION_PRICE
             if asked.far_from and measure == "distance":
                 if _figure_from(shown, asked.far_from):
                     score += CONDITION_PRICE
@@ -6033,6 +6076,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (asked.after_first and bool(_FIRST_PERIOD.search(shown)) and not _LATER_PERIOD.search(shown))
                 or (asked.once_it_happens and bool(_TO_AVOID.search(shown) or _AVOID_HEADING.match(heading)))
                 or (asked.curb_colour and not _tells_curb_colours(f"{heading} {shown}"))
+                or (asked.points_to_lose and measure == "points" and _one_row(shown))
                 or (
                     (facts.childs_rule or facts.words & _CHILD_SEATS)
                     and not every_word & _KIN
