@@ -359,3 +359,13 @@ def test_a_follow_up_asking_only_the_penalty_leans_on_the_thread_and_reads_the_l
     assert "MD-M40" in [law.id for law in pipeline.retrieve("MD", "how much is the ticket", history).laws]
     shown = pipeline.ask("MD", "how much is the ticket", log=False, history=history)
     assert shown.answer.startswith("$100 — ")
+
+
+def test_a_short_follow_up_about_someone_the_question_before_named_leans_on_it() -> None:
+    earlier = ["my 16 yr old just got her restricted license, what times can she drive"]
+    assert leans_on_thread("can she drive her friends around", earlier)
+    # (Not when the question before named no one it could be, nor one that asks its own question at length.)
+    assert not leans_on_thread("can she drive her friends around", ["what times can you drive on a restricted license"])
+    assert not leans_on_thread(
+        "can she ride in the front seat of a school bus with a booster seat on it if she is eight", earlier
+    )

@@ -360,3 +360,10 @@ def test_a_breath_tester_in_the_car_as_a_learner_tells_it_is_searched_as_an_igni
     assert "ignition interlock" in in_manual_words("how long do u keep the breathalyzer thing in ur car after a dui")
     # (A breath test asked of alone is still the breath test.)
     assert in_manual_words("can i refuse the breathalyzer") == "can i refuse the breath test"
+
+
+def test_a_cop_car_is_searched_as_the_manuals_police_car_or_vehicle() -> None:
+    said = in_manual_words("theres a cop car with sirens coming up behind me what do i do")
+    assert "police car police vehicle" in said
+    # (A cop alone is still the police officer.)
+    assert in_manual_words("can a cop search my car") == "can a police officer search my car"

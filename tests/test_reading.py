@@ -4635,3 +4635,23 @@ def test_asked_how_many_points_cost_a_licence_an_offences_row_that_names_a_suspe
     )
     assert answering(question, table, rule).law.id == "MO-M075-03"
     assert answering("how many points for careless driving", table, rule).span.text.startswith("Careless")
+
+
+def test_a_signal_that_is_a_crossings_light_is_no_act_of_signalling() -> None:
+    question = "if the train signal is going off how far back from the tracks do i stop"
+    assert asked_for(question).actions == frozenset()
+    assert asked_for("how far before a turn do i signal").actions == frozenset({"signal"})
+    crossing = passage(
+        "When you must stop at a railroad crossing, stop at the stop line; if there is none, stop no closer than 15 "
+        "feet and no farther than 50 feet from the nearest rail.",
+        "Railroad crossings",
+        "NE-M041-02",
+    )
+    assert answering(question, crossing).measure == "distance"
+
+
+def test_a_parents_question_of_her_friends_driven_is_of_passengers() -> None:
+    assert (
+        asked_for("can my daughter drive her friends around on her restricted license").things[0]
+        == asked_for("can i drive my friends around").things[0]
+    )

@@ -1957,6 +1957,9 @@ _A_PRICE = frozenset(tokens("cost price"))
 # A thing named for an act: "parking placard", "parking brake", "parking lot".
 _NAMED_FOR_AN_ACT = _pattern(
     r"\bparking\s+(?:placards?|permits?|brakes?|lights?|lots?|garages?|decals?|stickers?|plates?|tags?|meters?)\b"
+    # (Nor a signal that is a light or a bell, "if the train signal is going off how far back from the tracks do i
+    # stop": no one asks how far back to signal.)
+    r"|\b(?:train|railroad|railway|rail|crossing|traffic|warning|flashing|pedestrian|walk)\s+signals?\b"
 )
 
 
@@ -4032,8 +4035,9 @@ _UNDERAGE_LEVEL = re.compile(r"(?<![\d.])0?\.0[0-2](?!\d)")
 # passengers, a thing a rule that answers names (not a friend named otherwise: "my friend said").
 _FRIENDS_CARRIED = _pattern(
     r"\b(?:drive|driving|take|taking|carry|carrying|bring|bringing|give|giving|pick up|picking up)\s+"
-    r"(?:(?:a bunch of|a few of|some of|all of|two of|2 of|some|all|a few|two|2|three|3)\s+)?(?:my\s+)?"
-    r"(?:friends|buddies|classmates|teammates|passengers)\b"
+    r"(?:(?:a bunch of|a few of|some of|all of|two of|2 of|some|all|a few|two|2|three|3)\s+)?"
+    # (Another's friends as well as one's own: a parent asks "can she drive her friends around".)
+    r"(?:(?:my|her|his|their|our|your|ur)\s+)?(?:friends|buddies|classmates|teammates|passengers)\b"
     # (Not friends told as none: "the new driver rules (no friends in the car etc)".)
     # (Or a few words on: "how many friends am i allowed to have in the car".)
     r"|(?<!\bno )\b(?:friends|buddies|classmates|passengers)(?:\s+(?!no\b|not\b)[\w']+){0,5}?\s+(?:in|with)\s+"

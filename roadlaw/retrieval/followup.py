@@ -146,6 +146,14 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
         and not ROAD_THINGS.intersection(words)
     ):
         return True
+    if (
+        len(words) <= OPENER_WORDS
+        and _ANOTHER_PERSON.search(folded.replace("'", ""))
+        and _PERSON_NAMED.search(fold(earlier[-1]).replace("'", ""))
+    ):
+        # "can she drive her friends around", after what times a parent's 16-year-old may drive on her licence: a
+        # short one that asks of someone the question before it named, as "she" or "he", asks of that one's case.
+        return True
     # "how big does the flag gotta be", after when a load needs a flag: a short one that names again, as
     # "the" one, a thing the question before it named asks more of that question's case.
     if len(words) <= OPENER_WORDS and names_again(folded, earlier[-1]):
@@ -209,6 +217,12 @@ def points_back(folded: str) -> bool:
     return False
 
 
+# Someone pointed back at ("can she", "what if hes"), and someone a question names ("my 16 yr old", "my daughter",
+# "her license").
+_ANOTHER_PERSON = re.compile(r"\b(?:she|he|shes|hes|her|him)\b")
+_PERSON_NAMED = re.compile(
+    r"\b(?:she|he|her|his|him|daughter|son|kid|kids|child|teen|teenager|brother|sister|cousin|friend|\d+\s*(?:yr|year)s?\s*old)\b"
+)
 # Caught, and no word of doing what: "what happens the first time you get caught".
 _CAUGHT = re.compile(r"\b(?:get|gets|got|getting|am|are|is|was|be)\s+caught(?:\s+again)?\W*$")
 # Doing what the question before named: "to do that", "while doing it", "can i do so".
