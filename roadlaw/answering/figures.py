@@ -74,7 +74,7 @@ def unglued(text: str) -> str:
 
 # Leader dots before a table row's figure ("Residential Areas.......30 mph"): no decimal point, read as spaces (as
 # many, so a figure keeps its place in the text).
-_LEADER_DOTS = re.compile(r"(?:\.{3,}|…+)(?=\s*\$?\d)")
+_LEADER_DOTS = re.compile(r"(?:\.{3,}|…{2,})(?=\s*\$?\d)")
 
 
 def _without_leader_dots(text: str) -> str:

@@ -929,15 +929,17 @@ _ROAD_LEFT_ASKED = re.compile(
     r"|\bhow much (?:of the\s+)?(?:road|roadway|street)\b[^?.!]{0,30}?\b(?:leave|left)\b",
     re.I,
 )
-_POINTS_TO_LOSE = re.compile(
-    r"\b(?:points?|how many)\b[^?.!]{0,60}?\b(?:before|until|till|til)\b[^?.!]{0,40}?\b(?:suspend\w*|revok\w*|los[et]|losing|tak(?:e|es|en)|pull\w*)\b"
-    r"|\b(?:suspend\w*|revok\w*|los[et]|losing)\b[^?.!]{0,40}?\bhow many points\b",
-    re.I,
-)
 _ROAD_LEFT_TOLD = re.compile(
     r"\b(?:road|roadway|street|highway)\s+width\b|\bwidth of the (?:street|road|roadway|highway)\b"
     r"|\bclear (?:road|roadway)\b|\bfor (?:the\s+)?(?:other\s+)?(?:traffic|vehicles|cars) to pass\b"
     r"|\bfree movement of traffic\b",
+    re.I,
+)
+# How many points cost a licence, asked ("how many points can i get before they suspend my license", "ok and how many
+# til they actually suspend it"): Asked.points_to_lose.
+_POINTS_TO_LOSE = re.compile(
+    r"\b(?:points?|how many)\b[^?.!]{0,60}?\b(?:before|until|till|til)\b[^?.!]{0,40}?\b(?:suspend\w*|revok\w*|los[et]|losing|tak(?:e|es|en)|pull\w*)\b"
+    r"|\b(?:suspend\w*|revok\w*|los[et]|losing)\b[^?.!]{0,40}?\bhow many points\b",
     re.I,
 )
 
