@@ -1513,25 +1513,23 @@ SIGN_REACH = 0.7
 def _sign_first(ranked: list[Reading], asked: Asked, question: str) -> list[Reading]:
     """The readings, a rule that tells the sign to go by first where it reads nearly as well as the best
     (SIGN_REACH) and speaks of the act asked: asked how one knows, with no figure asked for."""
-    if asked.measures or not asked.doing or not _SIGN_ASKED.search(question) or not ranked:
+    if asked.measures or not asked.doing or not _SIGN_ASKED.search(question):
         return ranked
-    least = ranked[0].score - SIGN_REACH
     acts = frozenset().union(*asked.doing)
-    before = [
-        reading
-        for reading in ranked
-        if reading.score >= least
-        and _SIGN_TOLD.search(reading.span.shown)
-        and acts & frozenset(tokens(reading.span.shown))
-    ]
-    return before + [reading for reading in ranked if reading not in before]
+    return _within_reach_first(
+        ranked,
+        lambda reading: bool(_SIGN_TOLD.search(reading.span.shown) and acts & frozenset(tokens(reading.span.shown))),
+        SIGN_REACH,
+    )
 
 
-def _within_reach_first(ranked: list[Reading], first: Callable[[Reading], bool]) -> list[Reading]:
-    """The readings, those `first` holds of first where they read nearly as well as the best (SIDE_REACH)."""
+def _within_reach_first(
+    ranked: list[Reading], first: Callable[[Reading], bool], reach: float = SIDE_REACH
+) -> list[Reading]:
+    """The readings, those `first` holds of first where they read nearly as well as the best (within `reach`)."""
     if not ranked:
         return ranked
-    least = ranked[0].score - SIDE_REACH
+    least = ranked[0].score - reach
     before = [reading for reading in ranked if reading.score >= least and first(reading)]
     return before + [reading for reading in ranked if reading not in before]
 
