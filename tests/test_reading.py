@@ -4655,3 +4655,69 @@ def test_a_parents_question_of_her_friends_driven_is_of_passengers() -> None:
         asked_for("can my daughter drive her friends around on her restricted license").things[0]
         == asked_for("can i drive my friends around").things[0]
     )
+
+
+def test_a_bac_asked_of_no_age_is_the_legal_limit_not_the_limit_for_drivers_under_21() -> None:
+    minors = passage(
+        "Drivers under 21 may not drive with a blood alcohol content of .02 or more.", "Alcohol", "HI-M030-01"
+    )
+    adults = passage(
+        "Drivers may not drive with a blood alcohol content of .08 percent or more.", "Alcohol", "HI-M030-02"
+    )
+
+    def best(question: str) -> Reading:
+        return best_readings(asked_for(question), [Question.of(question)], [minors, adults])[0]
+
+    assert best("whats the legal alcohol limit for driving").measure == "bac"
+    assert ".08" in best("whats the legal alcohol limit for driving").span.text
+    assert ".08" in best("whats the bac limit for adults").span.text
+    # Asked by, or of, a driver under 21, the limit for drivers under 21 still answers.
+    assert ".02" in best("im 19 whats the alcohol limit for driving").span.text
+    assert ".02" in best("whats the alcohol limit for driving for minors").span.text
+
+
+def test_the_following_distance_asked_what_it_is_asks_a_figure() -> None:
+    # With no "how far" or "how much": the following distance named is still a figure to tell, in seconds or feet.
+    for question in (
+        "whats the minimum following distance i should keep in town",
+        "whats the following distance rule they teach",
+        "what is a safe following distance on a dry day",
+    ):
+        assert asked_for(question).measures[:2] == ("seconds", "distance"), question
+    # Its penalty is no following distance.
+    assert "seconds" not in asked_for("what happens if i get a ticket for following distance").measures
+
+
+def test_high_beams_asked_of_no_car_followed_are_dimmed_for_the_car_coming() -> None:
+    followed = passage("Use low beams when following within 200 feet of another vehicle.", "Headlights", "LA-M050-01")
+    coming = passage("Use low beams when you come within 500 feet of an oncoming vehicle.", "Headlights", "LA-M050-02")
+
+    def best(question: str) -> str:
+        return best_readings(asked_for(question), [Question.of(question)], [followed, coming])[0].span.text
+
+    assert "500 feet" in best("when do i have to switch from brights to low beams")
+    assert "500 feet" in best("when do i need to dim my high beams")
+    # Asked of the car ahead, the rule for following answers.
+    assert "200 feet" in best("when do i have to use low beams when im behind someone")
+
+
+def test_earbuds_worn_for_a_phone_call_ask_the_phone_rule() -> None:
+    ears = frozenset(tokens("earbuds headphones"))
+    # Worn in the ears for music or nothing said: a rule that names them answers.
+    assert any(group & ears for group in asked_for("can i wear airpods while driving").doing)
+    # Worn to talk on the phone: the phone rule ("even hands-free") answers, which need not name them.
+    asked = asked_for("can i talk on the phone with airpods if i only have my intermediate license")
+    assert not any(group & ears for group in asked.doing)
+
+
+def test_an_age_told_of_someone_unnamed_is_the_age_asked_of() -> None:
+    assert asked_for("and for someone whos 18?").ages == (18, 18)
+    assert asked_for("what about a driver who's 19").ages == (19, 19)
+    # One named is left to the rules for who they are: "my cousin whos 19" is often asked of as a supervisor.
+    assert asked_for("can my cousin whos 19 supervise me").ages is None
+    # A range stays a range, and a distance is no age.
+    assert asked_for("for a driver who's 21 or older").ages == (21, 120)
+    assert asked_for("whos 18 feet away").ages is None
+    # Not of an age yet is under it.
+    assert asked_for("what bac gets u in trouble if ur not 21 yet").ages == (0, 20)
+    assert asked_for("im not yet 18, can i drive at night").ages == (0, 17)

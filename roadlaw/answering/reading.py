@@ -461,6 +461,9 @@ _FOLLOWING = _pattern(
     r"|\bcar (?:ahead|in front) of me\b|\bhow far back\b.*\b(?:from|behind) (?:the|a|an|another|other) (?:car|vehicle)s?\b"
 )
 
+# The following distance itself asked what it is, with no "how far": it is a figure too.
+_FOLLOWING_DISTANCE_ASKED = _pattern(r"\bwhat(?:'?s| is| should be)?\b[^?.!]{0,40}\bfollow(?:ing)? distance\b")
+
 _YES_NO = _pattern(
     # At the start, or after a clause that says who asks ("im 20, can i have one beer and drive").
     r"(?:^|^[^?.!]{1,100}?[,;:]\s*)(?:so |and |but |like |ok |okay |hey )?"
@@ -586,6 +589,11 @@ _MY_AGE = _pattern(
     r"|\b(?:mom|dad|mother|father|son|daughter|kid|child|brother|sister|friend|grandma|grandpa|wife|husband"
     r"|nephew|niece|cousin|grandson|granddaughter)"
     r"(?:'s|s| is)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|minutes))"
+    # A driver of an age asked of, no one named ("and for someone whos 18?", "a driver who's 19"): that age. (Not one
+    # named, "my cousin whos 19", whose age is often the supervisor's asked of; nor a range, "who's 21 or older".)
+    r"|\b(?:someone|somebody|anyone|anybody|a person|a driver|people|drivers)\s+(?:who'?s|who is|that'?s|that is)\s+"
+    r"(\d{1,2})\b"
+    r"(?!\s*(?:feet|mph|hours|miles|minutes|percent|%|\+|or\b|and\b))"
 )
 # "de 21 años" is the learner's own age ("un conductor de 19 años"), but not after "menor",
 # "mayor", "menos" or "más": "menor de 21 años", "tengo menos de 21 años" are under 21 (_UNDER, _OVER).
@@ -596,6 +604,8 @@ _TENGO = _pattern(
 _UNDER = _pattern(
     r"\b(?:under|younger than|less than|menor(?:es)? de)\s+(?:age\s+|the age of\s+)?(\d{1,2})\b"
     r"|\bmenos de (\d{1,2}) a[nñ]os\b"
+    # "if ur not 21 yet", "im not yet 21".
+    r"|\bnot\s+(\d{1,2})\s+yet\b|\bnot\s+yet\s+(\d{1,2})\b"
 )
 _OVER = _pattern(
     r"\b(?:over|older than|mayor(?:es)? de)\s+(?:age\s+)?(\d{1,2})\b|\b(\d{1,2})\s+(?:and|or)\s+(?:over|older)\b"
@@ -992,6 +1002,8 @@ def asked_for(question: str) -> Asked:
                 and not _COUNTED_OTHERWISE.intersection(found)
             )
             or "distance" in found
+            # ("whats the minimum following distance in town", "whats the following distance rule they teach")
+            or _FOLLOWING_DISTANCE_ASKED.search(text)
         )
     ):
         # Following distance: most manuals give it in seconds, some in feet, a few in car lengths.
@@ -3346,6 +3358,15 @@ _ANY_ALCOHOL = re.compile(
     re.I,
 )
 _MINORS = re.compile(r"\bminors?\b", re.I)
+# High beams asked of, and the rule for the car one follows or the one coming toward one (_DIMMING_ASKED).
+_DIMMING_ASKED = frozenset(tokens("beam beams brights highbeams dim dimming"))
+_FOLLOWING_ASKED = frozenset(tokens("follow following behind front ahead tailgate"))
+_FOLLOWING_ONE = re.compile(
+    r"\b(?:you are following|when following|following (?:within|another|a vehicle|other))", re.I
+)
+_ONE_COMING = re.compile(r"\boncoming\b|\bapproach|\bcoming toward|\bmeeting\b", re.I)
+# A young driver named without an age: "the limit for minors", "underage", "teens", "a kid".
+_MINORS_NAMED = frozenset(tokens("minor minors underage teen teens teenager teenagers young youth kid kids child"))
 # What stands for such a figure: no number, so no lead is written for it.
 NONE_AT_ALL = "any"
 
@@ -4715,9 +4736,11 @@ _DOING = [
             "insurance insured insure insurer coverage cover covers liability policy financial responsibility",
             False,
         ),
-        # Headphones or earbuds: a rule that names something worn in the ears, not any phone rule.
+        # Headphones or earbuds: a rule that names something worn in the ears, not any phone rule. (Not when the
+        # phone is what they are for: "can i talk on the phone with airpods" is a phone question, and the rule that
+        # allows no phone "even hands-free" answers it.)
         (
-            r"\b(?:head ?phones?|head ?sets?|ear ?phones?|ear ?buds?|ear ?plugs?|airpods)\b",
+            r"^(?!.*\b(?:phones?|cell ?phones?|calls?|calling|talk|talking)\b).*\b(?:head ?phones?|head ?sets?|ear ?phones?|ear ?buds?|ear ?plugs?|airpods)\b",
             "headphone headphones headset headsets earphone earphones earbud earbuds earplug earplugs ear ears",
             False,
         ),
@@ -6107,6 +6130,28 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 if other & facts.words and not one & facts.words:
                     score -= CONDITION_PRICE
                     astray = True
+            # Asked when to dim one's high beams, with no word of following anyone, the rule for a car coming answers
+            # first: the one for a car followed ("Use low beams when following within 200 feet") is the other case's.
+            if (
+                answering
+                and asked.words & _DIMMING_ASKED
+                and not asked.words & _FOLLOWING_ASKED
+                and _FOLLOWING_ONE.search(shown)
+                and not _ONE_COMING.search(shown)
+            ):
+                score -= SUBJECT_PRICE
+            # A BAC asked of no age and no minor ("whats the legal alcohol limit", "the bac limit for adults") is the
+            # legal limit: the limit for drivers under 21 is the rule for other drivers, though it reads alike (every
+            # such question in the learner sets had the legal limit for its answer).
+            if (
+                answering
+                and measure == "bac"
+                and asked.ages is None
+                and not asked.words & _MINORS_NAMED
+                and facts.ages is not None
+                and facts.ages[1] < 21
+            ):
+                score -= SUBJECT_PRICE
             if asked.ages is not None and facts.ages is not None:
                 overlaps = facts.ages[0] <= asked.ages[1] and asked.ages[0] <= facts.ages[1]
                 score += AGE_AGREES if overlaps else -AGE_DISAGREES
