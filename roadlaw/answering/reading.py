@@ -3358,13 +3358,6 @@ _ANY_ALCOHOL = re.compile(
     re.I,
 )
 _MINORS = re.compile(r"\bminors?\b", re.I)
-# High beams asked of, and the rule for the car one follows or the one coming toward one (_DIMMING_ASKED).
-_DIMMING_ASKED = frozenset(tokens("beam beams brights highbeams dim dimming"))
-_FOLLOWING_ASKED = frozenset(tokens("follow following behind front ahead tailgate"))
-_FOLLOWING_ONE = re.compile(
-    r"\b(?:you are following|when following|following (?:within|another|a vehicle|other))", re.I
-)
-_ONE_COMING = re.compile(r"\boncoming\b|\bapproach|\bcoming toward|\bmeeting\b", re.I)
 # A young driver named without an age: "the limit for minors", "underage", "teens", "a kid".
 _MINORS_NAMED = frozenset(tokens("minor minors underage teen teens teenager teenagers young youth kid kids child"))
 # What stands for such a figure: no number, so no lead is written for it.
@@ -3951,6 +3944,14 @@ def _named(*groups: tuple[str, str]) -> list[tuple[frozenset[str], frozenset[str
 SUBJECT_PRICE = 0.25
 # How many of the words of a case a question tells was not done a rule's condition must name to be that case.
 NOT_DONE_WORDS = 2
+# When to dim high beams, asked with no car ahead named: a rule only for the car one follows ("Use low beams when
+# following within 200 feet of another vehicle") is the other case's; one for a car coming (or both) answers.
+_DIMMING_ASKED = frozenset(tokens("beam beams brights highbeams dim dimming"))
+_A_CAR_AHEAD_NAMED = frozenset(tokens("follow following behind front ahead tailgate"))
+_FOR_THE_CAR_FOLLOWED = re.compile(
+    r"\b(?:you are following|when following|following (?:within|another|a vehicle|other))", re.I
+)
+_FOR_A_CAR_COMING = re.compile(r"\boncoming\b|\bapproach|\bcoming toward|\bmeeting\b", re.I)
 # A penalty asked of a second time ("and if i get caught again?", not a test taken again): one that
 # names no second or later offence is the first one's, or everyone's, and says nothing of it.
 _PENALTY_MEASURES = frozenset({"money", "duration", "points"})
@@ -4740,7 +4741,8 @@ _DOING = [
         # phone is what they are for: "can i talk on the phone with airpods" is a phone question, and the rule that
         # allows no phone "even hands-free" answers it.)
         (
-            r"^(?!.*\b(?:phones?|cell ?phones?|calls?|calling|talk|talking)\b).*\b(?:head ?phones?|head ?sets?|ear ?phones?|ear ?buds?|ear ?plugs?|airpods)\b",
+            r"^(?!.*\b(?:phones?|cell ?phones?|calls?|calling|talk|talking)\b)"
+            r".*\b(?:head ?phones?|head ?sets?|ear ?phones?|ear ?buds?|ear ?plugs?|airpods)\b",
             "headphone headphones headset headsets earphone earphones earbud earbuds earplug earplugs ear ears",
             False,
         ),
@@ -6130,14 +6132,14 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 if other & facts.words and not one & facts.words:
                     score -= CONDITION_PRICE
                     astray = True
-            # Asked when to dim one's high beams, with no word of following anyone, the rule for a car coming answers
-            # first: the one for a car followed ("Use low beams when following within 200 feet") is the other case's.
+            # Asked when to dim one's high beams, with no car ahead named, the rule for the car followed is the other
+            # case's (_DIMMING_ASKED).
             if (
                 answering
                 and asked.words & _DIMMING_ASKED
-                and not asked.words & _FOLLOWING_ASKED
-                and _FOLLOWING_ONE.search(shown)
-                and not _ONE_COMING.search(shown)
+                and not asked.words & _A_CAR_AHEAD_NAMED
+                and _FOR_THE_CAR_FOLLOWED.search(shown)
+                and not _FOR_A_CAR_COMING.search(shown)
             ):
                 score -= SUBJECT_PRICE
             # A BAC asked of no age and no minor ("whats the legal alcohol limit", "the bac limit for adults") is the
