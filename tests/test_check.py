@@ -247,19 +247,29 @@ def test_a_short_lead_in_is_no_claim_of_its_own_for_the_words_a_glossary_adds_to
     assert not check(made_up, [curfew], OWN_WORDS_BOUND).shown
 
 
+def manual_page(ident: str, text: str, heading: str, manual: str, page: int) -> Law:
+    """A passage of a state's manual on `page`, as the store holds one."""
+    url = f"https://example.org#page={page}"
+    return Law(ident, ident[:2], "manual", text, heading, f"{manual}, p. {page}", url, page=page, origin="manual")
+
+
 def test_a_row_of_a_table_led_by_dots_grounds_its_own_figure_and_no_other_rows() -> None:
-    points = Law(
-        "MO-M075-02", "MO", "manual",
+    points = manual_page(
+        "MO-M075-02",
         "Speeding.................................. 3 points Careless & Imprudent Driving.................. 4 points "
         "Operating a Vehicle with a Suspended or Revoked Driver License.................. 12 points",
-        "Speeding", "Missouri Driver Guide, p. 75", "https://example.org#page=75", page=75, origin="manual",
-    )  # fmt: skip
-    speeds = Law(
-        "WY-M041-01", "WY", "manual",
+        "Speeding",
+        "Missouri Driver Guide",
+        75,
+    )
+    speeds = manual_page(
+        "WY-M041-01",
         "rules of the road Speed Legal speed limits (All unless otherwise posted) Interstate Highways......... 80 mph, "
         "75 mph Secondary Highways.............70 mph Residential Areas.............30 mph",
-        "Other drugs", "Wyoming Driver License Manual, p. 41", "https://example.org#page=41", page=41, origin="manual",
-    )  # fmt: skip
+        "Other drugs",
+        "Wyoming Driver License Manual",
+        41,
+    )
     laws = [points, speeds]
     assert verdict_of("4 points — Careless & Imprudent Driving 4 points", ["MO-M075-02"], laws) == "shown"
     assert verdict_of("3 points — Careless & Imprudent Driving 3 points", ["MO-M075-02"], laws) == "borrowed"
