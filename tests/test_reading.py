@@ -4721,3 +4721,135 @@ def test_an_age_told_of_someone_unnamed_is_the_age_asked_of() -> None:
     # Not of an age yet is under it.
     assert asked_for("what bac gets u in trouble if ur not 21 yet").ages == (0, 20)
     assert asked_for("im not yet 18, can i drive at night").ages == (0, 17)
+
+
+def test_a_numbered_question_with_capital_lettered_choices_is_a_quiz() -> None:
+    quiz = passage(
+        "Drive on to the next exit. 15. Emergency crossovers on the interstate are legal for: A. Making a U-Turn "
+        "when you missed your exit. B. Turning around when no others are present. C. Emergency vehicles only.",
+        "Interstate",
+    )
+    assert [span.text for span in spans_of(quiz)] == ["Drive on to the next exit."]
+    # A passage that opens on the last choice of the question before it is all quiz.
+    rest = passage(
+        "C. Should always be at a level even with the back of head. 2. The driver should hold the wheel at: "
+        "A. 9 and 3 o'clock B. 10 and 2 o'clock C. 12 o'clock",
+        "Review",
+    )
+    assert spans_of(rest) == ()
+    # A list of rules lettered in capitals is no quiz.
+    seats = passage(
+        "A. A child under one year old must be in a car seat facing the rear. B. Children one through three years "
+        "old must be in a car seat facing forward. C. Children four through eight years old must be in a booster "
+        "seat.",
+        "Child Safety Restraint Rules",
+    )
+    assert len(spans_of(seats)) == 3
+
+
+def test_a_bicyclists_room_measured_from_your_own_vehicle_is_still_the_bicyclists_rule() -> None:
+    ahead = passage("Keep a following distance of at least 3 seconds behind the car ahead.", "Space", "WA-M050-01")
+    bicyclist = passage(
+        "Leave at least 3 feet between the bicyclist and the widest part of your vehicle.",
+        "Sharing the Road with Bicyclists",
+        "WA-M050-02",
+    )
+    question = "how much space should i leave between me and the car in front"
+    best = best_readings(asked_for(question), [Question.of(question)], [bicyclist, ahead])
+    assert next(reading for reading in best if "bicyclist" in reading.span.text).astray
+    assert "3 seconds" in next(reading for reading in best if not reading.astray).span.text
+    # Asked of one, its rule is no other vehicle's.
+    question = "how far do i stay from a bicyclist"
+    assert not best_readings(asked_for(question), [Question.of(question)], [bicyclist])[0].astray
+
+
+def test_what_the_punishment_is_does_not_answer_whether_a_rule_holds() -> None:
+    punishment = passage(
+        "For a child not in a booster seat, the penalty is a $50 fine.", "Child Safety Restraint Rules", "TN-M030-01"
+    )
+    rule = passage(
+        "Children 4 through 8 who are under 4 feet 9 inches tall must ride in a booster seat.",
+        "Child Safety Restraint Rules",
+        "TN-M030-02",
+    )
+
+    def best(question: str) -> Reading:
+        return best_readings(asked_for(question), [Question.of(question)], [punishment, rule])[0]
+
+    for question in ("does my 7 yr old cousin still need a booster seat", "does my brother need a booster seat"):
+        assert not best(question).astray and "must ride" in best(question).span.text, question
+    # Asked the penalty, or what befalls one, the punishment answers.
+    for question in ("whats the fine for no booster seat", "what happens if my brother isnt in a booster seat"):
+        assert not best(question).astray and "penalty" in best(question).span.text, question
+
+
+def test_an_alcohol_test_failed_is_no_test_to_retake_and_a_refusal_beside_it_leaves_the_rule_for_both() -> None:
+    question = "if i fail a breathalyzer do they take my license right away"
+    assert not asked_for(question).retake
+    assert asked_for("if i fail the road test when can i take it again").retake
+    both = passage(
+        "Your license will be taken away and you will be given a 30-day temporary driving permit if a test shows that "
+        "you have a blood alcohol content of .08 or more or if you refuse the test.",
+        "The Law",
+        "HI-M055-04",
+    )
+    assert not best_readings(asked_for(question), [Question.of(question)], [both])[0].astray
+    # A rule for refusing alone is still not the one for a test failed.
+    refusal = passage(
+        "If you refuse the test, your license will be revoked for 1 year.", "Implied Consent", "HI-M055-05"
+    )
+    assert best_readings(asked_for(question), [Question.of(question)], [refusal])[0].astray
+
+
+def test_a_stage_kept_until_a_birthday_or_age_is_a_length_of_time() -> None:
+    stage = passage("Must be maintained until attainment of seventeenth (17) birthday.", "STAGE 2", "LA-M012-04")
+    question = "how long do i have to keep my intermediate license"
+    best = best_readings(asked_for(question), [Question.of(question)], [stage])[0]
+    assert best.measure == "duration" and best.stated[0].figure == "17"
+    turn = passage("The restrictions apply until you turn 18.", "Provisional License", "LA-M012-05")
+    best = best_readings(
+        asked_for("how long do the restrictions last"), [Question.of("how long do the restrictions last")], [turn]
+    )[0]
+    assert best.measure == "duration" and best.stated[0].figure == "18"
+    # (A clock time is no age: "until 11 p.m." is no length.)
+    late = passage("You may drive until 11 p.m. on school nights.", "Curfew", "LA-M012-06")
+    assert (
+        best_readings(asked_for("how long can i drive"), [Question.of("how long can i drive")], [late])[0].measure
+        != "duration"
+    )
+
+
+def test_a_row_of_a_list_of_amounts_is_read_as_an_item() -> None:
+    amounts = passage(
+        "The law specifies that you must carry a minimum amount of coverage. Minimum Amounts: $25,000 Bodily injury to "
+        "or death of one person in any one accident. $10,000 Injury to or destruction of property of others in any one "
+        "accident.",
+        "Insurance",
+        "NM-M038-01",
+    )
+    roles = {span.text: span.role for span in spans_of(amounts)}
+    assert roles["Minimum Amounts: $25,000 Bodily injury to or death of one person in any one accident."] == "item"
+    question = "whats the minimum car insurance i need to have"
+    best = best_readings(asked_for(question), [Question.of(question)], [amounts])[0]
+    assert best.measure == "money" and best.stated[0].figure == "25,000"
+    # A sum told with no words of what it is for is no row.
+    assert [span.role for span in spans_of(passage("Fees: $25,000 $50,000", "Fees", "NM-M038-02"))] != ["item"]
+
+
+def test_a_list_of_examples_is_no_rule() -> None:
+    examples = passage(
+        "Moving violations are the most common reason a vehicle is stopped by law enforcement. Some examples include "
+        "speeding offenses, failure to stop at a light or sign, failure to use a signal, or failure to drive within "
+        "the marked lanes.",
+        "What to Do if You Are Stopped",
+        "NV-M043-02",
+    )
+
+    def listed(question: str) -> Reading:
+        readings = best_readings(asked_for(question), [Question.of(question)], [examples])
+        return next(reading for reading in readings if reading.span.text.startswith("Some examples"))
+
+    assert listed("what do i do if theres a cop pulled over on the side of the freeway w his lights on").astray
+    # Asked what counts as one, or for examples, they answer.
+    assert not listed("what counts as a moving violation").astray
+    assert not listed("what are some examples of moving violations").astray

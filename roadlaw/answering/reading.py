@@ -164,6 +164,13 @@ MEASURES: dict[str, Measure] = {
             rf"|(?P<figure_joined>{_NUMBER})-(?:day|week|month|year|minute)\b(?![\s-]*(?:of\s*age|old))"
             # Or as the day it ends on: "no later than the 10th day after the date of the crash".
             r"|(?P<figure_nth>\d+)(?:st|nd|rd|th)\s+(?:calendar\s+|business\s+)?day\s+(?:after|following)\b"
+            # Or as the birthday or age it lasts until: "Must be maintained until attainment of seventeenth (17)
+            # birthday", "until you turn 18".
+            r"|\buntil\s+(?:the\s+)?(?:attainment\s+of\s+|reaching\s+)?(?:(?:your|their|his|her|his\s+or\s+her)\s+)?"
+            r"(?:(?P<figure_until>\d{2})(?:st|nd|rd|th)\s*(?:\(\s*\d+\s*\)\s*)?|[a-z]+th\s*\(\s*(?P<figure_until2>\d{2})\s*\)\s*)"
+            r"birthday\b"
+            r"|\buntil\s+(?:(?:you|they|he|she|the\s+driver)\s+(?:reach(?:es)?|turns?|is|are)\s+(?:age\s+)?|age\s+)"
+            r"(?P<figure_age>\d{2})\b(?!\s*(?:a\.?m|p\.?m|:|mph|feet|miles|days?|weeks?|months?|hours?))"
         ),
         "",
     ),
@@ -1142,7 +1149,8 @@ def asked_for(question: str) -> Asked:
         wants_figure = bool(found)
     moving_in = english and bool(_MOVING_IN.search(text))
     how_early = english and bool(_HOW_EARLY.search(text))
-    retake = bool(_RETAKE_ASKED.search(text))
+    # (Not an alcohol test failed: "if i fail a breathalyzer do they take my license right away" asks its penalty.)
+    retake = bool(_RETAKE_ASKED.search(_FAILED_ALCOHOL_TEST.sub(" ", text)))
     none_there = bool(_NONE_THERE.search(text))
     # The roads a speed question names, as its things (not an emergency vehicle's road: "a cop on the interstate").
     speed_roads = _roads_in(text, words) if found[:1] == ["speed"] and not words & _EMERGENCY else ()
@@ -1688,6 +1696,12 @@ _REFUSAL_RULE = re.compile(
 # A refusal told as a case beside an offence, first or not ("if you are convicted of a First Offense DUI ... AND you
 # refused the breath or chemical test, a 90-day license suspension ..."): a refusal's rule too.
 _REFUSED_TOO = re.compile(r"\band\s+(?:you|he|she|they|the driver|the person)\s+(?:also\s+)?refus\w*", re.I)
+# A refusal told as the other case beside a test failed ("if a test shows that you have a blood alcohol content of .08
+# or more or if you refuse the test"): the rule is for both.
+_OR_REFUSED = re.compile(
+    r"\bor\s+(?:if\s+|when\s+)?(?:you|he|she|they|the driver|a driver|the person|a person)\s+refus\w*", re.I
+)
+_REFUSING = frozenset(tokens("refuse refusal refused"))
 # After the first months, asked of; the first months alone, told by a rule.
 _AFTER_FIRST = _pattern(
     r"\bafter (?:the |my |your )?first\b|\bonce (?:the |my )?first\b"
@@ -1796,6 +1810,11 @@ _HOW_FAR_GONE = _pattern(
 _RETAKE_ASKED = _pattern(
     r"\bfail|\bflunk|\bre-?(?:take|taking|test|testing|do)\b|\bagain\b|\b(?:another|second|next|2nd)\s+(?:try|attempt|time)\b"
     r"|\bdidn'?t pass|\bdid not pass|\bdont pass|\bdon't pass|\botra vez\b|\breprob|\bvolver a\b"
+)
+# An alcohol test failed, or blown: "fail a breathalyzer", "failed the breath test", "blow over".
+_FAILED_ALCOHOL_TEST = _pattern(
+    r"\b(?:fail\w*|flunk\w*)\s+(?:(?:a|an|the|my|your|ur)\s+)?"
+    r"(?:breath\w*|blood|urine|chemical|alcohol|sobriety|bac|dui|drug)\b"
 )
 # How soon, asked of taking a test again: "when can i try again", "how long till i can retake", "right away".
 _HOW_SOON_AGAIN = _pattern(
@@ -2655,6 +2674,10 @@ _SIGNED_QUOTE = re.compile(r"[.!?][\"”]\s*[–—-]\s*[A-Z][a-z]+\s+[A-Z][a-z]
 _ANOTHER_SCRIPT = re.compile(r"[\u0370-\u1fff]{2,}")
 
 
+# A row of a list of amounts: an amount in dollars, then in words what it is for, to its stop; under a short label or not.
+_AMOUNT_ROW = re.compile(r"^(?:[A-Z][A-Za-z ]{2,40}:\s*)?\$\s?\d[\d,]*(?:\.\d\d)?\s+[A-Z][a-z][^.;:$]{8,160}\.$")
+
+
 def _role(text: str, lead: str) -> Role:
     words = text.split()
     if _LEADER_DOTS.search(text) or _CHAPTER.search(text) or "@" in text:
@@ -2693,6 +2716,10 @@ def _role(text: str, lead: str) -> Role:
     # 6 months.", "2nd conviction - 2 points and fine not more than $100.00"): the rule in the list's
     # own form, shown alone. (Not a table's run of several rows.)
     if penalty_row(text):
+        return ITEM
+    # A row of a list of amounts, under its label or not ("Minimum Amounts: $25,000 Bodily injury to or death of one
+    # person in any one accident."): what each amount is for, in the list's own form.
+    if _AMOUNT_ROW.match(text):
         return ITEM
     # A table's run of rows whose empty cells say so ("15 None N/A Front seat passenger must be ... 16 12 am—5 am
     # ... None N/A"): no one sentence of it to show.
@@ -2783,14 +2810,32 @@ _STEM_NUMBER = re.compile(r"(?:^|\s)\d{1,3}[.)]\s")
 # ("When you see a pedestrian with a white cane ... you should know: 1. ... 4. All of the above").
 _OF_THE_ABOVE = re.compile(r"(?:^|\s)\d[.)]\s+(?:all|none|both) of the above\b", re.I)
 _FIRST_CHOICE = re.compile(r"(?:^|\s)1[.)]\s")
+# A numbered question whose choices are capital letters ("15. Emergency crossovers on the interstate are legal in
+# Tennessee for: A. Making a U-Turn when you missed your exit. B. ..."): a quiz, where a list of rules lettered so
+# ("A. A child under one year old ... must be in ...") has no numbered stem that ends on its colon or question mark.
+_CAPITAL_CHOICES = re.compile(
+    r"(?:^|(?<=\s))\d{1,3}[.)]\s+[^.?!]{5,300}?[?:]\s+A[.)]\s+\S.{0,300}?\sB[.)]\s+\S.{0,300}?\sC[.)]\s+\S", re.S
+)
+# A passage that opens on the last choices of a quiz question the passage before it asked ("C. Should always be at a
+# level even with the back of head. Page 27 2. The driver should ...").
+_OPENS_ON_A_CHOICE = re.compile(r"^[B-E][.)]\s")
 
 
 def _quiz_start(body: str) -> int:
     """Where a practice quiz begins in a passage's text; its length when it holds none.
 
     A quiz is two or more questions with lettered choices, or one whose choices follow a
-    question mark or a heading that names a quiz, or a numbered blank to fill in.
+    question mark or a heading that names a quiz, or a numbered blank to fill in, or a numbered
+    question with capital-lettered choices.
     """
+    capital = _CAPITAL_CHOICES.search(body)
+    if capital is not None:
+        return 0 if _OPENS_ON_A_CHOICE.match(body) else min(capital.start(), _quiz_start_lettered(body))
+    return _quiz_start_lettered(body)
+
+
+def _quiz_start_lettered(body: str) -> int:
+    """_quiz_start for a quiz whose choices are lower-case letters or numbers, or a blank to fill in."""
     blank = _BLANK_ITEM.search(body)
     above = _OF_THE_ABOVE.search(body)
     if above is not None:
@@ -3957,6 +4002,12 @@ _FOR_A_CAR_COMING = re.compile(r"\boncoming\b|\bapproach|\bcoming toward|\bmeeti
 _PENALTY_MEASURES = frozenset({"money", "duration", "points"})
 _FINE_OR_POINTS = frozenset({"money", "points"})
 # A fine said of one: "can be fined $25", "a $100 fine".
+# A sentence that tells what the punishment is: "the punishment is greater", "the penalties are".
+_PUNISHMENT_TOLD = re.compile(
+    r"\b(?:punishment|penalty|penalties)\s+(?:is|are|will be|may be|can be|includes?)\b", re.I
+)
+# A question's words for what befalls one who breaks a rule: "what happens if my brother isnt in a booster seat".
+_WHAT_BEFALLS = frozenset(tokens("happens happen punishment punished trouble"))
 _FINED = re.compile(r"\bfined\b|\$\s?\d[\d,]*(?:\.\d\d)?\s+fine\b|\bfine of\b", re.I)
 _PENALTY_ASKED = frozenset(
     tokens(
@@ -4177,6 +4228,11 @@ def _heading_like(heading: str) -> bool:
     "Reckless driving 80"): only such a heading tells whose rule a span is."""
     words = heading.split()
     return len(words) <= HEADING_WORDS and not re.search(r"\d\W*$", heading)
+
+
+# A vehicle that is no vehicle in general: the learner's own, named as what a rule measures from ("the
+# widest part of your vehicle").
+_NO_VEHICLE_IN_GENERAL = re.compile(r"\byour\s+(?:own\s+)?(?:vehicle|car)s?\b", re.I)
 
 
 def _other_vehicle(says: frozenset[str], under: frozenset[str], asked: frozenset[str]) -> bool:
@@ -5196,6 +5252,9 @@ def sides_left(own: frozenset[str], asked: frozenset[str]) -> frozenset[str]:
 # A sentence that gives an example of a rule rather than the rule; or the one set against it ("For example, you may
 # receive two or three points ... By contrast, you may receive 12 points ...").
 _EXAMPLE = re.compile(r"^(?:for (?:example|instance)|example:|e\.g\.|by contrast\b)", re.I)
+# A list of examples of what the sentence before it names ("Some examples include speeding offenses, failure to stop
+# at a light or sign, ..."): no rule, unless what counts as one, or examples, are asked.
+_EXAMPLES_LISTED = re.compile(r"^(?:some|other|common)\s+examples?\s+(?:include|are)\b", re.I)
 
 
 # A rule about places or cases a sentence before it names: "not allowed at these intersections".
@@ -5471,7 +5530,8 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
             or bool(_LATER_ATTEMPT.search(shown) and _FAILING_SAID.search(shown))
         )
         and not first,
-        (bool(_REFUSAL_RULE.search(shown)) and not first) or bool(_REFUSED_TOO.search(shown)),
+        (bool(_REFUSAL_RULE.search(shown)) and not first and not _OR_REFUSED.search(shown))
+        or bool(_REFUSED_TOO.search(shown)),
         bool(_DRINK_CONDITION.search(shown)),
         bool(_FAIR_CONDITIONS.search(shown)) and not own & ROAD_CONDITIONS,
         # (With the sentence it goes on from: "This defense only applies to ..." after a bicycle's list.)
@@ -5895,6 +5955,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if elsewhere:
                 score -= SUBJECT_PRICE
             astray = told_nothing or says_whether or elsewhere
+            if _EXAMPLES_LISTED.match(shown) and not labelled and not asked.defining and "exampl" not in every_word:
+                score -= CONDITION_PRICE
+                astray = True
             # Whether the span is told for the mishap asked: as its case, under its heading ("BRAKES FAIL") or
             # after a sentence that opens on it, or in its own words; not of another's vehicle, "the plowed
             # snow may cause the snow removal equipment to skid".
@@ -5934,7 +5997,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             told = words_of(_up_to_figure(shown, stated)) if stated else facts.words
             if (
                 _other_vehicle(
-                    told,
+                    # (The learner's own vehicle is no vehicle in general: "Leave at least 3 feet between the
+                    # bicyclist and the widest part of your vehicle" is still the bicyclist's rule.)
+                    words_of(_NO_VEHICLE_IN_GENERAL.sub(" ", _up_to_figure(shown, stated) if stated else shown)),
                     told | words_of(heading) if _heading_like(heading) else told,
                     every_word - asked.vehicle_aside,
                 )
@@ -6090,6 +6155,14 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     and not names_a_repeat(shown)
                 )
                 or facts.first_person
+                # (What the punishment is, asked no penalty: "does my 7 yr old cousin still need a booster seat" is not
+                # answered by "If the violation is one relating to not using a ... booster seat ..., the punishment is
+                # greater".)
+                or (
+                    bool(_PUNISHMENT_TOLD.search(shown))
+                    and PENALTY_DOING not in asked.doing
+                    and not every_word & (_PENALTY_ASKED | PENALTY_DOING | _WHAT_BEFALLS)
+                )
                 or (facts.cdl and not every_word & _CDL_ASKED)
                 or (asked.no_one_hurt and bool(_SOMEONE_HURT_CASE.search(shown)) and "damage" not in shown.lower())
                 or (asked.car_moves and bool(_CANNOT_BE_MOVED.search(shown)))
@@ -6129,7 +6202,12 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score -= CONDITION_PRICE
                 astray = True
             for one, other in taken:
-                if other & facts.words and not one & facts.words:
+                # (A refusal told as the other case beside a test failed is on both sides: _OR_REFUSED.)
+                if (
+                    other & facts.words
+                    and not one & facts.words
+                    and not (other & _REFUSING and _OR_REFUSED.search(shown))
+                ):
                     score -= CONDITION_PRICE
                     astray = True
             # Asked when to dim one's high beams, with no car ahead named, the rule for the car followed is the other
