@@ -4755,12 +4755,9 @@ def test_a_bicyclists_room_measured_from_your_own_vehicle_is_still_the_bicyclist
         "WA-M050-02",
     )
     question = "how much space should i leave between me and the car in front"
-    best = best_readings(asked_for(question), [Question.of(question)], [bicyclist, ahead])
-    assert next(reading for reading in best if "bicyclist" in reading.span.text).astray
-    assert "3 seconds" in next(reading for reading in best if not reading.astray).span.text
+    assert kept(question, bicyclist, ahead) == [ahead.law]
     # Asked of one, its rule is no other vehicle's.
-    question = "how far do i stay from a bicyclist"
-    assert not best_readings(asked_for(question), [Question.of(question)], [bicyclist])[0].astray
+    assert kept("how far do i stay from a bicyclist", bicyclist) == [bicyclist.law]
 
 
 def test_what_the_punishment_is_does_not_answer_whether_a_rule_holds() -> None:
@@ -4853,3 +4850,17 @@ def test_a_list_of_examples_is_no_rule() -> None:
     # Asked what counts as one, or for examples, they answer.
     assert not listed("what counts as a moving violation").astray
     assert not listed("what are some examples of moving violations").astray
+
+
+def test_hours_told_as_a_deadline_are_no_hours_of_practice() -> None:
+    deadline = passage(
+        "You must report a crash to police if it injures someone; failing to within 72 hours costs your driving "
+        "privileges.",
+        "Crashes",
+        "IA-M040-01",
+    )
+    practice = passage("You must log 40 hours of supervised driving, 10 of them at night.", "Permit", "IA-M040-02")
+    question = "how many hours of supervised driving do i need to log before i can get my intermediate license"
+    assert kept(question, deadline, practice) == [practice.law]
+    # Asked how soon a crash is reported, the deadline answers.
+    assert kept("how many hours do i have to report a crash", deadline) == [deadline.law]

@@ -770,6 +770,9 @@ class Asked:
     retake: bool = False
     # And whether it asks how soon it may be taken again ("failed it, when am i allowed to try again").
     retake_wait: bool = False
+    # Whether it asks how many hours of practice driving ("how many hours of supervised driving do i need to log"): hours
+    # told as a deadline ("within 72 hours") are none (_PRACTICE_HOURS_ASKED, _HOURS_DEADLINE).
+    practice_hours: bool = False
     # Whether it asks what the law requires ("when am i legally required to have my headlights on"): a rule that
     # says what one must do answers before a tip ("In fog, rain, or snow, use your low beams") or a reason.
     by_law: bool = False
@@ -1217,6 +1220,7 @@ def asked_for(question: str) -> Asked:
         police_told=english and bool(_POLICE_TOLD.search(text)),
         retake=retake,
         retake_wait=retake and bool(_HOW_SOON_AGAIN.search(text)),
+        practice_hours="hours" in found and bool(_PRACTICE_HOURS_ASKED.search(text)),
         by_law=english and bool(_BY_LAW_ASKED.search(text)),
         none_there=none_there,
         defining=bool(_DEFINING_ASKED.search(text)),
@@ -4002,6 +4006,13 @@ _FOR_A_CAR_COMING = re.compile(r"\boncoming\b|\bapproach|\bcoming toward|\bmeeti
 _PENALTY_MEASURES = frozenset({"money", "duration", "points"})
 _FINE_OR_POINTS = frozenset({"money", "points"})
 # A fine said of one: "can be fined $25", "a $100 fine".
+# Hours of practice driving, asked of ("how many hours of supervised driving", "practice hours", "log"); and hours told as
+# a deadline ("within 72 hours", "24 hours after the crash"), which are no hours of practice.
+_PRACTICE_HOURS_ASKED = _pattern(
+    r"\b(?:supervised|practice|practise|behind the wheel|log|logged)\b[^?.!]{0,20}?\b(?:hours|hrs|driving)\b"
+    r"|\bhours of (?:supervised|practice|driving|behind)"
+)
+_HOURS_DEADLINE = re.compile(r"\bwithin\s+\d+\s+hours?\b|\b\d+\s+hours?\s+(?:after|of)\s+(?:the|a|an|your)\b", re.I)
 # A sentence that tells what the punishment is: "the punishment is greater", "the penalties are".
 _PUNISHMENT_TOLD = re.compile(
     r"\b(?:punishment|penalty|penalties)\s+(?:is|are|will be|may be|can be|includes?)\b", re.I
@@ -6155,6 +6166,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     and not names_a_repeat(shown)
                 )
                 or facts.first_person
+                # (A deadline told in hours, asked how many hours of practice: "how many hours of supervised driving do
+                # i need to log" is not answered by "failing to within 72 hours costs your driving privileges".)
+                or (measure == "hours" and asked.practice_hours and bool(_HOURS_DEADLINE.search(shown)))
                 # (What the punishment is, asked no penalty: "does my 7 yr old cousin still need a booster seat" is not
                 # answered by "If the violation is one relating to not using a ... booster seat ..., the punishment is
                 # greater".)
