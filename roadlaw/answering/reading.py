@@ -1705,6 +1705,7 @@ _REFUSED_TOO = re.compile(r"\band\s+(?:you|he|she|they|the driver|the person)\s+
 _OR_REFUSED = re.compile(
     r"\bor\s+(?:if\s+|when\s+)?(?:you|he|she|they|the driver|a driver|the person|a person)\s+refus\w*", re.I
 )
+# The refusing side of _CONTRASTS' pair of refusing and failing a test.
 _REFUSING = frozenset(tokens("refuse refusal refused"))
 # After the first months, asked of; the first months alone, told by a rule.
 _AFTER_FIRST = _pattern(
@@ -1815,7 +1816,7 @@ _RETAKE_ASKED = _pattern(
     r"\bfail|\bflunk|\bre-?(?:take|taking|test|testing|do)\b|\bagain\b|\b(?:another|second|next|2nd)\s+(?:try|attempt|time)\b"
     r"|\bdidn'?t pass|\bdid not pass|\bdont pass|\bdon't pass|\botra vez\b|\breprob|\bvolver a\b"
 )
-# An alcohol test failed, or blown: "fail a breathalyzer", "failed the breath test", "blow over".
+# An alcohol test failed: "fail a breathalyzer", "failed the breath test", "flunked a sobriety test".
 _FAILED_ALCOHOL_TEST = _pattern(
     r"\b(?:fail\w*|flunk\w*)\s+(?:(?:a|an|the|my|your|ur)\s+)?"
     r"(?:breath\w*|blood|urine|chemical|alcohol|sobriety|bac|dui|drug)\b"
@@ -4005,7 +4006,6 @@ _FOR_A_CAR_COMING = re.compile(r"\boncoming\b|\bapproach|\bcoming toward|\bmeeti
 # names no second or later offence is the first one's, or everyone's, and says nothing of it.
 _PENALTY_MEASURES = frozenset({"money", "duration", "points"})
 _FINE_OR_POINTS = frozenset({"money", "points"})
-# A fine said of one: "can be fined $25", "a $100 fine".
 # Hours of practice driving, asked of ("how many hours of supervised driving", "practice hours", "log"); and hours told as
 # a deadline ("within 72 hours", "24 hours after the crash"), which are no hours of practice.
 _PRACTICE_HOURS_ASKED = _pattern(
@@ -4019,6 +4019,7 @@ _PUNISHMENT_TOLD = re.compile(
 )
 # A question's words for what befalls one who breaks a rule: "what happens if my brother isnt in a booster seat".
 _WHAT_BEFALLS = frozenset(tokens("happens happen punishment punished trouble"))
+# A fine said of one: "can be fined $25", "a $100 fine".
 _FINED = re.compile(r"\bfined\b|\$\s?\d[\d,]*(?:\.\d\d)?\s+fine\b|\bfine of\b", re.I)
 _PENALTY_ASKED = frozenset(
     tokens(
