@@ -1705,8 +1705,6 @@ _REFUSED_TOO = re.compile(r"\band\s+(?:you|he|she|they|the driver|the person)\s+
 _OR_REFUSED = re.compile(
     r"\bor\s+(?:if\s+|when\s+)?(?:you|he|she|they|the driver|a driver|the person|a person)\s+refus\w*", re.I
 )
-# The refusing side of _CONTRASTS' pair of refusing and failing a test.
-_REFUSING = frozenset(tokens("refuse refusal refused"))
 # After the first months, asked of; the first months alone, told by a rule.
 _AFTER_FIRST = _pattern(
     r"\bafter (?:the |my |your )?first\b|\bonce (?:the |my )?first\b"
@@ -1816,10 +1814,11 @@ _RETAKE_ASKED = _pattern(
     r"\bfail|\bflunk|\bre-?(?:take|taking|test|testing|do)\b|\bagain\b|\b(?:another|second|next|2nd)\s+(?:try|attempt|time)\b"
     r"|\bdidn'?t pass|\bdid not pass|\bdont pass|\bdon't pass|\botra vez\b|\breprob|\bvolver a\b"
 )
+# What a test of a driver for alcohol or drugs is named by (_AN_ALCOHOL_TEST, _FAILED_ALCOHOL_TEST).
+_ALCOHOL_TESTED = r"(?:breath|breathalyzer|blood|urine|chemical|alcohol|sobriety|bac)"
 # An alcohol test failed: "fail a breathalyzer", "failed the breath test", "flunked a sobriety test".
 _FAILED_ALCOHOL_TEST = _pattern(
-    r"\b(?:fail\w*|flunk\w*)\s+(?:(?:a|an|the|my|your|ur)\s+)?"
-    r"(?:breath\w*|blood|urine|chemical|alcohol|sobriety|bac|dui|drug)\b"
+    rf"\b(?:fail\w*|flunk\w*)\s+(?:(?:a|an|the|my|your|ur)\s+)?(?:{_ALCOHOL_TESTED}|breath\w*|dui|drug)\b"
 )
 # How soon, asked of taking a test again: "when can i try again", "how long till i can retake", "right away".
 _HOW_SOON_AGAIN = _pattern(
@@ -4632,7 +4631,7 @@ _AN_EMERGENCY_VEHICLE = _pattern(
 # A test or exam, as a question names one it fails.
 _A_TEST = r"(?:tests?|exams?|examinations?)\b"
 # A test of a driver for alcohol or drugs, not of driving.
-_AN_ALCOHOL_TEST = r"(?:breath|breathalyzer|blood|urine|chemical|alcohol|sobriety|bac)\s+(?:tests?|exams?)\b"
+_AN_ALCOHOL_TEST = rf"{_ALCOHOL_TESTED}\s+(?:tests?|exams?)\b"
 # What a rule that gives a penalty says.
 _PENALTY_WORDS = (
     "suspend suspended suspension revoke revoked revocation fine fines fee fees jail penalty penalties point "
@@ -5237,6 +5236,10 @@ _CONTRASTS = [
 ]
 
 
+# The refusing side of _CONTRASTS' pair of refusing and failing a test.
+_REFUSING = _CONTRASTS[0][0]
+
+
 # A car coming, told with no word of its coming from behind ("when do i have to switch from brights to regular
 # headlights when a car is coming"): one coming toward the learner, as the manuals say it, oncoming. (Not one coming up
 # behind, nor the learner coming up to a place: "coming up to a train crossing".)
@@ -5460,6 +5463,12 @@ class _Facts:
     military: bool = False
     # Whether it gives a thing for a sum in dollars (_DOLLARS): it says what the thing costs.
     priced: bool = False
+    # Whether it lists examples (_EXAMPLES_LISTED), tells what the punishment is (_PUNISHMENT_TOLD), gives hours as a
+    # deadline (_HOURS_DEADLINE), or tells a refusal as the other case beside a test failed (_OR_REFUSED).
+    examples_listed: bool = False
+    punishment_told: bool = False
+    hours_deadline: bool = False
+    refused_or_failed: bool = False
 
 
 # An ordinal in digits is the word a learner types: "1st suspension" is the "first" time.
@@ -5519,6 +5528,7 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
     headings = words_of(heading)
     match = _CONDITION.match(text)
     first = bool(_FIRST_OFFENCE.search(shown))
+    refused_or_failed = bool(_OR_REFUSED.search(shown))
     return _Facts(
         own,
         own | headings,
@@ -5542,8 +5552,7 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
             or bool(_LATER_ATTEMPT.search(shown) and _FAILING_SAID.search(shown))
         )
         and not first,
-        (bool(_REFUSAL_RULE.search(shown)) and not first and not _OR_REFUSED.search(shown))
-        or bool(_REFUSED_TOO.search(shown)),
+        (bool(_REFUSAL_RULE.search(shown)) and not first and not refused_or_failed) or bool(_REFUSED_TOO.search(shown)),
         bool(_DRINK_CONDITION.search(shown)),
         bool(_FAIR_CONDITIONS.search(shown)) and not own & ROAD_CONDITIONS,
         # (With the sentence it goes on from: "This defense only applies to ..." after a bicycle's list.)
@@ -5561,6 +5570,10 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
         condition_denied=bool(match and _DENIED.search(match.group(1))),
         military=bool(_MILITARY_RULE.search(shown)),
         priced=bool(_DOLLARS.search(shown)),
+        examples_listed=bool(_EXAMPLES_LISTED.match(shown)),
+        punishment_told=bool(_PUNISHMENT_TOLD.search(shown)),
+        hours_deadline=bool(_HOURS_DEADLINE.search(shown)),
+        refused_or_failed=refused_or_failed,
     )
 
 
@@ -5967,7 +5980,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if elsewhere:
                 score -= SUBJECT_PRICE
             astray = told_nothing or says_whether or elsewhere
-            if _EXAMPLES_LISTED.match(shown) and not labelled and not asked.defining and "exampl" not in every_word:
+            if facts.examples_listed and not labelled and not asked.defining and "exampl" not in every_word:
                 score -= CONDITION_PRICE
                 astray = True
             # Whether the span is told for the mishap asked: as its case, under its heading ("BRAKES FAIL") or
@@ -6169,12 +6182,12 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or facts.first_person
                 # (A deadline told in hours, asked how many hours of practice: "how many hours of supervised driving do
                 # i need to log" is not answered by "failing to within 72 hours costs your driving privileges".)
-                or (measure == "hours" and asked.practice_hours and bool(_HOURS_DEADLINE.search(shown)))
+                or (measure == "hours" and asked.practice_hours and facts.hours_deadline)
                 # (What the punishment is, asked no penalty: "does my 7 yr old cousin still need a booster seat" is not
                 # answered by "If the violation is one relating to not using a ... booster seat ..., the punishment is
                 # greater".)
                 or (
-                    bool(_PUNISHMENT_TOLD.search(shown))
+                    facts.punishment_told
                     and PENALTY_DOING not in asked.doing
                     and not every_word & (_PENALTY_ASKED | PENALTY_DOING | _WHAT_BEFALLS)
                 )
@@ -6221,7 +6234,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 if (
                     other & facts.words
                     and not one & facts.words
-                    and not (other & _REFUSING and _OR_REFUSED.search(shown))
+                    and not (other & _REFUSING and facts.refused_or_failed)
                 ):
                     score -= CONDITION_PRICE
                     astray = True
