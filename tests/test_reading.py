@@ -4864,3 +4864,85 @@ def test_hours_told_as_a_deadline_are_no_hours_of_practice() -> None:
     assert kept(question, deadline, practice) == [practice.law]
     # Asked how soon a crash is reported, the deadline answers.
     assert kept("how many hours do i have to report a crash", deadline) == [deadline.law]
+
+
+def test_who_may_sit_up_front_to_supervise_asks_of_the_supervisor() -> None:
+    # Mississippi's "can my 18 yr old cousin sit up front and supervise me on my permit" was refused: "sit up front"
+    # asked where one sits, and the supervisor's rule says "the seat next to you", not "front".
+    question = "can my 18 yr old cousin sit up front and supervise me on my permit"
+    laws = (
+        passage(
+            "It entitles you to drive a motor vehicle when accompanied by a licensed driver aged twenty-one years or "
+            "older who is physically occupying the seat next to you.",
+            "Learner's permit",
+            "MS-M013-02",
+        ),
+        passage(
+            "You must be at least fifteen years old to apply for a Regular Learner's Permit.", "Permits", "MS-M013-03"
+        ),
+    )
+    assert "next to you" in answering(question, *laws).span.text
+    # Who may ride in front is still asked so: a rule that names no seat does not answer it.
+    assert asked_for("can my friend sit up front when im on my permit").doing
+    assert not asked_for(question).doing
+
+
+def test_a_figure_read_short_of_its_thousands_is_no_age() -> None:
+    # Massachusetts's "at what age can a kid stop using a car seat" drafted "18" from "small trucks under 18,000 lbs.",
+    # and the check refused it: no cited law states an 18.
+    belts = (
+        "Massachusetts law requires every person in a passenger motor vehicle (including vans and small trucks under "
+        "18,000 lbs.) to wear a safety belt or sit in a federally approved child passenger restraint."
+    )
+    assert stated_in(belts, "age") == []
+    assert [each.figure for each in stated_in("Trucks under 18,000 pounds; drivers under 18 must stop.", "age")] == [
+        "18"
+    ]
+    question = "at what age can a kid stop using a car seat and just wear a seatbelt"
+    laws = (
+        passage(belts, "Safety Belt Law", "MA-M036-04"),
+        passage(
+            "Infants and small children must ride in federally approved child passenger restraints until they are at "
+            "least 8 years old or at least 57 inches tall.",
+            "Child Passenger Restraints",
+            "MA-M037-04",
+        ),
+    )
+    aged = [each.span.text for each in read(question, *laws) if each.measure == "age" and not each.astray]
+    assert aged and all("8 years old" in each for each in aged)
+
+
+def test_a_count_of_seconds_raised_to_another_is_the_one_raised_to() -> None:
+    raised = "When towing a trailer or on a wet or slippery road, increase your following distance from 4 seconds to 6."
+    assert [each.figure for each in stated_in(raised, "seconds")] == ["6"]
+    assert lead_for(stated_in(raised, "seconds"), "seconds") == "6 seconds"
+    told = in_digits("When the road surface is wet or slippery, increase the four seconds to six or more.")
+    assert [each.figure for each in stated_in(told, "seconds")] == ["6"]
+    # A range is still its near end, as before: "3 to 4 seconds".
+    assert [each.figure for each in stated_in("keep 3 to 4 seconds behind", "seconds")] == ["3"]
+
+
+def test_asked_of_the_weather_a_figure_for_no_weather_is_the_fair_days() -> None:
+    # Alaska's "roads r super icy rn, how far back should i stay behind the car in front" was answered with the
+    # everyday 2 seconds, ranked above the rule for a slippery road.
+    question = "roads r super icy rn, how far back should i stay behind the car in front"
+    fair = passage(
+        "Stay at least 2 seconds behind the vehicle ahead; 4 seconds is better.", "Following distance", "AK-M27"
+    )
+    slippery = passage(
+        "When towing a trailer or on a wet or slippery road, increase your following distance from 4 seconds to 6.",
+        "Following distance",
+        "AK-M28",
+    )
+    best = answering(question, fair, slippery)
+    assert best.law.id == "AK-M28" and [each.figure for each in best.stated] == ["6"]
+    # Asked with no word of the weather, the everyday rule still answers.
+    assert answering("how far back should i stay behind the car in front", fair, slippery).law.id == "AK-M27"
+    # Nor does a rule for the weather set the fair one aside where it states no figure of the kind asked.
+    lights = passage("In rain or snow, turn on your headlights.", "Lights", "AK-M29")
+    assert answering(question, fair, lights).law.id == "AK-M27"
+    # Nor is a figure of another kind set aside for naming no weather: hydroplaning is told of the rain unnamed.
+    low = passage("You can hydroplane at speeds as low as 35 mph.", "Hydroplaning", "PA-M27")
+    storm = passage("In a severe rainstorm, tires can lose all contact with the road at 55 mph.", "Rain", "PA-M28")
+    best = answering("at what speed can my car start hydroplaning in the rain", low, storm)
+    assert best.law.id == "PA-M27"

@@ -123,3 +123,17 @@ def test_an_everyday_word_is_told_from_a_rare_one() -> None:
 
     assert everyday("somewhere") and everyday("came")
     assert not everyday("barefoot") and not everyday("radar")
+
+
+def test_a_unit_cut_short_is_put_whole() -> None:
+    from roadlaw.answering.reading import asked_for
+
+    laws = [Law("OH-M13-01", "OH", "manual", "Mind the gap. Park 10 feet away.", "Parking", "p", "u", 1, "manual")]
+    # "mins" was put right to "mind", one edit away; "ft" and "secs" read as no unit at all.
+    assert Speller().corrected("how many mins after sunset", "OH", laws) == "how many minutes after sunset"
+    fixed = Speller().corrected("how many ft from a hydrant, and how many secs behind a car", "OH", laws)
+    assert fixed == "how many feet from a hydrant, and how many seconds behind a car"
+    assert asked_for(fixed).measures[:1] == ("distance",)
+    assert Speller().corrected("do i need 50 hrs? im 16 yr old", "OH", laws) == "do i need 50 hours? im 16 yr old"
+    # A minimum is as often "min" as a minute: left as typed.
+    assert Speller().corrected("whats the min age", "OH", laws) == "whats the min age"

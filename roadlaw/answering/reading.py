@@ -178,6 +178,10 @@ MEASURES: dict[str, Measure] = {
         "seconds",
         # (Or a list of them, "2, 3, or 4 seconds, depending on speed": no count of seconds has a thousands comma.)
         _pattern(
+            # A count raised from one to another is the one it is raised to: "increase your following distance from
+            # 4 seconds to 6 or more", "increase the four seconds to six".
+            r"\b(?:from|increas\w*\s+(?:the|your))\s+\d+(?:\.\d+)?[\s-]*seconds?\s+to\s+(?P<figure_to>\d+(?:\.\d+)?)\b"
+            r"(?:[\s-]*seconds?\b)?|"
             # (Or counted on top of the rest: "adding at least one additional second for night driving".)
             r"(?P<figure>\d+(?:\.\d+)?)(?:\s*,\s*\d+)*,?(?:[\s-]*(?:to|or)[\s-]*\d+)?[\s-]*(?:\(\s*\d+\s*\)\s*)?"
             rf"{ON_TOP}seconds?\b"
@@ -3425,6 +3429,10 @@ _A_PENALTY_AFTER = re.compile(
 _AN_AGE = re.compile(r"years?\s*(?:of\s*age|old|(?:or|and)\s+(?:older|over|younger|under|up|above))\b", re.I)
 
 
+# Digits that go on past a match, as a number's thousands do.
+_THOUSANDS_ON = re.compile(r",\d{3}\b")
+
+
 def stated_in(text: str, measure: str) -> list[Stated]:
     """The figures of kind `measure` that `text` states, in order."""
     kind = MEASURES[measure]
@@ -3436,6 +3444,9 @@ def stated_in(text: str, measure: str) -> list[Stated]:
         if _VAGUE.search(text[max(0, match.start() - 12) : match.start()]):
             continue
         figure = next((value for name, value in match.groupdict().items() if name.startswith("figure") and value), "")
+        # A figure read short of its thousands is none: "small trucks under 18,000 lbs." states no age of 18.
+        if _THOUSANDS_ON.match(text, match.end()):
+            continue
         # An age is no length of time: "21 years of age", "16 years old", "18 years or older".
         if measure == "duration" and _AN_AGE.search(text[match.start() : match.end() + 16]):
             continue
@@ -3807,6 +3818,9 @@ def _lead_for(stated: list[Stated], figure: str, measure: str, spanish: bool) ->
         return f"{figure} {unit}" if unit else said
     if measure == "bac":
         return f"{figure} {kind.unit_es if spanish else kind.unit}"
+    if measure == "seconds" and _RAISED_FROM.match(said):
+        # "from 4 seconds to 6": led with the count it is raised to.
+        return f"{figure} {'segundos' if spanish else 'seconds'}"
     if measure == "age" and not spanish and _AGE_IN_MONTHS.search(said):
         # "At 15 years and 6 months": the months (or days) are half the answer, so it is led with as said.
         return _AGE_AT.sub("", said).rstrip(", ")
@@ -3821,6 +3835,10 @@ def _lead_for(stated: list[Stated], figure: str, measure: str, spanish: bool) ->
         return f"{figure} {unit}"
     # A figure the page glued to its unit ("30mph") is led with the two apart, as it is read.
     return _GLUED_UNIT.sub(" ", said)
+
+
+# A count told raised from another ("from 4 seconds to 6"), as MEASURES["seconds"] reads it.
+_RAISED_FROM = re.compile(r"(?:from|increas\w*)\s", re.I)
 
 
 # Whom an age is told of, before it: "driver 18 or older".
@@ -4222,6 +4240,10 @@ _MILITARY_ASKED = frozenset(
 ROAD_CONDITIONS = frozenset(tokens("slippery wet icy ice snow snowy rain rainy raining fog foggy gravel"))
 # A question's words for the weather, or for seeing poorly in it (_all_for_the_weather).
 _WEATHER_ASKED = ROAD_CONDITIONS | frozenset(tokens("weather visibility conditions condition poor bad storm storms"))
+# The figures a following distance is told in.
+_FOLLOWING_MEASURES = frozenset({"seconds", "lengths"})
+# The weather named as such, not only conditions told bad or poor.
+_WEATHER_NAMED = ROAD_CONDITIONS | frozenset(tokens("weather storm storms snowing sleet"))
 _A_CAR = frozenset(tokens("car cars auto autos automobile automobiles"))
 _ANY_VEHICLE = frozenset(
     tokens("vehicle vehicles car cars traffic driver drivers motorist motorists automobile fire tow emergency")
@@ -5049,9 +5071,10 @@ _DOING = [
             False,
         ),
         # Sitting in front: a rule that says who rides in front or in the back. (Not asked who must buckle up there,
-        # above.)
+        # above; nor who may sit in front to supervise: "can my 18 yr old cousin sit up front and supervise me" asks
+        # of the supervisor, whose rule says "in the seat next to you".)
         (
-            r"^(?!.*\b(?:seat ?belts?|buckle\w*|belted)\b)"
+            r"^(?!.*\b(?:seat ?belts?|buckle\w*|belted|supervis\w*)\b)"
             r".*?(?:\b(?:sit|sits|sitting|ride|rides|riding)\s+(?:up\s+)?(?:in\s+)?(?:the\s+)?front\b|\bfront seat\b|\bshotgun\b)",
             "front back backseat",
             False,
@@ -5686,6 +5709,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
     emergency_asked = bool(every_word & (_EMERGENCY_ASKED | _STOPPED_VEHICLE))
     # Whether it names the weather, or seeing poorly in it: read once.
     weather_asked = bool(every_word & _WEATHER_ASKED)
+    # And whether it names the weather by name ("the roads are icy", "in a storm"), not only "bad conditions".
+    weather_named = bool(every_word & _WEATHER_NAMED)
     # The sides of _CONTRASTS the question takes, read once: a span on the other side pays.
     # (What the question sets aside takes no side: "an actual license, not the permit" asks of the license.)
     siding = every_word - asked.set_aside
@@ -5698,6 +5723,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
         acting |= _NEARING_A_STOPPED_ONE
     # Which of the readings found are told for the mishap asked (_MISHAPS), by their place in `found`.
     for_the_mishap: set[int] = set()
+    # Which state a figure told for the weather, asked of the weather by name, by their place in `found`.
+    for_the_weather: set[int] = set()
     for rank, law in enumerate(laws):
         # What the law speaks of, read with each span: a passage's heading, a card's own question.
         heading = law.question if answering or law.origin != "card" else ""
@@ -6268,11 +6295,33 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             found.append(Reading(law, span, rank, fit, score, measure, stated, astray))
             if for_it:
                 for_the_mishap.add(len(found) - 1)
+            if (
+                answering
+                and weather_named
+                and measure in _FOLLOWING_MEASURES
+                and stated
+                and not astray
+                and _WEATHER_CLAUSE.search(shown)
+                and _all_for_the_weather(shown, stated)
+            ):
+                for_the_weather.add(len(found) - 1)
     if answering and for_the_mishap:
         # Where some rule is told for the mishap asked, one told for none ("Take your foot off the gas
         # pedal and use the brakes lightly") answers after it.
         found = [
             each if at in for_the_mishap else replace(each, score=each.score - CONDITION_PRICE)
+            for at, each in enumerate(found)
+        ]
+    if for_the_weather:
+        # Asked how far back to follow in the weather by name ("roads r super icy rn, how far back should i stay"),
+        # where some rule states the seconds or car lengths for the weather, a count told for no weather at all
+        # ("Stay at least 2 seconds behind the vehicle ahead") is the fair day's: the other case's rule. (Not any
+        # kind of figure: "you can hydroplane at speeds as low as 35 mph" names no rain and is told of it.)
+        kinds = {found[at].measure for at in for_the_weather}
+        found = [
+            replace(each, score=each.score - SUBJECT_PRICE, astray=True)
+            if at not in for_the_weather and each.measure in kinds and not _WEATHER_CLAUSE.search(each.span.shown)
+            else each
             for at, each in enumerate(found)
         ]
     found.sort(key=lambda reading: (-reading.score, reading.rank, reading.span.at))

@@ -3,7 +3,7 @@
 A word the state's laws never use and no English dictionary holds, one edit (a
 letter dropped, added, changed, or two swapped) from a word they use often, is
 read as that word; a British spelling ("tyre", "manoeuvre") as the US manuals
-spell it. Nothing else is changed: a word the laws use, a short word, a number,
+spell it, and a unit cut short ("hrs", "ft", "secs") whole. Nothing else is changed: a word the laws use, a short word, a number,
 a word of the learner glossary's phrases, or one with no single near neighbour
 stays as typed. Searched and answered with, never shown: the learner sees their
 own question.
@@ -90,6 +90,14 @@ _BRITISH = dict(
 )
 
 
+# A unit a learner cuts short, put whole as the manuals write it: "how many ft from a hydrant" asks a
+# distance, "how many secs behind a car" a count of seconds. No manual uses "hrs" or "secs" as a word;
+# one edit from "mins" is "mind". ("min" is left: a minimum as often as a minute. So is "yr": an age told
+# "16 yr old" is read as one already, and put as "16 year old" it was searched as every law for 16-year-olds,
+# 6 answers worse for 3 better.)
+_SHORTENED = dict(re.findall(r"(\w+) (\w+)", "hr hour, hrs hours, mins minutes, sec second, secs seconds, ft feet"))
+
+
 @lru_cache(maxsize=1)
 def _counts() -> dict[str, int]:
     """How often each word of an English dictionary (pyspellchecker's, inside its package) is used.
@@ -152,6 +160,9 @@ class Speller:
         for word in set(_WORD.findall(fold(question))):
             if word in _BRITISH and word not in known:
                 fixes[word] = _BRITISH[word]
+                continue
+            if word in _SHORTENED:
+                fixes[word] = _SHORTENED[word]
                 continue
             if len(word) < SHORTEST or word in known or word in STOPWORDS["english"] or word in _CASUAL:
                 continue
