@@ -4697,3 +4697,35 @@ def test_asked_how_one_knows_the_rule_that_tells_the_sign_to_go_by_answers() -> 
     # (Asked how to get back over, no sign is asked for: the rule that reads best answers.)
     reply = asker("after i pass someone how do i get back over into the lane", [passing], [], near={"SD-M050-01": 0.6})
     assert isinstance(reply, Reply) and reply.answer.startswith("Get around the vehicles")
+
+
+def test_the_words_that_ask_whether_it_is_allowed_do_not_pick_the_answer() -> None:
+    # Maine's "is right on red allowed in maine" was answered "When making a right or left turn (rarely allowed in
+    # Maine) on red, you must yield to pedestrians.": the sentence that says "allowed", of something else.
+    signals = manual(
+        "ME-M050-03",
+        "Turning on red. You may turn right at a red light after stopping unless a sign posted at the intersection "
+        "says otherwise, yielding to pedestrians and to all other traffic. When making a right or left turn (rarely "
+        "allowed in Maine) on red, you must yield to pedestrians.",
+        "Traffic Signals",
+        50,
+    )
+    reply = ExtractiveAsker()("is right on red allowed", [signals], [])
+    assert isinstance(reply, Reply) and reply.answer.startswith("You may turn right at a red light")
+    # Asked what it is, not whether, the words count as before.
+    reply = ExtractiveAsker()("what turns on red are allowed", [signals], [])
+    assert isinstance(reply, Reply) and "rarely allowed" in reply.answer
+
+
+def test_a_follow_up_asking_how_far_from_a_thing_of_its_own_leaves_the_threads_thing() -> None:
+    # Connecticut's "and how far from the curb can i be", after how far from a stop sign to park, was answered with the
+    # stop sign's 25 feet again: the curb's rule names no stop sign.
+    parking = manual(
+        "CT-M061-02",
+        "Parking. You may not park within 25 feet of a stop sign. You may not park more than 1 foot from the curb.",
+        "Parking",
+        61,
+    )
+    first, then = two_turns(parking, "how far from a stop sign do i have to park", "and how far from the curb can i be")
+    assert first.startswith("25 feet")
+    assert then == "1 foot — You may not park more than 1 foot from the curb."

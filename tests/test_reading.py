@@ -4946,3 +4946,45 @@ def test_asked_of_the_weather_a_figure_for_no_weather_is_the_fair_days() -> None
     storm = passage("In a severe rainstorm, tires can lose all contact with the road at 55 mph.", "Rain", "PA-M28")
     best = answering("at what speed can my car start hydroplaning in the rain", low, storm)
     assert best.law.id == "PA-M27"
+
+
+def test_a_fine_for_violating_the_law_just_told_is_that_laws() -> None:
+    # Montana's "how much is the ticket for not wearing a seatbelt" was refused: "A driver who violates the law will be
+    # fined $20" names no belt, and "the law" was not read as the rule told before it, as "this law" is.
+    belts = passage(
+        "Montana law places responsibility on the driver to ensure each occupant is properly buckled or in a child "
+        "safety seat. A driver who violates the law will be fined $20.",
+        "Head restraints",
+        "MT-M029-03",
+    )
+    best = answering("how much is the ticket for not wearing a seatbelt", belts)
+    assert best.measure == "money" and "$20" in best.span.shown
+
+
+def test_the_one_sitting_up_front_with_a_learner_is_the_supervisor() -> None:
+    # South Carolina's "on my permit how old does the person sitting up front with me have to be" was answered with a
+    # child's car seat age: "sitting up front with me" was not read as someone riding along with the learner.
+    question = "on my permit how old does the person sitting up front with me have to be"
+    assert asked_for(question).of_supervisor
+    laws = (
+        passage(
+            "With a beginner's permit you may drive from 6 a.m. to midnight with a licensed driver at least 21 years "
+            "old in the front seat. Children age 7 and younger must sit in a car seat in the back seat.",
+            "Beginner's permit",
+            "SC-M24",
+        ),
+    )
+    best = answering(question, *laws)
+    assert best.measure == "age" and "21 years" in best.span.shown
+
+
+def test_points_that_go_away_ask_how_they_come_off() -> None:
+    # South Carolina's "do points on my license ever go away" was answered with the 6 points that suspend a permit.
+    question = "do points on my license ever go away"
+    points = passage(
+        "If your point total reaches 12 or more, your license will be suspended. Points are reduced by half after "
+        "one year from the violation date on the ticket.",
+        "Point system",
+        "SC-M023-02",
+    )
+    assert kept(question, points) == ["Points are reduced by half after 1 year from the violation date on the ticket."]

@@ -485,6 +485,11 @@ class ExtractiveAsker:
             # asks of that thing, not of the one before it as well.
             if its_own.things:
                 asked = replace(asked, things=its_own.things, either=its_own.either)
+            elif its_own.far_from and asked_before is not None and its_own.far_from != asked_before.far_from:
+                # So does one that asks how far from a thing of its own that names no thing the reading knows ("and
+                # how far from the curb can i be", after a stop sign): "You may not park more than 1 foot from the
+                # curb" names no stop sign.
+                asked = replace(asked, things=())
             elif (
                 asked_before is not None
                 and _ANOTHER_ONE.match(follow_up)
@@ -557,7 +562,13 @@ class ExtractiveAsker:
         # question with its answer choices, when it is a practice question that has some.
         weights = weights or self.weights_for(found[0][0].state)
         texts = [f"{question} {choice}" for choice in choices] or [question]
-        ranked = best_readings(asked, [Question.of(read_as(text), weights) for text in texts], laws[:ANSWER_DEPTH])
+        read = [Question.of(read_as(text), weights) for text in texts]
+        if asked.yes_no and not choices and language_of(question) == "english":
+            # Asked whether a thing is allowed, the words that only ask so ("is right on red allowed") do not pick
+            # the span: "When making a right or left turn (rarely allowed in Maine) on red, yield to pedestrians"
+            # holds "allowed" and answers nothing of it.
+            read = [each.without(_PERMISSION) if set(each.words) - _PERMISSION else each for each in read]
+        ranked = best_readings(asked, read, laws[:ANSWER_DEPTH])
         may_help = [law.id for law, _ in found]
         # A span about another thing than the question names is not its answer, however it reads. (Though the rule
         # a thread's answer was may state the figure for a follow-up's new thing: read below.)
@@ -976,6 +987,11 @@ _FIGURE_NAMED = {
     "speed": frozenset(tokens("speed fast mph")),
     "age": frozenset(tokens("age old")),
 }
+
+
+# The words of a yes/no question that ask only whether it is permitted. (Not "permitted": its stem is a learner's
+# permit's.)
+_PERMISSION = frozenset(tokens("legal illegal legally allowed allow ok okay supposed"))
 
 
 # A question that asks how, what or which ("how much of that has to be after dark") is not

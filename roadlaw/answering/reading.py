@@ -1411,7 +1411,8 @@ _THE_ONE_BESIDE = r"\bthe one (?:in the (?:passenger|front)(?: seat)?|riding (?:
 _SUPERVISOR_ASKED = (
     r"\bsupervis\w*|\baccompan\w*|\badults?\b|\bride (?:along )?with (?:me|you|him|her|them)\b|\bride along\b"
     r"|\bteach\w*|\binstructor|\bacompa[nñ]\w*"
-    r"|\b(?:riding|rides|sitting|sits|drives?|driving|be|is|are) (?:in the car )?with me\b|\bin the car with me\b"
+    r"|\b(?:riding|rides|sitting|sits|drives?|driving|be|is|are) (?:in the car |up front |in (?:the )?front (?:seat )?)?with me\b"
+    r"|\bin the car with me\b"
     r"|\b(?:next to|beside) me\b"
     # "who has to be in the car when i drive on my learner permit"
     r"|\bwho (?:has|have|needs?|must|is supposed) to (?:be|ride|sit) (?:in the car|with me|beside|next to|in the front)"
@@ -3306,7 +3307,11 @@ _THIS_LAW = re.compile(
     r"\b(?:violat\w*|break\w*|disobey\w*|(?:fail\w*|refus\w*) to (?:comply with|obey|follow))\s+"
     # ("Violation of any of the above restrictions will result in ...")
     r"(?:(?:of|with)\s+)?(?:any\s+(?:of\s+)?)?(?:this|that|these|those|the above)\s+"
-    r"(?:laws?|rules?|requirements?|sections?|statutes?|provisions?|restrictions?)\b",
+    r"(?:laws?|rules?|requirements?|sections?|statutes?|provisions?|restrictions?)\b"
+    # (Or the law just told, as "the law", in a sentence: "A driver who violates the law will be fined $20." Not
+    # "breaks the law", which is any law: "A license ... can be suspended ... when the driver breaks the law"; nor a
+    # heading in capitals, "PENALTIES FOR VIOLATING THE LAW:", which is read as before.)
+    r"|(?-i:\bviolat[a-z]*\s+the\s+law\b)",
     re.I,
 )
 
@@ -4697,7 +4702,9 @@ _DOING = [
         # a rule that says how they are removed, not how many suspend a licence.
         (
             r"\b(?:points?|them|those|some|any)\b[^.?!]{0,25}?\b(?:taken|take|get|got|come|comes|coming|knock\w*|"
-            r"drop\w*|fall\w*)\s+off\b"
+            r"drop\w*|fall\w*|wear\w*)\s+off\b"
+            # ("do points on my license ever go away")
+            r"|\bpoints?\b[^.?!]{0,25}?\b(?:go|goes|going|went)\s+away\b|\bpoints?\b[^.?!]{0,25}?\bdisappear\w*"
             # ("can a driving class take some off")
             r"|\b(?:take|takes|taken|took|get|got|knock\w*)\s+(?:some|them|those|any|a few|points?)\s+off\b"
             r"|\b(?:remove|removed|removing|reduce|reduced|erase|erased|clear|cleared)\b[^.?!]{0,20}?\bpoints?\b"
@@ -5723,7 +5730,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
         acting |= _NEARING_A_STOPPED_ONE
     # Which of the readings found are told for the mishap asked (_MISHAPS), by their place in `found`.
     for_the_mishap: set[int] = set()
-    # Which state a figure told for the weather, asked of the weather by name, by their place in `found`.
+    # Which of them state a following distance told for the weather, asked of it by name, by their place in `found`.
     for_the_weather: set[int] = set()
     for rank, law in enumerate(laws):
         # What the law speaks of, read with each span: a passage's heading, a card's own question.

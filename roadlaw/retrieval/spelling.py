@@ -3,10 +3,10 @@
 A word the state's laws never use and no English dictionary holds, one edit (a
 letter dropped, added, changed, or two swapped) from a word they use often, is
 read as that word; a British spelling ("tyre", "manoeuvre") as the US manuals
-spell it, and a unit cut short ("hrs", "ft", "secs") whole. Nothing else is changed: a word the laws use, a short word, a number,
-a word of the learner glossary's phrases, or one with no single near neighbour
-stays as typed. Searched and answered with, never shown: the learner sees their
-own question.
+spell it; a unit cut short ("hrs", "ft", "secs") whole. Nothing else is changed:
+a word the laws use, a short word, a number, a word of the learner glossary's
+phrases, or one with no single near neighbour stays as typed. Searched and
+answered with, never shown: the learner sees their own question.
 """
 
 from __future__ import annotations
