@@ -5499,6 +5499,8 @@ class _Facts:
     punishment_told: bool = False
     hours_deadline: bool = False
     refused_or_failed: bool = False
+    # Whether it names the weather (_WEATHER_CLAUSE): "on a wet or slippery road", "in fog".
+    weather_told: bool = False
 
 
 # An ordinal in digits is the word a learner types: "1st suspension" is the "first" time.
@@ -5591,6 +5593,7 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
         lanes=_lanes_told(shown),
         cdl=bool(_CDL_HOLDER.search(shown)),
         seconds_rule=bool(_SECONDS_RULE.search(shown)),
+        weather_told=bool(_WEATHER_CLAUSE.search(shown)),
         disabled_people=bool(_DISABLED_PEOPLE.search(shown)),
         move_over=bool(_MOVE_OVER.search(shown)),
         first_person=bool(_FIRST_PERSON.search(shown)),
@@ -5732,6 +5735,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
     for_the_mishap: set[int] = set()
     # Which of them state a following distance told for the weather, asked of it by name, by their place in `found`.
     for_the_weather: set[int] = set()
+    # And which name the weather at all.
+    weathered: set[int] = set()
     for rank, law in enumerate(laws):
         # What the law speaks of, read with each span: a passage's heading, a card's own question.
         heading = law.question if answering or law.origin != "card" else ""
@@ -5978,7 +5983,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 stated
                 and measure != "date"
                 and not weather_asked
-                and _WEATHER_CLAUSE.search(shown)
+                and facts.weather_told
                 and not _FAIR_CONDITIONS.search(shown)
                 and _all_for_the_weather(shown, stated)
             )
@@ -6308,10 +6313,12 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 and measure in _FOLLOWING_MEASURES
                 and stated
                 and not astray
-                and _WEATHER_CLAUSE.search(shown)
+                and facts.weather_told
                 and _all_for_the_weather(shown, stated)
             ):
                 for_the_weather.add(len(found) - 1)
+            if facts.weather_told:
+                weathered.add(len(found) - 1)
     if answering and for_the_mishap:
         # Where some rule is told for the mishap asked, one told for none ("Take your foot off the gas
         # pedal and use the brakes lightly") answers after it.
@@ -6327,7 +6334,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
         kinds = {found[at].measure for at in for_the_weather}
         found = [
             replace(each, score=each.score - SUBJECT_PRICE, astray=True)
-            if at not in for_the_weather and each.measure in kinds and not _WEATHER_CLAUSE.search(each.span.shown)
+            if at not in weathered and each.measure in kinds
             else each
             for at, each in enumerate(found)
         ]
