@@ -10,6 +10,7 @@ from roadlaw.answering.reading import (
     as_named,
     asked_for,
     asks_age_of,
+    lead_for,
     penalty_after,
     readings,
     spans_of,
@@ -3170,10 +3171,9 @@ def test_the_youngest_age_told_as_how_early_one_may_apply_is_an_age() -> None:
     )
     reply = near_all("how old do u have to be to get ur permit if im signed up for drivers ed", training, first)
     assert reply.answer.startswith("15 years old — If you enroll")
-    # (Not a half year it gives: "as early as 14 ½ years old" is not 14.)
-    assert all(
-        each.figure != "14" for each in stated_in("You can get a learner license as early as 14 ½ years old.", "age")
-    )
+    # (A half year it gives is no whole 14: "as early as 14 ½ years old" is led with its half.)
+    half = stated_in("You can get a learner license as early as 14 ½ years old.", "age")
+    assert lead_for(half, "age") == "14 ½ years old"
 
 
 def test_a_speed_told_as_a_change_is_no_speed_to_go_at() -> None:
@@ -4494,8 +4494,8 @@ def test_another_figure_asked_of_the_rule_just_shown_is_answered_by_it_again() -
     follow_up = "and how long do they need to have had their license"
     first = near_all(question, supervisor).answer
     then = after([supervisor], question, first, follow_up, near={supervisor.id: 0.6}).answer
-    # (Not half a year short: "a person at least 15 ½ years of age".)
-    assert not any(each.figure == "15" for each in stated_in("allows a person at least 15 ½ years of age", "age"))
+    # (Not half a year short: "a person at least 15 ½ years of age" is led with its half.)
+    assert lead_for(stated_in("allows a person at least 15 ½ years of age", "age"), "age") == "15 ½ years old"
     # The age said as the rule says it ("someone at least 21"), then the years it goes on to.
     assert first.startswith("at least 21 —")
     assert then.startswith("3 years —") and "supervised by someone at least 21" in then
@@ -4729,3 +4729,21 @@ def test_a_follow_up_asking_how_far_from_a_thing_of_its_own_leaves_the_threads_t
     first, then = two_turns(parking, "how far from a stop sign do i have to park", "and how far from the curb can i be")
     assert first.startswith("25 feet")
     assert then == "1 foot — You may not park more than 1 foot from the curb."
+
+
+def test_a_follow_up_asking_whether_someone_counts_is_answered_by_the_rule_that_names_them() -> None:
+    # Arizona's "do my brothers and sisters count tho", after how many friends may ride along, was answered with the
+    # passenger count again, or refused: it asks whether, of the exception that names siblings.
+    passengers = manual(
+        "AZ-M021-02",
+        "For the first 6 months, a driver with a graduated driver license shall not drive a motor vehicle containing "
+        "more than one passenger under the age of 18, unless: • The passengers are the teen driver's siblings. • The "
+        "teen driver is accompanied by a parent or legal guardian who occupies the front passenger seat.",
+        "Passenger restrictions",
+        21,
+    )
+    first = "how many friends can i drive around with once i get my license"
+    told = "One passenger under 18 for the first 6 months."
+    reply = after([passengers], first, told, "do my brothers and sisters count tho", {"AZ-M021-02": 0.6})
+    assert reply.answer.endswith("unless: The passengers are the teen driver's siblings."), reply.answer
+    assert " — " not in reply.answer  # no count led with: it asks whether

@@ -319,6 +319,24 @@ def test_a_follow_up_that_asks_what_happens_when_caught_at_nothing_named_leans_o
     assert not leans_on_thread("what happens if you get caught texting and driving in south dakota", earlier)
 
 
+def test_a_penalty_asked_for_that_leans_on_the_thread() -> None:
+    # Idaho's "would a ticket for that put points on my record", after whether texting is illegal, named a ticket
+    # and points of its own and stood alone: the law on texting was not searched for it.
+    earlier = ["is texting while driving actually illegal in idaho"]
+    assert leans_on_thread("would a ticket for that put points on my record", earlier)
+    assert leans_on_thread("can u get points for doing it", earlier)
+    # A penalty for a thing of its own is its own question.
+    assert not leans_on_thread("would a ticket for speeding in a school zone put points on my record", earlier)
+
+
+def test_asking_whether_someone_counts_leans_on_the_thread() -> None:
+    # Arizona's "do my brothers and sisters count tho", after how many friends may ride along, was read alone.
+    earlier = ["how many friends can i drive around with once i get my license"]
+    assert leans_on_thread("do my brothers and sisters count tho", earlier)
+    assert leans_on_thread("does my cousin count?", earlier)
+    assert not leans_on_thread("how do they count points on my license", earlier)
+
+
 def _manual_law(ident: str, text: str, page: int) -> Law:
     return Law(
         id=ident, state="MD", kind="manual", law=text, question="", citation=f"Maryland Driver's Manual, p. {page}",

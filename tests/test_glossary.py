@@ -367,3 +367,17 @@ def test_a_cop_car_is_searched_as_the_manuals_police_car_or_vehicle() -> None:
     assert "police car police vehicle" in said
     # (A cop alone is still the police officer.)
     assert in_manual_words("can a cop search my car") == "can a police officer search my car"
+
+
+def test_grown_ups_are_searched_as_the_manuals_adults() -> None:
+    # (New Hampshire's "do grown ups legally have to wear a seatbelt ... or is it only kids" was answered with how
+    # to wear the lap belt: "grown" is a word of no law.)
+    assert "grown ups adults" in in_manual_words("do grown ups legally have to wear a seatbelt")
+    assert "grown-ups adults" in in_manual_words("is it just kids or grown-ups too")
+
+
+def test_calls_taken_or_made_are_searched_as_phone_calls() -> None:
+    # New Jersey's "can i take calls with airpods in if i have my probationary license" was answered with when a
+    # probationary licence ends: no word of it named a phone.
+    assert "take calls phone" in in_manual_words("can i take calls with airpods in if i have my probationary license")
+    assert "make a call phone" in in_manual_words("can i make a call at a red light")

@@ -12,7 +12,7 @@ from tests.helpers import manuals_pipeline
 
 pytestmark = pytest.mark.shared
 
-STATES = ["MO", "OK"]
+STATES = ["IN", "MO", "OK"]
 
 
 @pytest.fixture(scope="module")
@@ -32,3 +32,10 @@ def test_missouris_table_of_points_is_kept_and_its_examples_answer_no_other_ques
     # Beside the table, "For example, ... two or three points ... By contrast, ... 12 points" are examples.
     shown = pipeline.ask("MO", "how many points till the state sends u a warning letter in mo", log=False)
     assert shown.answer.startswith("4 points — "), shown.answer
+
+
+def test_a_speed_over_the_limit_hedged_with_like_is_read_as_the_figure(pipeline: Pipeline) -> None:
+    # "like" was weighed as one of the question's words, and the table's row fell short of the closeness bar.
+    shown = pipeline.ask("IN", "how many points do i get for going like 20 over", log=False)
+    assert shown.answer.startswith("4 points — "), shown.answer
+    assert "16 – 25 miles per hour over the speed limit 4 points" in shown.answer

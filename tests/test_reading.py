@@ -4976,6 +4976,11 @@ def test_the_one_sitting_up_front_with_a_learner_is_the_supervisor() -> None:
     )
     best = answering(question, *laws)
     assert best.measure == "age" and "21 years" in best.span.shown
+    # Wyoming's "how old does the person riding shotgun with me on my permit have to be" read no age of anyone.
+    question = "how old does the person riding shotgun with me on my permit have to be"
+    assert asked_for(question).of_supervisor
+    best = answering(question, *laws)
+    assert best.measure == "age" and "21 years" in best.span.shown
 
 
 def test_points_that_go_away_ask_how_they_come_off() -> None:
@@ -4988,3 +4993,172 @@ def test_points_that_go_away_ask_how_they_come_off() -> None:
         "SC-M023-02",
     )
     assert kept(question, points) == ["Points are reduced by half after 1 year from the violation date on the ticket."]
+
+
+def test_a_fine_if_convicted_after_what_not_doing_so_brings_is_the_rules_fine() -> None:
+    # Minnesota's "how much is the fine if u pass a school bus with the stop arm out" was refused: "If convicted, ..."
+    # was not read as the fine for the rule before it (to stay stopped for the bus), as one for "this law" is.
+    question = "how much is the fine if u pass a school bus with the stop arm out"
+    bus = passage(
+        "Flashing red lights warn drivers that the school bus is loading or unloading students. When you see a school "
+        "bus that is stopped with its red lights flashing and its stop arm extended, you must stop your vehicle at "
+        "least 20 feet from the bus. Regardless of whether you are facing the front or back of the bus, you must "
+        "remain stopped until the stop arm is retracted, and the red lights stop flashing. If you don't, you can be "
+        "charged with a misdemeanor. If convicted, you must pay a fine of at least $500 and lose your driving "
+        "privileges.",
+        "Flashing red lights",
+        "MN-M045-01",
+    )
+    best = answering(question, bus)
+    assert best.measure == "money" and best.span.shown.startswith("If convicted, you must pay a fine of at least $500")
+    # A conviction after another sentence is not the rule's: Massachusetts's year for a false license, "If you are
+    # convicted, your license will be suspended for one year", is no penalty for refusing a breath test.
+    ids = passage(
+        "It is illegal to use a false license or ID. You can face penalties even if you do not attempt to purchase "
+        "alcohol. The RMV may suspend your license for up to six months. A conviction is not required. If you are "
+        "convicted, your license will be suspended for one year.",
+        "False or Altered Licenses",
+        "MA-M068-02",
+    )
+    refused = read("how long do i lose my license if i refuse the breathalyzer", ids)
+    assert all(each.astray for each in refused if each.span.shown.startswith("If you are convicted")), refused
+
+
+def test_a_permit_given_at_an_age_states_that_age() -> None:
+    # New Jersey's "You can get a special learner permit at 16" and Wyoming's "You may get an instruction permit at 15"
+    # stated no age: "how old do u have to be to get a learners permit" was answered without its figure.
+    for text, age in (
+        ("You can get a special learner permit at 16, with signed parent or guardian consent.", "16"),
+        ("An instruction permit may be obtained at 15.", "15"),
+        ("Teens with a license at 16 may not drive after 11 p.m.", "16"),
+    ):
+        assert [each.figure for each in stated_in(text, "age")] == [age], text
+    # Not a clock's hour, nor an age with half a year the figure would cut short.
+    for text in ("No driving with a permit at 11 p.m. or later.", "You may get a permit at 14 1/2 with drivers ed."):
+        assert stated_in(text, "age") == [], text
+    best = answering(
+        "how old do u have to be to get a learners permit",
+        passage("You can get a special learner permit at 16, with signed parent or guardian consent.", "Permits"),
+    )
+    assert best.measure == "age" and best.stated[0].figure == "16"
+
+
+def test_the_learners_own_age_is_read_before_the_age_of_another_they_name() -> None:
+    # Minnesota's "can my 19 yr old brother be the one supervising me on my permit if im 15" was read for a learner
+    # of 19, and answered with the supervisor's age for learners 18 and older.
+    question = "can my 19 yr old brother be the one supervising me on my permit if im 15"
+    assert asked_for(question).ages == (15, 15)
+    assert asked_for("can my 19 yr old brother supervise me").ages == (19, 19)
+    permit = passage(
+        "If you are under 18 You must be supervised by a driver aged 21 or older. Everyone in the vehicle must wear a "
+        "seat belt. If you are 18 and older You must be supervised by a driver aged 18 or older. Everyone in the "
+        "vehicle must wear a seat belt.",
+        "Instruction permit",
+        "MN-M018-02",
+    )
+    best = answering(question, permit)
+    assert best.measure == "age" and "aged 21 or older" in best.span.shown, best.span.shown
+
+
+def test_a_crash_told_by_its_little_damage_or_as_a_bump_is_a_small_one() -> None:
+    # Montana's "if i bump into someone and theres a little damage do i have to call the police" was answered with
+    # making sure the police and rescue squad have been called, a rule for a crash with someone hurt.
+    question = "if i bump into someone and theres a little damage do i have to call the police"
+    assert asked_for(question).small_crash
+    assert asked_for("i bumped into a car, do i need to report it").small_crash
+    assert not asked_for("do i have to call the police after a crash").small_crash
+    crash = passage(
+        "At the scene, make sure the police and emergency medical or rescue squad have been called. Report an "
+        "accident to law enforcement immediately if anyone is injured or killed, or property damage is $500 or more.",
+        "Crashes",
+        "MT-M040-01",
+    )
+    assert answering(question, crash).span.shown.startswith("Report an accident to law enforcement immediately")
+
+
+def test_the_interstate_set_aside_is_not_the_road_asked_of() -> None:
+    # Wyoming's "whats the speed limit on a regular highway out in the country thats not the interstate if theres no
+    # sign" was answered with the interstate's 80 mph.
+    question = (
+        "whats the speed limit on a regular highway out in the country thats not the interstate if theres no sign"
+    )
+    assert "interstat" in asked_for(question).set_aside
+    assert "interstat" not in asked_for("whats the speed limit on the interstate").set_aside
+    limits = passage(
+        "Unless posted otherwise, the speed limit on Interstate highways is 80 mph or 75 mph. Legal speed limits (All "
+        "unless otherwise posted): • Interstate Highways 80 mph, 75 mph • Secondary Highways 70 mph • Residential "
+        "Areas 30 mph",
+        "Speed limits",
+        "WY-M030-01",
+    )
+    best = answering(question, limits)
+    assert best.measure == "speed" and best.span.shown.endswith("Secondary Highways 70 mph"), best.span.shown
+    # Asked of the interstate itself, it is its limit.
+    best = answering("whats the speed limit on the interstate in wyoming", limits)
+    assert "80 mph" in best.span.shown
+    # A rule that sets the interstate aside as well is the one asked of: Indiana's "When not driving on an interstate
+    # or state highway, the maximum speed limit for a school bus is 40 miles per hour", and Michigan's "not freeways".
+    buses = passage(
+        "The maximum speed limit for a school bus on an interstate or state highway is 55 mph. When not driving on an "
+        "interstate or state highway, the maximum speed limit for a school bus is 40 miles per hour.",
+        "School buses",
+        "IN-M030-01",
+    )
+    best = answering("what is the maximum speed for a school bus on a road that is not an interstate", buses)
+    assert "40 miles per hour" in best.span.shown, best.span.shown
+    assert "interstat" in asked_for("the speed limit on a rural road that is not designated freeways").set_aside
+
+
+def test_a_childs_weight_is_no_age_and_a_little_one_is_no_grown_up() -> None:
+    # Maine's "my little cousin is 45 pounds, does she still need to be in a car seat ..." was read for someone aged
+    # 45 once "like" was no longer said before the figure, and answered with the rule for passengers 18 or older.
+    question = "my little cousin is 45 pounds, does she still need to be in a car seat or can she just use the belt"
+    assert asked_for(question).ages is None and asked_for(question).little_one
+    assert asked_for("my son is 40 lbs, what seat does he need").ages is None
+    assert asked_for("my brother is 16 can he drive me").ages == (16, 16)
+    seats = passage(
+        "When a person 18 years of age or older is a passenger in a vehicle that is required to be equipped with seat "
+        "belts, that passenger must be properly secured in a seat belt. A child who weighs less than 55 pounds must "
+        "be secured in a child safety seat.",
+        "Child safety seats",
+        "ME-M043-02",
+    )
+    assert answering(question, seats).span.shown.startswith("A child who weighs less than 55 pounds")
+
+
+def test_an_age_with_half_a_year_is_stated_and_led_with_its_half() -> None:
+    # Montana's "as early as 14 ½ years old" (with drivers ed) stated no age, and "how old ... if im in drivers ed" was
+    # answered with 15; "You may apply at 15 1/2 years of age" stated an age of 2.
+    for text, lead in (
+        ("You can get a learner license as early as 14 ½ years old only if you are in drivers ed.", "14 ½ years old"),
+        ("You must be at least 15 1/2 to get a permit.", "15 1/2 years old"),
+        ("You may apply at 15 1/2 years of age.", "15 1/2 years old"),
+        ("Applicants must be 14 and a half years old.", "14 and a half years old"),
+        ("You must be at least 16 years old.", "16 years old"),
+    ):
+        stated = stated_in(text, "age")
+        assert lead_for(stated, "age", shown=text) == lead, text
+    assert lead_for(stated_in("At 15 ½ you may apply.", "age"), "age", spanish=True) == "15 años y medio"
+    # (Not a half glued to its age, "after you turn 15½": the figures of an answer read it as 151.)
+    assert stated_in("You can take the knowledge exam after you turn 15½.", "age") == []
+    best = answering(
+        "how old do u have to be to get a learners permit if im in drivers ed",
+        passage(
+            "A teenager may obtain a learner license at 16, or at 15 after completing drivers ed. You can get a "
+            "learner license as early as 14 ½ years old only if you are in drivers ed.",
+            "Learner license",
+            "MT-M010-01",
+        ),
+    )
+    assert best.measure == "age" and "14 ½" in best.span.shown, best.span.shown
+    # Asked by one who does not take drivers ed, the rule that holds only for those who do is the other case's.
+    best = answering(
+        "how old do i have to be to get a learners permit if i dont take drivers ed",
+        passage(
+            "A teenager may obtain a learner license at 16, or at 15 after completing drivers ed. You can get a "
+            "learner license as early as 14 ½ years old only if you are in drivers ed.",
+            "Learner license",
+            "MT-M010-01",
+        ),
+    )
+    assert "14 ½" not in best.span.shown, best.span.shown

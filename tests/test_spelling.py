@@ -137,3 +137,14 @@ def test_a_unit_cut_short_is_put_whole() -> None:
     assert Speller().corrected("do i need 50 hrs? im 16 yr old", "OH", laws) == "do i need 50 hours? im 16 yr old"
     # A minimum is as often "min" as a minute: left as typed.
     assert Speller().corrected("whats the min age", "OH", laws) == "whats the min age"
+
+
+def test_like_said_before_a_figure_is_left_out() -> None:
+    speller = Speller()
+    assert (
+        speller.corrected("how many points for going like 20 over", "OH", LAWS) == "how many points for going 20 over"
+    )
+    assert speller.corrected("can i drive at like 1am", "OH", LAWS) == "can i drive at 1am"
+    # Not before a figure, it stays: "like" may be the question's own word.
+    for question in ("is it like illegal to park by a hydrant", "can i drive a car like a truck"):
+        assert speller.corrected(question, "OH", LAWS) == question

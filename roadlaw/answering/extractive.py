@@ -1108,7 +1108,10 @@ _ASKS_ANEW = re.compile(
     # Or which of two acts to do ("should i stay there with it or start walking to get help", after where to
     # put the flares; "does that person have to sit up front or can they ride in the back").
     r"|\b(?:should|do|does|must|can|could)\s+(?:i|you|u|we|they|he|she|that person)\s+[^?.,]{0,40}?\bor\s+"
-    r"(?:should|can|could|do|does|must|just|start|keep|go|stay|leave|walk|wait|call)\b",
+    r"(?:should|can|could|do|does|must|just|start|keep|go|stay|leave|walk|wait|call)\b"
+    # Or whether someone counts under the thread's rule ("do my brothers and sisters count tho", after how many
+    # friends may ride along): yes or no, by the rule that names them.
+    r"|\b(?:do|does|would|will|is|are)\b[^?.!]{1,40}?\bcount\b(?:\s+(?:tho|though|too|also|as well|or not))?\W*$",
     re.I,
 )
 

@@ -108,13 +108,16 @@ MEASURES: dict[str, Measure] = {
         "age",
         _pattern(
             r"(?:\bage[sd]?\s*(?:of\s*)?(?P<figure>\d{1,2})\b(?!\s*(?:feet|mph|hours|days|months|percent|%))"
-            r"|(?P<figure2>\d{1,2})\s*(?:years?|yrs?)(?:,?\s*(?:and\s+)?\d{1,3}\s*(?:months?|days?))?\s*(?:of\s*age|old)"
+            r"|(?P<figure2>\d{1,2})(?:(?:\s+½|\s*1/2|\s+and\s+a\s+half))?\s*(?:years?|yrs?)"
+            r"(?:,?\s*(?:and\s+)?\d{1,3}\s*(?:months?|days?))?\s*(?:of\s*age|old)"
             r"|(?P<figure3>\d{1,2})(?:st|nd|rd|th)\s+birthday"
             r"|(?:under|over|younger than|older than)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?(?P<figure4>\d{1,2})\b"
             r"(?!\s*(?:feet|mph|miles|hours|days|months|percent|%|pounds|lbs|inches|\d))"
             # "you must be at least 16 to get a license", "when you turn 18": a learner's age, unnamed.
             r"|\b(?:must be|to be|be at least|are at least|turn|turns|turned|reach|reaches|reached)\s+(?:at\s+least\s+)?"
-            r"(?P<figure5>1[4-9]|2[0-5])\b(?![.,]?\d|\s*(?:feet|ft|mph|miles|hours|days|weeks|months|minutes|seconds|"
+            # (With half a year, said as the age it is: "must be at least 15 1/2 years old".)
+            r"(?P<figure5>1[4-9]|2[0-5])(?:(?:\s+½|\s*1/2|\s+and\s+a\s+half)(?:\s*(?:years?|yrs?)(?:\s+(?:old|of\s+age))?)?)?"
+            r"\b(?![.,]?\d|\s*(?:feet|ft|mph|miles|hours|days|weeks|months|minutes|seconds|"
             r"percent|%|pounds|lbs|inches|dollars|points|passengers|years?|yrs?)\b)"
             # "an instruction permit at 14 or older": an age said with neither "years" nor "age".
             r"|\b(?:at|are|is)\s+(?P<figure6>1[4-9]|2[0-5])\s+or\s+(?:older|over)\b"
@@ -133,14 +136,21 @@ MEASURES: dict[str, Measure] = {
             # "the minimum age for an instruction permit is 14"
             r"|\bage\s+(?:for|to|requirement)\b[^.;:]{0,40}?\bis\s+(?P<figure7>1[4-9]|2[0-5])\b(?![.,]?\d)"
             # "At 15 you may get a restricted Learner License", "At 16, you may take the road test".
-            r"|\bat\s+(?P<figure8>1[4-9]|2[0-5])\b,?\s+(?=(?:you|teens?|drivers?|applicants?|students?)\b)"
+            r"|\bat\s+(?P<figure8>1[4-9]|2[0-5])(?:(?:\s+½|\s*1/2|\s+and\s+a\s+half))?\b,?\s+(?=(?:you|teens?|drivers?|applicants?|students?)\b)"
             # "At 15 years and 6 months you meet the minimum age": years and months, said of no age.
             # (Or years and days: "you can apply for a driver's license at 16 years and 90 days".)
             r"|\bat\s+(?P<figure9>1[4-9]|2[0-5])\s*(?:years?|yrs?),?\s*(?:and\s+)?(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s*(?:months?|days?)\b"
             # "you can apply for your permit as early as 15.": the youngest age, unnamed.
-            # (Not a half year it gives: "as early as 14 ½ years old".)
-            r"|\bas (?:early|young) as\s+(?P<figure13>1[4-9]|2[0-5])\b(?![.,]?\d|\s*[½¼¾]|\s*(?:feet|ft|mph|miles|hours|days|weeks|"
-            r"months|minutes|seconds|percent|%|dollars|points)\b))"
+            # (With half a year: "as early as 14 ½ years old", led as said.)
+            r"|\bas (?:early|young) as\s+(?P<figure13>1[4-9]|2[0-5])"
+            r"(?:(?:\s+½|\s*1/2|\s+and\s+a\s+half)(?:\s*(?:years?|yrs?)(?:\s+(?:old|of\s+age))?)?)?\b(?![.,]?\d|\s*[¼¾]|\s*(?:feet|ft|mph|miles|hours|days|weeks|"
+            r"months|minutes|seconds|percent|%|dollars|points)\b)"
+            # "You can get an examination permit at 17", "An instruction permit may be obtained at 15": the age one is
+            # given it at, told "at 17". (Not a clock's hour, "licensed drivers at 11 p.m.", nor a half year.)
+            r"|(?:(?<=\bpermit\s)|(?<=\bpermits\s)|(?<=\blicense\s)|(?<=\blicence\s)|(?<=\blicenses\s)|(?<=\blicences\s)"
+            r"|(?<=\bobtained\s)|(?<=\bissued\s))at\s+(?P<figure16>1[4-9]|2[0-5])\b(?![.,:]?\d|\s*[½¼¾]|\s*"
+            r"(?:and\s+a\s+half|1/2|a\.?\s?m\b|p\.?\s?m\b|o'clock|noon|midnight|feet|ft|mph|miles|hours|days|weeks|months|"
+            r"minutes|seconds|percent|%|dollars|points|years?\s+and|yrs?\s+and)))"
         ),
         "",
     ),
@@ -596,16 +606,18 @@ _WH_CLAUSE = _pattern(
 
 # A question's own age: "I'm 19", "a 19 year old", "my 16-year-old", "under 21", "21 and over".
 _MY_AGE = _pattern(
-    r"\b(?:i'?m|i am|im|am|you'?re|you are)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles))|\b(\d{1,2})[\s-]*(?:yr|year)s?[\s-]*old\b|\baged\s+(\d{1,2})\b"
+    r"\b(?:i'?m|i am|im|am|you'?re|you are)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|pounds|lbs?\b|inches))|\b(\d{1,2})[\s-]*(?:yr|year)s?[\s-]*old\b|\baged\s+(\d{1,2})\b"
     r"|\b(?:mom|dad|mother|father|son|daughter|kid|child|brother|sister|friend|grandma|grandpa|wife|husband"
     r"|nephew|niece|cousin|grandson|granddaughter)"
-    r"(?:'s|s| is)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|minutes))"
+    # (Not a child's weight or height: "my little cousin is 45 pounds".)
+    r"(?:'s|s| is)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|minutes|pounds|lbs?\b|inches|in\b|kg|kilos))"
     # A driver of an age asked of, no one named ("and for someone whos 18?", "a driver who's 19"): that age. (Not one
     # named, "my cousin whos 19", whose age is often the supervisor's asked of; nor a range, "who's 21 or older".)
     r"|\b(?:someone|somebody|anyone|anybody|a person|a driver|people|drivers)\s+(?:who'?s|who is|that'?s|that is)\s+"
     r"(\d{1,2})\b"
     r"(?!\s*(?:feet|mph|hours|miles|minutes|percent|%|\+|or\b|and\b))"
 )
+_I_AM = _pattern(r"\b(?:i'?m|i am)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|minutes|percent|%))")
 # "de 21 años" is the learner's own age ("un conductor de 19 años"), but not after "menor",
 # "mayor", "menos" or "más": "menor de 21 años", "tengo menos de 21 años" are under 21 (_UNDER, _OVER).
 _TENGO = _pattern(
@@ -836,6 +848,9 @@ class Asked:
     # Whether it sets the night aside ("when do i have to have my headlights on besides at night"): a rule for
     # the night alone is the case it already knows.
     besides_night: bool = False
+    # Whether it names a little child who rides along ("my little cousin is 45 pounds"): a rule for passengers 18
+    # or older is not the child's.
+    little_one: bool = False
     # Whether it asks of one thing or another ("a crosswalk or a hydrant"): then a span need
     # speak of only one of them.
     either: bool = False
@@ -1271,8 +1286,10 @@ def asked_for(question: str) -> Asked:
             else ()
         ),
         words=words,
-        set_aside=frozenset(tokens(" ".join(_SET_ASIDE.findall(said)))),
+        set_aside=frozenset(tokens(" ".join(_SET_ASIDE.findall(said))))
+        | (_INTERSTATE if _INTERSTATE_ASIDE.search(said) else frozenset()),
         besides_night=besides_night,
+        little_one=english and bool(_LITTLE_ONE.search(text)),
         vehicle_aside=vehicle_aside,
         # (Or the limit where none is posted on a road named twice over, "some random country highway": a rule for
         # either of them, "55 mph on all roads and highways that meet no other definition", answers.)
@@ -1411,7 +1428,7 @@ _THE_ONE_BESIDE = r"\bthe one (?:in the (?:passenger|front)(?: seat)?|riding (?:
 _SUPERVISOR_ASKED = (
     r"\bsupervis\w*|\baccompan\w*|\badults?\b|\bride (?:along )?with (?:me|you|him|her|them)\b|\bride along\b"
     r"|\bteach\w*|\binstructor|\bacompa[nñ]\w*"
-    r"|\b(?:riding|rides|sitting|sits|drives?|driving|be|is|are) (?:in the car |up front |in (?:the )?front (?:seat )?)?with me\b"
+    r"|\b(?:riding|rides|sitting|sits|drives?|driving|be|is|are) (?:in the car |up front |shotgun |in (?:the )?front (?:seat )?)?with me\b"
     r"|\bin the car with me\b"
     r"|\b(?:next to|beside) me\b"
     # "who has to be in the car when i drive on my learner permit"
@@ -1738,6 +1755,9 @@ _SMALL_CRASH = _pattern(
     r"\b(?:small|minor|little|tiny|slight|lil)\s+(?:\w+\s+)?(?:accident|crash|wreck|collision|fender[- ]?bender|bump)"
     r"|\bfender[- ]?bender|\b(?:nobody|no one|noone|no body)\s+(?:\w+\s+)?(?:hurt|injured)\b|\bno\s+(?:one\s+)?injur"
     r"|\b(?:just|only)\s+(?:a\s+)?(?:dent\w*|scratch\w*)"
+    # "theres a little damage", "if i bump into someone": a small crash told by its damage, or as a bump.
+    r"|\b(?:small|minor|little|tiny|slight|lil)\s+(?:bit\s+of\s+)?(?:damage|dent|dents|scratch|scratches)\b"
+    r"|\bbump(?:ed|s)?\s+(?:into|in to)\b"
 )
 # A crash told as one no one was hurt in; and a rule told for a crash where someone was (not one that gives the damage
 # that needs a report beside: "if anyone is injured or killed, or property damage is $500 or more").
@@ -2068,7 +2088,10 @@ _EVERY = _pattern(
 _NOT_DONE = _pattern(
     r"\b(?:didn'?t|did not|haven'?t|have not|hasn'?t|has not|never|won'?t|will not"
     # (Or skipped, or gone without: "if i skip drivers ed", "without drivers ed".)
-    r"|skip|skips|skipped|skipping|without)\s+((?:[a-z']+\s+){0,5}[a-z']+)"
+    r"|skip|skips|skipped|skipping|without"
+    # (Or not done at all, as a course or a test one does: "if i dont take drivers ed".)
+    r"|(?:don'?t|do not)(?=\s+(?:take|do|finish|complete|sign up for|enroll in|go to|pass)\b))"
+    r"\s+((?:[a-z']+\s+){0,5}[a-z']+)"
 )
 # Words that name no case of their own.
 _NO_CASE = frozenset(
@@ -2127,6 +2150,16 @@ def _case_taken(shown: str, not_done: frozenset[str]) -> int:
     return 0
 
 
+def _only_if_done(shown: str, not_done: frozenset[str]) -> bool:
+    """Whether a rule holds only if a thing is done that the question tells is not: "only if you are in or have
+    completed a state-approved traffic education program", asked "if i dont take drivers ed"."""
+    return any(
+        frozenset(tokens(match.group(1))) & not_done and not _DENIED.search(match.group(1))
+        for match in _ONLY_IF.finditer(shown)
+    )
+
+
+_ONLY_IF = re.compile(r"\bonly (?:if|when|after)\s+([^,;:.()]{3,100})", re.I)
 _DENIED = _pattern(
     r"\b(?:not|no|never|without|fail\w*|don'?t|doesn'?t|didn'?t|isn'?t|aren'?t|can'?t|cannot|won'?t|haven'?t|hasn'?t)\b"
 )
@@ -2352,7 +2385,9 @@ def done_to_you(verb: str, text: str) -> bool:
 
 
 def _ages_in(text: str) -> tuple[int, int] | None:
-    for pattern in (_MY_AGE, _TENGO):
+    # The learner's own age said outright comes first: "can my 19 yr old brother supervise me if im 15" is asked for
+    # a learner of 15, whatever age the brother is.
+    for pattern in (_I_AM, _MY_AGE, _TENGO):
         match = pattern.search(text)
         if match:
             age = int(next(group for group in match.groups() if group))
@@ -3342,6 +3377,27 @@ _IF_CONVICTED = re.compile(
     r"^(?:(?:if|when|once)\s+(?:you\s+are\s+|you're\s+|a\s+(?:driver|person)\s+is\s+)?convicted|upon\s+(?:a\s+)?conviction)\s*,",
     re.I,
 )
+
+
+def _penalty_for_the_rule_before(text: str, before: str) -> bool:
+    """Whether a sentence is the penalty for the rule told before it: naming that rule as "this law" ("A first
+    violation of this law can cause ... a $250 fine"), or opening on a conviction after a sentence that charges
+    whoever does not keep it ("If you don't, you can be charged with a misdemeanor. If convicted, you must pay a fine
+    of at least $500", after "you must remain stopped until the stop arm is retracted"). (Not a conviction after
+    another sentence: "A conviction is not required. If you are convicted, your license will be suspended for one
+    year" is for using a false license, not for what the rule before that forbids.)"""
+    return bool(_THIS_LAW.search(text) or (_IF_CONVICTED.match(text) and _CHARGED_IF_NOT.search(before)))
+
+
+# Whoever does not keep the rule just told, told so with the rule left out: "If you don't, you can be charged".
+# (Not "You can face penalties even if you do not attempt to purchase alcohol", a case of its own.)
+_CHARGED_IF_NOT = re.compile(
+    r"(?:^|[.!?]\s+)(?:if|when)\s+(?:you|they|a driver|the driver|a person)\s+"
+    r"(?:don[’']t|do not|doesn[’']t|does not|fail to do so|fails to do so)\s*,",
+    re.I,
+)
+
+
 # What a rule requires ("you must stop"), and how far back a penalty for "this law" looks for it.
 _REQUIRED = re.compile(r"\b(?:must|shall|required|have to|has to)\b", re.I)
 _LAW_STEPS_BACK = 5
@@ -3774,6 +3830,9 @@ _AGE_IS = re.compile(r"age\s+(?:for|to|requirement)\b", re.I)
 _AGE_UNNAMED = re.compile(r"(?:must be|to be|be|are|turn|reach|at |as early as|as young as)", re.I)
 
 
+# Half a year said with an age: "14 ½", "15 1/2", "14 and a half". (Not glued, "15½": figures read it as 151.)
+_HALF_YEAR = re.compile(r"\d(?:\s+(½)|\s*(1/2)|\s+(and\s+a\s+half))", re.I)
+
 # A length told as the day it ends on ("the 10th day after"): MEASURES' figure_nth.
 _NTH_DAY = re.compile(r"\d+(?:st|nd|rd|th)\b")
 
@@ -3826,6 +3885,15 @@ def _lead_for(stated: list[Stated], figure: str, measure: str, spanish: bool) ->
     if measure == "seconds" and _RAISED_FROM.match(said):
         # "from 4 seconds to 6": led with the count it is raised to.
         return f"{figure} {'segundos' if spanish else 'seconds'}"
+    half = _HALF_YEAR.search(said) if measure == "age" else None
+    if half:
+        # "as early as 14 ½ years old": the half is part of the answer, said as the rule says it (the check finds
+        # each figure the answer states in the rule: "15 1/2" in one that says "15 and a half" would not be).
+        return (
+            f"{figure} años y medio"
+            if spanish
+            else f"{figure} {half.group(1) or half.group(2) or half.group(3)} years old"
+        )
     if measure == "age" and not spanish and _AGE_IN_MONTHS.search(said):
         # "At 15 years and 6 months": the months (or days) are half the answer, so it is led with as said.
         return _AGE_AT.sub("", said).rstrip(", ")
@@ -4162,6 +4230,11 @@ PASSENGERS = frozenset(
 # A young child the question speaks of ("can my 6 yr old sit up front", "a toddler"): a rule
 # that names children, or their seats, not one for the learner's own permit. Not "my kid" or
 # "my son": often a teen learning to drive. Read from the English question only.
+# A little child named, as a learner names one riding along.
+_LITTLE_ONE = _pattern(
+    r"\blittle (?:brother|sister|cousin|bro|sis|kid|kids|one|ones|niece|nephew)s?\b|\b(?:toddler|baby|infant|newborn)s?\b"
+    r"|\bmy (?:kid|kids|son|daughter|child|children)\b"
+)
 _CHILD = _pattern(
     r"\b(?:toddler|toddlers|baby|babies|infant|infants|newborn)\b"
     r"|\b(?:[1-9]|1[0-2])[\s-]*(?:(?:yr|year)s?[\s-]*old|yo)\b"
@@ -4620,6 +4693,17 @@ def roads_named(question: str) -> tuple[frozenset[str], ...]:
     return _roads_in(text, frozenset(tokens(in_digits(text))))
 
 
+# The interstate named only as the road asked of is not: "a regular highway out in the country thats not the
+# interstate", "other than the freeway".
+_INTERSTATE_ASIDE = re.compile(
+    r"\b(?:not|isn'?t|isnt|other than|besides|apart from|except|instead of|rather than)\s+(?:driving\s+)?(?:on\s+|in\s+)?"
+    r"(?:(?:the|a|an|any)\s+)?(?:designated\s+)?(?:interstates?|freeways?|expressways?)\b|\bnon-?interstate\b",
+    re.I,
+)
+_INTERSTATE = frozenset(tokens("interstate interstates freeway freeways expressway expressways"))
+_OTHER_THAN_INTERSTATE = frozenset(
+    tokens("secondary rural country county two-lane undivided urban residential business district town city alley")
+)
 # A town named only as where the road is not ("on a road outside any city", "out of town").
 _OUT_OF_TOWN = re.compile(
     r"\b(?:outside|out of|beyond|away from)\s+(?:of\s+)?(?:any\s+|a\s+|the\s+)?(?:towns?|city|cities)\b", re.I
@@ -4632,6 +4716,8 @@ def _roads_in(text: str, words: frozenset[str]) -> tuple[frozenset[str], ...]:
     """The roads (_ROADS) that a question's text and its words (stems) name."""
     if _OUT_OF_TOWN.search(text) and not _A_TOWN.search(_OUT_OF_TOWN.sub(" ", text)):
         words = words - _TOWN
+    if _INTERSTATE_ASIDE.search(text):
+        words = words - _INTERSTATE
     return tuple(accepted for named, accepted in _ROADS if named & _road_words(text, words))
 
 
@@ -5768,7 +5854,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or bool(
                     span.before
                     and asked.things
-                    and _THIS_LAW.search(shown)
+                    and _penalty_for_the_rule_before(shown, span.before)
                     and all(one & (words_of(span.before) | facts.context) for one in asked.things)
                 )
             )
@@ -5885,8 +5971,13 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # (How often is answered by a period that recurs: "expire on the applicant's birthday every 5
                 # years", before how far in advance one may renew.)
                 score += SUBJECT_PRICE
+            only_if_done = bool(answering and asked.not_done and _only_if_done(shown, asked.not_done))
             if answering and asked.not_done:
                 score += CONDITION_PRICE * _case_taken(shown, asked.not_done)
+            if only_if_done:
+                # A rule that holds only if the thing is done ("as early as 14 ½ years old only if you are in ... a
+                # traffic education program"), asked by one who does not do it, is the other case's.
+                score -= SUBJECT_PRICE
             if answering and asked.done:
                 score -= CONDITION_PRICE * _case_taken(shown, asked.done)
             if answering and asked.ordinal:
@@ -6002,6 +6093,20 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # A limit for one kind of road ("on an Interstate, 65 mph"), asked the limit where no road is named.
             if measure == "speed" and len(stated) < 2 and not every_word & _ROAD_NAMED and _ON_A_ROAD.search(shown):
                 score -= SUBJECT_PRICE
+            # And the limit for the interstate, asked the limit on a road that is not one ("a regular highway ... thats
+            # not the interstate"): the other road's.
+            # (Not one that gives another road's limit beside it: "65 mph on interstates and 55 mph on rural roads".)
+            # (Nor one that sets it aside as well: "When not driving on an interstate or state highway, the maximum
+            # speed limit for a school bus is 40 miles per hour".)
+            interstate_aside = bool(
+                measure == "speed"
+                and asked.set_aside & _INTERSTATE
+                and facts.words & _INTERSTATE
+                and not facts.words & _OTHER_THAN_INTERSTATE
+                and not _INTERSTATE_ASIDE.search(shown)
+            )
+            if interstate_aside:
+                score -= SUBJECT_PRICE
             # The car a question sets beside another vehicle ("a semi ... compared to my car"): a span of the
             # car alone ("An average car going 55 mph can stop in about 400 feet") is the comparison's other side.
             own = words_of(span.text) if asked.beside_a_car else frozenset()
@@ -6018,7 +6123,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             )
             if elsewhere:
                 score -= SUBJECT_PRICE
-            astray = told_nothing or says_whether or elsewhere
+            astray = told_nothing or says_whether or elsewhere or interstate_aside or only_if_done
             if facts.examples_listed and not labelled and not asked.defining and "exampl" not in every_word:
                 score -= CONDITION_PRICE
                 astray = True
@@ -6102,7 +6207,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             penalty_of_the_rule = bool(
                 before_words
                 and asked.things
-                and _THIS_LAW.search(shown)
+                and _penalty_for_the_rule_before(shown, span.before)
                 and all(one & before_words for one in asked.things)
             )
             if not for_it and not asked.speaks_of(
@@ -6299,6 +6404,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 and facts.ages[1] < 21
             ):
                 score -= SUBJECT_PRICE
+            if asked.little_one and asked.ages is None and facts.ages is not None and facts.ages[0] >= ADULT_FROM:
+                # A rule for those 18 or older ("When a person 18 years of age or older is a passenger ..."), asked of
+                # a little child riding along, is the grown-ups'.
+                score -= SUBJECT_PRICE
+                astray = True
             if asked.ages is not None and facts.ages is not None:
                 overlaps = facts.ages[0] <= asked.ages[1] and asked.ages[0] <= facts.ages[1]
                 score += AGE_AGREES if overlaps else -AGE_DISAGREES

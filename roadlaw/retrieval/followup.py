@@ -134,6 +134,12 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
         # So does one that asks only the penalty, naming nothing done ("how much is the ticket", "whats the fine if
         # we get caught without one"): of breaking the thread's rule. ("whats the fine for texting" names its own.)
         or (bool(_PENALTY_NAMED.search(folded)) and not set(words) - _PENALTY_ONLY)
+        # So does a penalty asked "for that" ("would a ticket for that put points on my record", after whether
+        # texting is illegal): the thread's offence, whatever else it names.
+        or bool(_PENALTY_FOR_THAT.search(folded))
+        # So does one that asks whether someone or something counts ("do my brothers and sisters count tho", after
+        # how many friends may ride along): counts under the thread's rule.
+        or bool(_COUNTS_UNDER_IT.search(folded))
     ):
         return True
     if (_OPENER.match(folded) or _TOO.search(folded)) and len(words) <= OPENER_WORDS:
@@ -168,6 +174,15 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
 _PENALTY_NAMED = re.compile(r"\b(?:ticket|tickets|fine|fines|penalty|penalties|punishment)\b")
 _PENALTY_ONLY = frozenset(
     tokens("much ticket tickets fine fines penalty penalties punishment caught catch without one cost costs get got")
+)
+# A penalty asked of what the thread told, as "that": "a ticket for that", "get points for doing it".
+_PENALTY_FOR_THAT = re.compile(
+    r"\b(?:ticket|tickets|ticketed|fine|fines|fined|points?|penalty|penalties|caught|arrested|suspended)\b[^.?!]{0,20}?"
+    r"\bfor\s+(?:doing\s+)?(?:that|it|this|those)\b"
+)
+# Whether a thing counts, asked at the end: "do my brothers and sisters count tho", "does a bike count?".
+_COUNTS_UNDER_IT = re.compile(
+    r"\b(?:do|does|would|will|is|are)\b[^.?!]{1,40}?\bcount\b(?:\s+(?:tho|though|too|also|as well|or not))?\W*$"
 )
 # A count asked with nothing counted: "how many do u need", "how many till they suspend it".
 _COUNTS_NOTHING = re.compile(

@@ -97,6 +97,11 @@ _BRITISH = dict(
 # 6 answers worse for 3 better.)
 _SHORTENED = dict(re.findall(r"(\w+) (\w+)", "hr hour, hrs hours, mins minutes, sec second, secs seconds, ft feet"))
 
+# "like" said before a figure as "about" ("going like 20 over", "at like 1am"): no manual hedges so, and
+# "like" is a word of many laws ("vehicles like trucks"), so weighed as the question's it pulled the
+# closeness of the law that states the figure below the bar.
+_HEDGE = re.compile(r"\blike\s+(?=\d)", re.I)
+
 
 @lru_cache(maxsize=1)
 def _counts() -> dict[str, int]:
@@ -176,6 +181,7 @@ class Speller:
             near += [each for each in edits & learner_words() if each not in near]
             if near:
                 fixes[word] = max(near, key=lambda each: (known.get(each, 0), each))
+        question = _HEDGE.sub("", question)
         if not fixes:
             return question
         pattern = re.compile(r"\b(" + "|".join(map(re.escape, sorted(fixes))) + r")\b", re.I)
