@@ -57,6 +57,7 @@ from roadlaw.answering.reading import words_of as _words_of
 from roadlaw.corpus import Law
 from roadlaw.retrieval.backing import also_stating
 from roadlaw.retrieval.followup import (
+    ASKS_IF_IT_COUNTS,
     ROAD_THINGS,
     asks_if_it_changes,
     leans_on_thread,
@@ -1111,7 +1112,7 @@ _ASKS_ANEW = re.compile(
     r"(?:should|can|could|do|does|must|just|start|keep|go|stay|leave|walk|wait|call)\b"
     # Or whether someone counts under the thread's rule ("do my brothers and sisters count tho", after how many
     # friends may ride along): yes or no, by the rule that names them.
-    r"|\b(?:do|does|would|will|is|are)\b[^?.!]{1,40}?\bcount\b(?:\s+(?:tho|though|too|also|as well|or not))?\W*$",
+    rf"|{ASKS_IF_IT_COUNTS.pattern}",
     re.I,
 )
 

@@ -610,14 +610,15 @@ _MY_AGE = _pattern(
     r"|\b(?:mom|dad|mother|father|son|daughter|kid|child|brother|sister|friend|grandma|grandpa|wife|husband"
     r"|nephew|niece|cousin|grandson|granddaughter)"
     # (Not a child's weight or height: "my little cousin is 45 pounds".)
-    r"(?:'s|s| is)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|minutes|pounds|lbs?\b|inches|in\b|kg|kilos))"
+    r"(?:'s|s| is)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|minutes|pounds|lbs?\b|inches|kg|kilos))"
     # A driver of an age asked of, no one named ("and for someone whos 18?", "a driver who's 19"): that age. (Not one
     # named, "my cousin whos 19", whose age is often the supervisor's asked of; nor a range, "who's 21 or older".)
     r"|\b(?:someone|somebody|anyone|anybody|a person|a driver|people|drivers)\s+(?:who'?s|who is|that'?s|that is)\s+"
     r"(\d{1,2})\b"
     r"(?!\s*(?:feet|mph|hours|miles|minutes|percent|%|\+|or\b|and\b))"
 )
-_I_AM = _pattern(r"\b(?:i'?m|i am)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|minutes|percent|%))")
+# The learner's own age, said of themselves ("if im 15"); not a weight or a speed.
+_I_AM = _pattern(r"\b(?:i'?m|i am)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|minutes|percent|%|pounds|lbs?\b|inches))")
 # "de 21 años" is the learner's own age ("un conductor de 19 años"), but not after "menor",
 # "mayor", "menos" or "más": "menor de 21 años", "tengo menos de 21 años" are under 21 (_UNDER, _OVER).
 _TENGO = _pattern(
@@ -4230,17 +4231,16 @@ PASSENGERS = frozenset(
 # A young child the question speaks of ("can my 6 yr old sit up front", "a toddler"): a rule
 # that names children, or their seats, not one for the learner's own permit. Not "my kid" or
 # "my son": often a teen learning to drive. Read from the English question only.
-# A little child named, as a learner names one riding along.
-_LITTLE_ONE = _pattern(
-    r"\blittle (?:brother|sister|cousin|bro|sis|kid|kids|one|ones|niece|nephew)s?\b|\b(?:toddler|baby|infant|newborn)s?\b"
-    r"|\bmy (?:kid|kids|son|daughter|child|children)\b"
-)
 _CHILD = _pattern(
     r"\b(?:toddler|toddlers|baby|babies|infant|infants|newborn)\b"
     r"|\b(?:[1-9]|1[0-2])[\s-]*(?:(?:yr|year)s?[\s-]*old|yo)\b"
     # A child riding up front: a passenger, not the learner ("how old does my kid have to be to sit in the front").
     r"|\b(?:kid|kids|child|children|son|daughter|little (?:brother|sister))\b[^.?!]{0,40}\b(?:sit|ride|riding|sitting)\s+"
     r"(?:in\s+)?(?:the\s+)?(?:up\s+)?front\b"
+)
+# A little child named, as a learner names one riding along (not "my kid" or "my son", as above).
+_LITTLE_ONE = _pattern(
+    r"\blittle (?:brother|sister|cousin|bro|sis|kid|kids|one|ones|niece|nephew)s?\b|\b(?:toddler|baby|infant|newborn)s?\b"
 )
 # A kin the question gives an age under 10 ("my little sister is 6"): a child, as a thing it names. (Not read as the
 # age asked of: a rule for children "4 to 8" beside one for those "under 4" is read as the younger's.)

@@ -139,7 +139,7 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
         or bool(_PENALTY_FOR_THAT.search(folded))
         # So does one that asks whether someone or something counts ("do my brothers and sisters count tho", after
         # how many friends may ride along): counts under the thread's rule.
-        or bool(_COUNTS_UNDER_IT.search(folded))
+        or bool(ASKS_IF_IT_COUNTS.search(folded))
     ):
         return True
     if (_OPENER.match(folded) or _TOO.search(folded)) and len(words) <= OPENER_WORDS:
@@ -181,7 +181,7 @@ _PENALTY_FOR_THAT = re.compile(
     r"\bfor\s+(?:doing\s+)?(?:that|it|this|those)\b"
 )
 # Whether a thing counts, asked at the end: "do my brothers and sisters count tho", "does a bike count?".
-_COUNTS_UNDER_IT = re.compile(
+ASKS_IF_IT_COUNTS = re.compile(
     r"\b(?:do|does|would|will|is|are)\b[^.?!]{1,40}?\bcount\b(?:\s+(?:tho|though|too|also|as well|or not))?\W*$"
 )
 # A count asked with nothing counted: "how many do u need", "how many till they suspend it".
