@@ -41,6 +41,10 @@ from roadlaw.retrieval.words import fold, language_of, tokens
 _NUMBER = r"(?:\d[\d,]*(?:\.\d+)?|\.\d+)"
 # Whom an age may be told of, before it: "a licensed driver 18 or older", "a person 18 or older".
 _WHOM = r"(?:drivers?|persons?|adults?|individuals?|someone|passengers?|parents?|siblings?)"
+# Half a year said after an age: "14 ½", "15 1/2", "14 and a half". (Not glued, "15½": figures read it as 151.)
+_HALF = r"(?:\s+½|\s*1/2|\s+and\s+a\s+half)"
+# And the years it may go on to: "15 1/2 years old".
+_HALF_AGE = rf"(?:{_HALF}(?:\s*(?:years?|yrs?)(?:\s+(?:old|of\s+age))?)?)?"
 # A figure written twice, in words then digits, once in_digits has run: "50 (50)", "6 (6)".
 _DOUBLED = re.compile(r"\b(\d[\d,.]*)\s*\(\s*\1\s*\)")
 # "one (1)" stays "one" through in_digits (it is as often a pronoun): with its digit it is a figure.
@@ -108,7 +112,7 @@ MEASURES: dict[str, Measure] = {
         "age",
         _pattern(
             r"(?:\bage[sd]?\s*(?:of\s*)?(?P<figure>\d{1,2})\b(?!\s*(?:feet|mph|hours|days|months|percent|%))"
-            r"|(?P<figure2>\d{1,2})(?:(?:\s+½|\s*1/2|\s+and\s+a\s+half))?\s*(?:years?|yrs?)"
+            rf"|(?P<figure2>\d{{1,2}}){_HALF}?\s*(?:years?|yrs?)"
             r"(?:,?\s*(?:and\s+)?\d{1,3}\s*(?:months?|days?))?\s*(?:of\s*age|old)"
             r"|(?P<figure3>\d{1,2})(?:st|nd|rd|th)\s+birthday"
             r"|(?:under|over|younger than|older than)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?(?P<figure4>\d{1,2})\b"
@@ -116,7 +120,7 @@ MEASURES: dict[str, Measure] = {
             # "you must be at least 16 to get a license", "when you turn 18": a learner's age, unnamed.
             r"|\b(?:must be|to be|be at least|are at least|turn|turns|turned|reach|reaches|reached)\s+(?:at\s+least\s+)?"
             # (With half a year, said as the age it is: "must be at least 15 1/2 years old".)
-            r"(?P<figure5>1[4-9]|2[0-5])(?:(?:\s+½|\s*1/2|\s+and\s+a\s+half)(?:\s*(?:years?|yrs?)(?:\s+(?:old|of\s+age))?)?)?"
+            rf"(?P<figure5>1[4-9]|2[0-5]){_HALF_AGE}"
             r"\b(?![.,]?\d|\s*(?:feet|ft|mph|miles|hours|days|weeks|months|minutes|seconds|"
             r"percent|%|pounds|lbs|inches|dollars|points|passengers|years?|yrs?)\b)"
             # "an instruction permit at 14 or older": an age said with neither "years" nor "age".
@@ -136,14 +140,14 @@ MEASURES: dict[str, Measure] = {
             # "the minimum age for an instruction permit is 14"
             r"|\bage\s+(?:for|to|requirement)\b[^.;:]{0,40}?\bis\s+(?P<figure7>1[4-9]|2[0-5])\b(?![.,]?\d)"
             # "At 15 you may get a restricted Learner License", "At 16, you may take the road test".
-            r"|\bat\s+(?P<figure8>1[4-9]|2[0-5])(?:(?:\s+½|\s*1/2|\s+and\s+a\s+half))?\b,?\s+(?=(?:you|teens?|drivers?|applicants?|students?)\b)"
+            rf"|\bat\s+(?P<figure8>1[4-9]|2[0-5]){_HALF}?\b,?\s+(?=(?:you|teens?|drivers?|applicants?|students?)\b)"
             # "At 15 years and 6 months you meet the minimum age": years and months, said of no age.
             # (Or years and days: "you can apply for a driver's license at 16 years and 90 days".)
             r"|\bat\s+(?P<figure9>1[4-9]|2[0-5])\s*(?:years?|yrs?),?\s*(?:and\s+)?(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s*(?:months?|days?)\b"
             # "you can apply for your permit as early as 15.": the youngest age, unnamed.
             # (With half a year: "as early as 14 ½ years old", led as said.)
             r"|\bas (?:early|young) as\s+(?P<figure13>1[4-9]|2[0-5])"
-            r"(?:(?:\s+½|\s*1/2|\s+and\s+a\s+half)(?:\s*(?:years?|yrs?)(?:\s+(?:old|of\s+age))?)?)?\b(?![.,]?\d|\s*[¼¾]|\s*(?:feet|ft|mph|miles|hours|days|weeks|"
+            rf"{_HALF_AGE}\b(?![.,]?\d|\s*[¼¾]|\s*(?:feet|ft|mph|miles|hours|days|weeks|"
             r"months|minutes|seconds|percent|%|dollars|points)\b)"
             # "You can get an examination permit at 17", "An instruction permit may be obtained at 15": the age one is
             # given it at, told "at 17". (Not a clock's hour, "licensed drivers at 11 p.m.", nor a half year.)
@@ -617,8 +621,6 @@ _MY_AGE = _pattern(
     r"(\d{1,2})\b"
     r"(?!\s*(?:feet|mph|hours|miles|minutes|percent|%|\+|or\b|and\b))"
 )
-# The learner's own age, said of themselves ("if im 15"); not a weight or a speed.
-_I_AM = _pattern(r"\b(?:i'?m|i am)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|minutes|percent|%|pounds|lbs?\b|inches))")
 # "de 21 años" is the learner's own age ("un conductor de 19 años"), but not after "menor",
 # "mayor", "menos" or "más": "menor de 21 años", "tengo menos de 21 años" are under 21 (_UNDER, _OVER).
 _TENGO = _pattern(
@@ -2151,12 +2153,14 @@ def _case_taken(shown: str, not_done: frozenset[str]) -> int:
     return 0
 
 
-def _only_if_done(shown: str, not_done: frozenset[str]) -> bool:
-    """Whether a rule holds only if a thing is done that the question tells is not: "only if you are in or have
-    completed a state-approved traffic education program", asked "if i dont take drivers ed"."""
-    return any(
-        frozenset(tokens(match.group(1))) & not_done and not _DENIED.search(match.group(1))
+def _only_if(shown: str) -> frozenset[str]:
+    """The words of what a rule holds only if done ("only if you are in or have completed a state-approved traffic
+    education program"), which a question that tells it is not done ("if i dont take drivers ed") is not asking of."""
+    return frozenset(
+        word
         for match in _ONLY_IF.finditer(shown)
+        if not _DENIED.search(match.group(1))
+        for word in tokens(match.group(1))
     )
 
 
@@ -2386,11 +2390,12 @@ def done_to_you(verb: str, text: str) -> bool:
 
 
 def _ages_in(text: str) -> tuple[int, int] | None:
-    # The learner's own age said outright comes first: "can my 19 yr old brother supervise me if im 15" is asked for
-    # a learner of 15, whatever age the brother is.
-    for pattern in (_I_AM, _MY_AGE, _TENGO):
-        match = pattern.search(text)
-        if match:
+    for pattern in (_MY_AGE, _TENGO):
+        found = list(pattern.finditer(text))
+        # The learner's own age said outright (each pattern's first way of saying it) comes first: "can my 19 yr old
+        # brother supervise me if im 15" is asked for a learner of 15, whatever age the brother is.
+        own = next((match for match in found if match.group(1)), None)
+        for match in ([own] if own else []) + found[:1]:
             age = int(next(group for group in match.groups() if group))
             # (A child's age, "my 5 yr old", only where a child is named: "im 5 minutes late" is none.)
             if 10 <= age <= 99 or (1 <= age <= 9 and _CHILD.search(text)):
@@ -3831,8 +3836,8 @@ _AGE_IS = re.compile(r"age\s+(?:for|to|requirement)\b", re.I)
 _AGE_UNNAMED = re.compile(r"(?:must be|to be|be|are|turn|reach|at |as early as|as young as)", re.I)
 
 
-# Half a year said with an age: "14 ½", "15 1/2", "14 and a half". (Not glued, "15½": figures read it as 151.)
-_HALF_YEAR = re.compile(r"\d(?:\s+(½)|\s*(1/2)|\s+(and\s+a\s+half))", re.I)
+# Half a year said with an age, as MEASURES["age"] reads it (_HALF).
+_HALF_YEAR = re.compile(rf"\d({_HALF})", re.I)
 
 # A length told as the day it ends on ("the 10th day after"): MEASURES' figure_nth.
 _NTH_DAY = re.compile(r"\d+(?:st|nd|rd|th)\b")
@@ -3890,11 +3895,7 @@ def _lead_for(stated: list[Stated], figure: str, measure: str, spanish: bool) ->
     if half:
         # "as early as 14 ½ years old": the half is part of the answer, said as the rule says it (the check finds
         # each figure the answer states in the rule: "15 1/2" in one that says "15 and a half" would not be).
-        return (
-            f"{figure} años y medio"
-            if spanish
-            else f"{figure} {half.group(1) or half.group(2) or half.group(3)} years old"
-        )
+        return f"{figure} años y medio" if spanish else f"{figure} {half.group(1).strip()} years old"
     if measure == "age" and not spanish and _AGE_IN_MONTHS.search(said):
         # "At 15 years and 6 months": the months (or days) are half the answer, so it is led with as said.
         return _AGE_AT.sub("", said).rstrip(", ")
@@ -5587,6 +5588,10 @@ class _Facts:
     refused_or_failed: bool = False
     # Whether it names the weather (_WEATHER_CLAUSE): "on a wet or slippery road", "in fog".
     weather_told: bool = False
+    # Whether it is the penalty for the rule told before it (_penalty_for_the_rule_before).
+    penalty_for_the_rule: bool = False
+    # The words of what it holds only if done ("only if you are in ... a traffic education program"), not denied.
+    only_if: frozenset[str] = frozenset()
 
 
 # An ordinal in digits is the word a learner types: "1st suspension" is the "first" time.
@@ -5680,6 +5685,8 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
         cdl=bool(_CDL_HOLDER.search(shown)),
         seconds_rule=bool(_SECONDS_RULE.search(shown)),
         weather_told=bool(_WEATHER_CLAUSE.search(shown)),
+        penalty_for_the_rule=_penalty_for_the_rule_before(shown, before),
+        only_if=_only_if(shown),
         disabled_people=bool(_DISABLED_PEOPLE.search(shown)),
         move_over=bool(_MOVE_OVER.search(shown)),
         first_person=bool(_FIRST_PERSON.search(shown)),
@@ -5854,7 +5861,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or bool(
                     span.before
                     and asked.things
-                    and _penalty_for_the_rule_before(shown, span.before)
+                    and facts.penalty_for_the_rule
                     and all(one & (words_of(span.before) | facts.context) for one in asked.things)
                 )
             )
@@ -5971,7 +5978,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # (How often is answered by a period that recurs: "expire on the applicant's birthday every 5
                 # years", before how far in advance one may renew.)
                 score += SUBJECT_PRICE
-            only_if_done = bool(answering and asked.not_done and _only_if_done(shown, asked.not_done))
+            only_if_done = bool(answering and asked.not_done & facts.only_if)
             if answering and asked.not_done:
                 score += CONDITION_PRICE * _case_taken(shown, asked.not_done)
             if only_if_done:
@@ -6207,7 +6214,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             penalty_of_the_rule = bool(
                 before_words
                 and asked.things
-                and _penalty_for_the_rule_before(shown, span.before)
+                and facts.penalty_for_the_rule
                 and all(one & before_words for one in asked.things)
             )
             if not for_it and not asked.speaks_of(
