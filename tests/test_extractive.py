@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from roadlaw.answering.base import Reply, Turn, Weights
-from roadlaw.answering.extractive import ANSWER_BARS, Bars, ExtractiveAsker, _changed, said, unseen_words
+from roadlaw.answering.extractive import (
+    ANSWER_BARS,
+    Bars,
+    ExtractiveAsker,
+    _changed,
+    _purposes_in,
+    _purposes_new,
+    said,
+    unseen_words,
+)
 from roadlaw.answering.reading import (
     ITEM,
     Question,
@@ -4747,3 +4756,138 @@ def test_a_follow_up_asking_whether_someone_counts_is_answered_by_the_rule_that_
     reply = after([passengers], first, told, "do my brothers and sisters count tho", {"AZ-M021-02": 0.6})
     assert reply.answer.endswith("unless: The passengers are the teen driver's siblings."), reply.answer
     assert " — " not in reply.answer  # no count led with: it asks whether
+
+
+def test_a_follow_up_giving_a_reason_to_drive_is_answered_by_the_rule_that_names_it() -> None:
+    # New Jersey's "what if my job ends later than that", after the curfew, was answered with the curfew's hours
+    # again: it asks whether the rule bends for work, which the exemption names ("for employment").
+    hours = Law(
+        "NJ-AX01",
+        "NJ",
+        "excerpt",
+        "May not operate a motor vehicle after 11:01 p.m. and before 5:00 a.m.",
+        "Graduated Driver License restrictions",
+        "N.J.S.A. 39:3-13.4",
+        "https://x.example/nj",
+        origin="excerpt",
+    )
+    exemptions = manual(
+        "NJ-M021-02",
+        "GDL DRIVER EXEMPTIONS Exemptions to the hours of rule for permit and probationary drivers under age 21: Proof "
+        "of a need to drive during the prohibited hours for employment and/or religion. For an exemption, the motorist "
+        "must carry a legible certification to indicate this need from his/her employer or religious official.",
+        "GDL DRIVER EXEMPTIONS",
+        21,
+    )
+    first = "whats the curfew for probationary drivers in nj"
+    told = "Under the graduated license restrictions you may not drive after 11:01 p.m. and before 5:00 a.m."
+    near = {hours.id: 0.6, exemptions.id: 0.6}
+    reply = after([hours, exemptions], first, told, "what if my job ends later than that", near)
+    assert reply.answer.endswith("during the prohibited hours for employment and/or religion."), reply.answer
+    # Asked again of a reason the thread already gave, it is read as before.
+    again = "can i drive after 11 if im coming home from my job"
+    assert _purposes_new("what if its my job", [Turn(again, told, [])]) == frozenset()
+    assert _purposes_new("what if im coming home from church", [Turn(first, told, [])]) == {"religion"}
+    # A work zone, or a school bus, is no reason to drive; nor is a thing that does not work, nor Massachusetts.
+    assert _purposes_new("what about in a work zone", [Turn(first, told, [])]) == frozenset()
+    assert _purposes_new("and if that doesnt work?", [Turn(first, told, [])]) == frozenset()
+    assert _purposes_new("what about in mass", [Turn(first, told, [])]) == frozenset()
+    assert _purposes_new("what if i work late, is there an exception", [Turn(first, told, [])]) == {"work"}
+    assert _purposes_in("Fines are doubled in a work zone. Stop for a school bus.") == frozenset()
+
+
+def test_a_reason_to_drive_is_answered_only_by_a_rule_of_the_hours() -> None:
+    # South Dakota's "what if im driving home from my job" was answered with the papers a licence asks of one eligible
+    # for employment: a rule that names work but no hours is no exception to the curfew.
+    papers = manual(
+        "SD-M006-08",
+        "If you are eligible for employment but do not have an SSN, you are required to obtain and present one.",
+        "Proof of Social Security number",
+        6,
+    )
+    hours = manual(
+        "SD-M008-05",
+        "Restrictions: During the hours of 10 p.m. to 6 a.m. the minor must be accompanied by a parent or legal "
+        "guardian who is occupying the seat beside the driver.",
+        "Restricted Minor's Permit",
+        8,
+    )
+    first = "on a restricted minors permit how late can i drive without my parents in the car"
+    told = "During the hours of 10 p.m. to 6 a.m. the minor must be accompanied by a parent or legal guardian"
+    reply = after([hours, papers], first, told, "what if im driving home from my job", {hours.id: 0.6, papers.id: 0.6})
+    assert "SSN" not in reply.answer, reply.answer
+
+
+def test_where_to_stop_at_a_crossing_is_answered_by_the_line_or_gate_to_stop_before() -> None:
+    # Kansas's "the railroad crossing lights are blinking, where do i stop" was answered "18 feet" from a train's
+    # stopping distance in football fields: a rule that says where, as the stop line or the gate, answers it.
+    crossing = manual(
+        "KS-M045-02",
+        "A 100-car freight train traveling at 55 mph will need more than a mile to stop, which is about 18 football "
+        "fields. When a train is approaching and lights are flashing you must stop prior to the stop line or gate "
+        "crossing area.",
+        "Railroad crossings",
+        45,
+    )
+    reply = near_all("the railroad crossing lights are blinking, where do i stop", crossing)
+    assert reply.answer == (
+        "When a train is approaching and lights are flashing you must stop prior to the stop line or gate crossing area."
+    ), reply.answer
+    # Where a rule states how far, it answers first (Utah's "between 15 and 50 feet from the nearest rail").
+    utah = manual(
+        "UT-M097-03",
+        "Stop when the lights flash and before the gates begin to lower across your traffic lane. When you stop at a "
+        "railroad crossing, you must be between 15 and 50 feet from the nearest rail.",
+        "Railroad crossings",
+        97,
+    )
+    reply = near_all("where exactly do i stop at a railroad crossing when the lights are flashing", utah)
+    assert reply.answer.startswith("15 to 50 feet — "), reply.answer
+
+
+def test_a_question_of_a_weather_by_name_is_answered_by_the_rule_told_for_it() -> None:
+    # Vermont's "in fog when am i legally required to have my headlights on" was answered with the hours from sunset
+    # to sunrise: a clear night's rule. The one told for fog answers it, with no hour to lead with.
+    lights = manual(
+        "VT-M055-01",
+        "Headlights The law requires headlights on vehicles to be turned on a half hour after sunset to a half hour "
+        "before sunrise. Remember, when snow, rain, and fog limit visibility you must turn your headlights on.",
+        "Headlights",
+        55,
+    )
+    reply = near_all("in fog when am i legally required to have my headlights on", lights)
+    assert reply.answer == "Remember, when snow, rain, and fog limit visibility you must turn your headlights on."
+    # Asked of no weather, the hours answer.
+    reply = near_all("when am i legally required to have my headlights on", lights)
+    assert "half hour after sunset" in reply.answer
+
+
+def test_a_rule_naming_the_reason_to_drive_answers_whatever_words_the_thread_shares_with_it() -> None:
+    # Colorado's "what if im driving home from my job late tho", after the first year's curfew, was refused: the
+    # exception shares few words with the thread's question, though it names work.
+    curfew = manual(
+        "CO-M005-07",
+        "Curfew: For your first year as a licensed driver, driving between midnight and 5 a.m. is not allowed unless "
+        "you are accompanied by an instructor, parent or legal guardian. Exceptions include driving to and from school "
+        "or work (with a signed statement from school or work), medical emergencies and emancipated minors.",
+        "Minor Drivers",
+        5,
+    )
+    first = "is there a curfew for new drivers in colorado"
+    told = "For your first year as a licensed driver, you may not drive between midnight and 5 a.m."
+    follow_up = "what if im driving home from my job late tho"
+    # (Weighed as the state's words weigh them: "curfew", "colorado", "home" and "late" are rare there.)
+    rare = {"curfew": 4.0, "colorado": 4.0, "late": 3.0, "home": 3.0}
+    reply = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))(
+        f"{first} if im driving home from my job late tho",
+        [curfew],
+        [Turn(first, told, [])],
+        near={curfew.id: 0.6},
+        follow_up=follow_up,
+        weights=lambda words: [rare.get(word, 1.0) for word in words],
+    )
+    assert isinstance(reply, Reply)
+    assert reply.answer.startswith("Exceptions include driving to and from school or work"), reply.answer
+    # (Work on a farm is no learner's job: "doing farm related work" names none.)
+    assert _purposes_in("Driving ag machinery or doing farm related work") == frozenset()
+    assert _purposes_in("Work") == {"work"}

@@ -381,3 +381,10 @@ def test_calls_taken_or_made_are_searched_as_phone_calls() -> None:
     # probationary licence ends: no word of it named a phone.
     assert "take calls phone" in in_manual_words("can i take calls with airpods in if i have my probationary license")
     assert "make a call phone" in in_manual_words("can i make a call at a red light")
+
+
+def test_staying_behind_an_ambulance_is_searched_as_following_an_emergency_vehicle() -> None:
+    # Alaska's "how far back do i have to stay behind an ambulance with its sirens going" was refused: its rule ("A
+    # vehicle may not follow an emergency vehicle ... closer than 500 feet") names no ambulance and no siren.
+    said = in_manual_words("how far back do i have to stay behind an ambulance with its sirens going")
+    assert "behind an ambulance following an emergency vehicle" in said

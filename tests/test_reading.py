@@ -12,6 +12,7 @@ from roadlaw.answering.reading import (
     TABLE,
     Question,
     Reading,
+    _an_index,
     asked_for,
     asks_age_of,
     best_readings,
@@ -5162,3 +5163,113 @@ def test_an_age_with_half_a_year_is_stated_and_led_with_its_half() -> None:
         ),
     )
     assert "14 ½" not in best.span.shown, best.span.shown
+
+
+def test_a_count_of_football_fields_is_no_distance_in_feet() -> None:
+    # Kansas's train "about 18 football fields" from stopping was led "18 feet": "foot" of "football" read as a unit.
+    told = "A freight train will need more than a mile to stop, which is about 18 football fields."
+    assert [each.figure for each in stated_in(told, "distance")] == []
+    assert [each.figure for each in stated_in("Stay at least 1 foot from the curb.", "distance")] == ["1"]
+    assert [each.figure for each in stated_in("Park within 12 feet of the curb.", "distance")] == ["12"]
+
+
+def test_a_rule_for_following_an_emergency_vehicle_that_names_parking_too_still_answers_how_close_to_follow() -> None:
+    # Nebraska's "how close can i follow a fire truck thats going to a fire" was refused: its rule names parking
+    # within the block too, and was set aside as a rule for where to park.
+    nebraska = passage(
+        "No vehicle may follow any fire apparatus traveling in an emergency status closer than 500 feet or drive onto "
+        "or park within the block the fire apparatus has stopped to answer an emergency.",
+        "Emergency Vehicles",
+        "NE-M059-01",
+    )
+    best = answering("how close can i follow a fire truck thats going to a fire with its sirens on", nebraska)
+    assert best.measure == "distance" and "500 feet" in best.span.shown
+    # Utah's names a fire vehicle by the alarm it answers ("how far back ... following a fire truck" was refused).
+    utah = passage(
+        "Unless you are on official business, do not follow within 500 feet of any fire vehicle responding to an alarm.",
+        "Emergency Vehicles",
+        "UT-M041-02",
+    )
+    best = answering("how far back do u have to stay when following a fire truck thats going to a fire", utah)
+    assert best.measure == "distance" and "500 feet" in best.span.shown
+    # (A rule for how far from the car ahead to park is still none for following it.)
+    parking = passage("Park at least 3 feet from the vehicle in front of you.", "Parking", "UT-M030-01")
+    assert not kept("how far should i stay behind the car in front of me", parking)
+
+
+def test_a_rule_that_opens_on_one_age_is_that_ages_rule() -> None:
+    # Alabama's "does that change once i turn 16?", after who may sit up front with a learner of 15, was answered
+    # with "15 year olds with a valid learner license are authorized to drive while accompanied by ...".
+    assert asks_age_of("15 year olds with a valid learner license are authorized to drive with a parent.") == (15, 15)
+    assert asks_age_of("At 15, with a learner license you may drive only with a parent.") == (15, 15)
+    assert asks_age_of("At age 16: you may drive alone.") == (16, 16)
+    # (An age later in the sentence is another's, or a range's: read as before.)
+    assert asks_age_of("You may drive with a licensed driver 21 or older.") is None
+    fifteen = passage(
+        "15 year olds with a valid learner license are authorized to drive while accompanied by a parent, legal "
+        "guardian or a licensed driver 21 or older who occupies the front seat next to the driver.",
+        "Learner License",
+        "AL-M012-01",
+    )
+    assert not kept("im 16 now with my learners, who is allowed to sit up front with me", fifteen)
+    assert kept("im 15 with my learners, who is allowed to sit up front with me", fifteen)
+
+
+def test_a_penalty_upon_conviction_does_not_answer_whether_one_may_drive() -> None:
+    # Alaska's "im 19 and had one beer, can i legally drive home" was answered "Upon conviction, the court must order
+    # community service and/or a fine up to $1,000": what a conviction costs, not whether one may.
+    law = passage(
+        "A minor operating a motor vehicle after consuming alcohol is an infraction. Upon conviction, the court must "
+        "order community service and/or a fine up to $1,000.",
+        "Minors and alcohol",
+        "AK-M070-02",
+    )
+    assert all(
+        not text.startswith("Upon conviction") for text in kept("im 19 and had one beer, can i legally drive home", law)
+    )
+    # Asked the fine, it still answers.
+    best = answering("whats the fine if im under 21 and caught driving after drinking", law)
+    assert best.span.shown.startswith("Upon conviction")
+
+
+def test_a_books_index_or_contents_is_never_an_answer() -> None:
+    # Delaware's "how long is it good for", after a driving course, was answered with its index: "4 second — Flaggers
+    # 78 Financial Responsibility 62-63 Fog, Darkness 124 Following, Sight of Distance (4 second rule) 125 ...".
+    index = passage(
+        "Flaggers 78 Financial Responsibility 62-63 Fog, Darkness 124 Following, Sight of Distance (4 second rule) 125 "
+        "Good Samaritan Law 35 Habitual Offender 44 Hardship License 38 Headlights, use of 61, 116 High Occupancy "
+        "Vehicles (HOV) 83",
+        "Index",
+        "DE-M146-03",
+    )
+    contents = passage(
+        "97 Road Conditions 99 Reduced Visibility 100 Night Driving 101 Driving Situations 104 Reacting to Driving "
+        "Problems 107 Vehicle Failure",
+        "Contents",
+        "NJ-M091-02",
+    )
+    assert [span.role for span in spans_of(index)] == ["table"]
+    assert [span.role for span in spans_of(contents)] == ["table"]
+    # (Not a table of points by statute, nor a list of codes numbered from 1: each row still answers.)
+    assert not _an_index(
+        "N.J.S.A. 39:4-127 Improper backing or turning in street 2 N.J.S.A. 39:4-127.1 Improper crossing of a railroad "
+        "grade crossing 2 N.J.S.A. 39:4-128 Improper crossing of a bridge 2 N.J.S.A. 39:4-129 Leaving the scene 8 "
+        "N.J.S.A. 39:4-97 Careless driving 2"
+    )
+    assert not _an_index(
+        "Standard Restrictions: 1 Corrective Lenses 2 Outside Mirrors 3 Automatic Transmission 4 Hand "
+        "Controls 5 Daylight Driving Only 6 Other"
+    )
+
+
+def test_a_one_word_item_under_a_lead_in_ending_on_its_colon_is_an_item() -> None:
+    # South Dakota's exception "You may drive alone after 10 p.m. if ... traveling to or from: • Work" was read as a
+    # heading: a follow-up asking of a job was answered with the item for farm work.
+    law = passage(
+        "You may drive alone after 10 p.m. if you are taking the most direct route and traveling to or from: • School "
+        "or school event • Church or church event • Work • Driving ag machinery or doing farm related work",
+        "Restricted Minor's Permit",
+        "SD-M008-06",
+    )
+    work = next(span for span in spans_of(law) if span.text == "Work")
+    assert work.role == ITEM and work.lead.endswith("traveling to or from:")

@@ -587,6 +587,25 @@ class ExtractiveAsker:
             subject = _subject_of(history[-1].question, weights)
             if subject:
                 ranked = [reading for reading in ranked if subject & _context_words(reading)]
+        purposes = _purposes_new(follow_up, history) if its_own is not None else frozenset()
+        for_a_purpose = False
+        if purposes:
+            # A follow-up that gives a reason to drive ("what if my job ends later than that", after the curfew's
+            # hours) asks whether the thread's rule bends for it: a rule that names that reason answers, with the
+            # hours or without ("Proof of a need to drive during the prohibited hours for employment"); the hours
+            # alone, shown again, do not. Where no rule read names it, it is read as before.
+            # (Read among the spans set aside as well: "later" reads as the night, which the exception, told of
+            # "the prohibited hours", does not name. But only a rule of the hours one may drive: a learner's job
+            # is no part of the papers a licence asks for.)
+            for_it = [
+                reading
+                for reading in sorted(every_reading, key=lambda each: each.astray)
+                if purposes & _purposes_in(reading.span.shown) and _OF_THE_HOURS.search(_said_around(reading))
+            ]
+            if for_it:
+                ranked = for_it
+                for_a_purpose = True
+                asked = replace(asked, measures=(), wants_figure=False, figure_helps=False, yes_no=True)
         if its_own is not None and its_own.repeat_named:
             # A follow-up that asks of a second time ("and if i get another one", "and if he gets caught
             # again?") is answered by a rule that names one: "Dim your headlamps 500 feet before meeting
@@ -597,7 +616,7 @@ class ExtractiveAsker:
         changed = frozenset(word for each in says for word in each)
         other = (
             _figure_for_the_case(every_reading, asked, its_own, asked_before, follow_up, changed, history)
-            if its_own is not None and asked_before is not None
+            if its_own is not None and asked_before is not None and not for_a_purpose
             else None
         )
         if other is not None:
@@ -617,9 +636,24 @@ class ExtractiveAsker:
             measured = [
                 reading for reading in ranked if reading.measure or _says_it_otherwise(question, asked, reading)
             ]
+            if not measured and asked.measures[0] == "distance" and _WHERE_TO_STOP.search(question):
+                # Asked where to stop, where no rule read states how far, the line or gate to stop before answers ("the
+                # crossing lights are blinking, where do i stop": "you must stop prior to the stop line or gate crossing
+                # area"). (Not before a rule that states the distance: "between 15 and 50 feet from the nearest rail".)
+                measured = [reading for reading in ranked if _STOP_AT_A_LINE.search(reading.span.shown)]
             if age_decides and not measured:
                 # (Where no rule read states the age as asked, the rule that answers yes or no still does.)
                 measured = ranked
+            # (Asked when, as the hours it holds: asked how fast or how far, a rule with no figure does not answer.)
+            weather = _weather_named(question) if its_own is None and asked.measures[0] == "time" else frozenset()
+            if weather and not any(weather & _context_words(reading) for reading in measured):
+                # Asked of a weather by name ("in fog when am i legally required to have my headlights on"), where no
+                # span of the kind asked speaks of it, the rule told for that weather answers first, with no figure
+                # ("when snow, rain, and fog limit visibility you must turn your headlights on"): the hours told for
+                # no weather at all are the clear night's.
+                measured = [
+                    reading for reading in ranked if not reading.measure and weather & _words_of(reading.span.shown)
+                ][:1] + measured
             if its_own is not None and not its_own.measures:
                 # A follow-up that asks no figure of its own asks again for the kind the thread's last
                 # answer led with: "what about at night", after "2 seconds" behind the car ahead, wants
@@ -761,7 +795,9 @@ class ExtractiveAsker:
                     for reading in ranked
                     if _already_told(reading, history) and _PENALTY.search(reading.span.shown)
                 ]
-            fresh = again or untold
+            # (A rule that names the reason to drive a follow-up gives answers it, shown before or not: "The only
+            # exception to this is driving directly to or from work", which the curfew's answer went on to.)
+            fresh = again or untold or (ranked if for_a_purpose else [])
             if not again and its_own is not None and its_own.measures and ranked and _already_told(ranked[0], history):
                 # One that asks another figure of the rule just shown ("and how long do they need to have had their
                 # license", after the age of whoever supervises: "someone at least 21 who has had valid driving
@@ -899,7 +935,14 @@ class ExtractiveAsker:
             # was for the case asked before ("100 feet" of a railroad crossing, not of a hill), unless
             # the follow-up asks whether the same holds, or asks for a figure of its own.
             best = replace(best, measure="", stated=())
-        if asked.yes_no and not _WH.search(question) and not self.speaks_to(question, best, weights, asked):
+        # (A rule that names the reason to drive a follow-up gives speaks to it, whatever the thread's words: "Exceptions
+        # include driving to and from school or work", asked "what if im driving home from my job late tho".)
+        if (
+            asked.yes_no
+            and not for_a_purpose
+            and not _WH.search(question)
+            and not self.speaks_to(question, best, weights, asked)
+        ):
             return Reply(scope="road-law", answer="", sources=[], may_help=may_help)
         return self._reply(best, asked, question, laws, behind)
 
@@ -1036,6 +1079,64 @@ def _changed(follow_up: str, history: list[Turn]) -> list[frozenset[str]]:
     ]
 
 
+# Reasons to be on the road that a curfew's exceptions name, each with the words a rule names it by: work (a
+# learner's job or shift), a religious activity, a school one. ("Work" of a work zone, "school" of a school bus
+# or zone, name none.)
+_PURPOSES = (
+    (
+        "work",
+        re.compile(
+            # (Work as where one goes, not as what a thing does: "what if the light isnt working" gives no reason.)
+            r"\b(?:job|jobs|shift|shifts|employment|employer|boss)\b"
+            r"|\b(?:to|from|at|for|after|off|before|my)\s+work\b(?!\s+(?:zones?|areas?|sites?|crews?))"
+            r"|\b(?:i|he|she|they|we)\s+work\b|\bwork\s+(?:late|nights?|shifts?)\b"
+        ),
+        re.compile(
+            r"\b(?<!related )(?<!farm )(?:job|work|employment|employer|employed)\b(?!\s+(?:zones?|areas?|sites?|crews?))",
+            re.I,
+        ),
+    ),
+    (
+        "religion",
+        re.compile(r"\b(?:church|religious|religion|worship|temple|synagogue|mosque|youth group)\b"),
+        re.compile(r"\b(?:church|religious|religion|worship)\b", re.I),
+    ),
+    (
+        "school",
+        re.compile(
+            r"\b(?:from|to|after|at)\s+school\b(?!\s+(?:bus|buses|zones?))|\bschool\s+(?:event|events|activity|activities|function|game|games|practice)\b"
+        ),
+        re.compile(r"\bschool\b(?!\s+(?:bus|buses|zones?|crossings?))", re.I),
+    ),
+)
+
+
+# A rule of the hours one may drive, or of what is excepted from one.
+_OF_THE_HOURS = re.compile(
+    r"\b(?:hours?|curfew|night|nighttime|midnight|\d{1,2}(?::\d\d)?\s*[ap]\.?\s?m\b|exceptions?|exempt\w*)",
+    re.I,
+)
+
+
+def _said_around(reading: Reading) -> str:
+    """A reading's span with the law it is a part of, heading and all (a list item's lead-in may be items away)."""
+    return f"{reading.law.question} {reading.law.law} {reading.span.shown}"
+
+
+def _purposes_in(text: str) -> frozenset[str]:
+    """The reasons to drive a rule names ("to or from work, as certified by an employer")."""
+    return frozenset(name for name, _, in_rule in _PURPOSES if in_rule.search(text))
+
+
+def _purposes_new(follow_up: str, history: list[Turn]) -> frozenset[str]:
+    """The reasons to drive an English follow-up gives that the thread's questions did not."""
+    if not follow_up or language_of(follow_up) != "english":
+        return frozenset()
+    folded = fold(follow_up)
+    told = fold(" ".join(turn.question for turn in history))
+    return frozenset(name for name, asked, _ in _PURPOSES if asked.search(folded) and not asked.search(told))
+
+
 # A follow-up asking whether the rule just shown holds for another case too.
 _SAME_AGAIN = re.compile(
     r"\bsame (?:thing|deal|rule|for|with|when|if|goes)\b|\b(?:does|do|would|will) (?:that|this|it|the same) (?:also )?apply\b"
@@ -1081,6 +1182,19 @@ _ALIKE = said_otherwise(
     ("behind", "follow following"),
     *_WEATHER_SAID,
 )
+# The weathers a learner names, each by its own words (not "bad" or "wet", said of much else).
+_WEATHERS_NAMED = tuple(
+    frozenset(tokens(family))
+    for family in ("rain raining rainy pouring storm stormy", "snow snowy snowing", "ice icy sleet frozen", "fog foggy")
+)
+
+
+def _weather_named(question: str) -> frozenset[str]:
+    """The words of each weather an English question names ("in fog": fog, foggy), none otherwise."""
+    said = frozenset(tokens(question))
+    return frozenset().union(*(family for family in _WEATHERS_NAMED if family & said))
+
+
 # Every word of the weather, as a learner or a manual says it.
 _WEATHER = frozenset(tokens(" ".join(" ".join(pair) for pair in _WEATHER_SAID)))
 # The hour a follow-up may change the case to, as the weather does.
@@ -1420,6 +1534,13 @@ def _says_it_otherwise(question: str, asked: Asked, reading: Reading) -> bool:
     return asked.by_how_much and asked.measures[0] == "speed" and bool(_A_SHARE.search(shown))
 
 
+# Where to stop, asked; and a rule that says it as the line, crosswalk or gate to stop before.
+_WHERE_TO_STOP = re.compile(r"\bwhere\b[^?.]{0,30}?\bstop\b", re.I)
+_STOP_AT_A_LINE = re.compile(
+    r"\bstop\w*\b[^.;]{0,30}?\b(?:before|prior to|at|behind)\b[^.;]{0,20}?"
+    r"\b(?:stop lines?|stop bars?|crosswalks?|gates?|marked lines?)\b",
+    re.I,
+)
 # A distance told in city blocks: "10 seconds is about one block", "a block and a half".
 _BLOCKS = re.compile(r"\b(?:\d+|one|a|two|three|four|half a)\s+(?:city\s+)?blocks?\b", re.I)
 # How long to wait or stay put, asked ("how long do i have to stay stopped"); and a rule that says till when.

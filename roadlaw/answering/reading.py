@@ -30,6 +30,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from itertools import pairwise
 
 from roadlaw.answering.figures import ON_TOP, dotted_rows, figures_in, in_digits, unglued
 from roadlaw.corpus import Law
@@ -78,7 +79,8 @@ MEASURES: dict[str, Measure] = {
     "distance": Measure(
         "distance",
         _pattern(
-            rf"(?P<figure>{_NUMBER})(?:\s*\(\s*{_NUMBER}\s*m\s*\))?[\s-]*(?:feet|foot|ft\b|yards?|miles?\b|meters?|metres?|inch(?:es)?\b)"
+            rf"(?P<figure>{_NUMBER})(?:\s*\(\s*{_NUMBER}\s*m\s*\))?[\s-]*(?:feet|foot\b|ft\b|yards?|miles?\b|meters?|metres?|inch(?:es)?\b)"
+            # (Not a count of football fields: "about 18 football fields".)
             r"(?!\s*per\b)"
             # Inches by their mark: "no more than 18” from the curb", "a red flag at least 16” square".
             r"|(?P<figure2>\d{1,3})\s?[”″\"](?=\s+(?:from|away|square|wide|high|long|tall|or|by|x)\b)"
@@ -2730,7 +2732,7 @@ _AMOUNT_ROW = re.compile(r"^(?:[A-Z][A-Za-z ]{2,40}:\s*)?\$\s?\d[\d,]*(?:\.\d\d)
 
 def _role(text: str, lead: str) -> Role:
     words = text.split()
-    if _LEADER_DOTS.search(text) or _CHAPTER.search(text) or "@" in text:
+    if _LEADER_DOTS.search(text) or _CHAPTER.search(text) or "@" in text or _an_index(text):
         return TABLE
     # A sentence the page cut off ("If your car stalls on railroad tracks and it has a"), a
     # statistic, a pledge, or a diagram's labels.
@@ -2782,7 +2784,8 @@ def _role(text: str, lead: str) -> Role:
     )
     if len(words) >= 6 and (len(lowered) < len(words) * 0.25 or numbers > len(words) * 0.3) and not verb:
         return TABLE
-    if lead and len(words) >= 2:
+    # (A one-word item too, under a lead-in that ends on its colon: "traveling to or from: • Work".)
+    if lead and (len(words) >= 2 or (lead.rstrip().endswith(":") and text[:1].isupper() and text.isalpha())):
         return ITEM
     capitalized = [word for word in words if word[:1].isupper()]
     if len(words) >= 5 and len(capitalized) > len(words) * 0.6 and not text.endswith((".", ";", ":")):
@@ -2795,6 +2798,36 @@ def _role(text: str, lead: str) -> Role:
     if len(words) < 4:
         return FRAGMENT
     return RULE
+
+
+# A book's index or contents run together: topics and the pages they are on ("Flaggers 78 Financial Responsibility 62-63
+# Fog, Darkness 124 Following, Sight of Distance (4 second rule) 125"), and each entry as the page gives it.
+_INDEX_ENTRY = re.compile(
+    r"([A-Z][^\d]{2,60}?)\s+(\d{1,3})(?:\s*[-–]\s*\d{1,3})?(?:,\s*\d{1,3}(?:\s*[-–]\s*\d{1,3})?)*(?=\s+[A-Z]|\s*$)"
+)
+INDEX_ENTRIES = 5
+INDEX_LETTERS = 3
+
+
+def _an_index(text: str) -> bool:
+    """Whether a piece is a book's index (its topics in the alphabet's order, each with its pages) or its contents
+    (its pages in order): never a rule, whatever verbs its topics hold ("Headlights, use of 61, 116")."""
+    entries = _INDEX_ENTRY.findall(text)
+    if len(entries) < INDEX_ENTRIES:
+        return False
+    topics = [topic.strip() for topic, _ in entries]
+    if len(set(topics)) < len(topics) * 0.8:
+        # (A table's rows of one label: "Going 20 Going 30 Going 40".)
+        return False
+    letters = [topic[0].upper() for topic in topics]
+    pages = [int(page) for _, page in entries]
+    # (The alphabet's order across several letters; not a table of statutes, each "N.J.S.A. ...".)
+    alphabetical = (
+        len(set(letters)) >= INDEX_LETTERS and sum(a <= b for a, b in pairwise(letters)) >= (len(entries) - 1) * 0.9
+    )
+    # (Pages in order from a book's page; not a table of codes numbered from 1: "1 Corrective Lenses 2 ...".)
+    paged = pages[0] >= 10 and sum(a < b for a, b in pairwise(pages)) >= (len(entries) - 1) * 0.9
+    return alphabetical or paged
 
 
 def _sentences(chunk: str) -> list[str]:
@@ -3993,6 +4026,12 @@ def asks_age_of(text: str) -> tuple[int, int] | None:
         low, high = int(bounded.group(1)), int(bounded.group(3)) - (1 if bounded.group(2) else 0)
         if low <= high:
             return (low, high)
+    exact = _RULE_OF_ONE_AGE.match(text)
+    if exact:
+        # A rule that opens on the one age it is for ("At 15, with a learner license you may drive only ...", "15 year
+        # olds with a valid learner license are authorized to drive ..."): that age's, not an older learner's.
+        age = int(next(group for group in exact.groups() if group))
+        return (age, age)
     under = _RULE_UNDER.search(text)
     over = _RULE_OVER.search(text)
     and_under = _RULE_AND_UNDER.search(text)
@@ -4007,6 +4046,10 @@ def asks_age_of(text: str) -> tuple[int, int] | None:
     if over and not under:
         return (int(next(group for group in over.groups() if group)), 120)
     return None
+
+
+# A rule's subject told by one age, as it opens: "At 15, ...", "At age 16: ...", "15 year olds ...", "15-year-olds ...".
+_RULE_OF_ONE_AGE = re.compile(r"\s*(?:at\s+(?:age\s+)?(1[4-9])\s*[,:]|(1[4-9])[\s-]*(?:yr|year)s?[\s-]*olds\b)", re.I)
 
 
 def _anothers_age(before: str) -> bool:
@@ -4390,6 +4433,8 @@ _WHERE_NOT_TO_PARK = re.compile(r"\b(?:park|parking|parked)\b[^.;]{0,40}?\bwithi
 _PARKING = frozenset(tokens("park parking parked stop stopping stand standing leave"))
 # What a rule for parking says of it: not a following distance, though both are kept from the car ahead.
 _PARKED_BY = frozenset(tokens("park parking parked curb curbs parallel"))
+# A rule's own words for following another vehicle.
+_FOLLOWS = frozenset(tokens("follow follows following"))
 # A fire station's driveway, a rule of its own: asked of a driveway, it is another's ("Within 75 feet of a fire
 # station driveway" is not how close to someone's driveway). A rule that names a driveway of its own beside it
 # ("a driveway, alley, or private road") still answers.
@@ -5150,8 +5195,9 @@ _DOING = [
             "occupant occupants everyone back rear backseat positions passenger passengers front",
             False,
         ),
-        # A fire truck: a rule for emergency vehicles, not one that names a fire hydrant or a car ahead.
-        (r"\bfire ?(?:trucks?|engines?)\b", "emergency apparatus ambulance ambulances", False),
+        # A fire truck: a rule for emergency vehicles, not one that names a fire hydrant or a car ahead. (Or one that
+        # names a fire vehicle by what it answers: "any fire vehicle responding to an alarm".)
+        (r"\bfire ?(?:trucks?|engines?)\b", "emergency apparatus ambulance ambulances responding alarm", False),
         # Things a rule must name to answer for them: window tint, studded tires, roundabouts.
         (
             r"\btint\w*",
@@ -5697,7 +5743,9 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
         military=bool(_MILITARY_RULE.search(shown)),
         priced=bool(_DOLLARS.search(shown)),
         examples_listed=bool(_EXAMPLES_LISTED.match(shown)),
-        punishment_told=bool(_PUNISHMENT_TOLD.search(shown)),
+        # (Or the sentence opens on the conviction it follows: "Upon conviction, the court must order community service
+        # and/or a fine up to $1,000", no answer to whether one may drive home after a beer.)
+        punishment_told=bool(_PUNISHMENT_TOLD.search(shown) or _IF_CONVICTED.match(shown)),
         hours_deadline=bool(_HOURS_DEADLINE.search(shown)),
         refused_or_failed=refused_or_failed,
     )
@@ -6287,9 +6335,14 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 )
                 # (a report owed to another office, asked of calling the police)
                 or (asked.police_told and bool(_REPORTED_ELSEWHERE.search(shown)) and not _POLICE_NAMED.search(shown))
-                # (how far to stay behind the car ahead, asked of driving: not how far from the car ahead to park)
+                # (how far to stay behind the car ahead, asked of driving: not how far from the car ahead to park;
+                # though a rule of following that names parking beside it still is one: "No vehicle may follow any
+                # fire apparatus ... closer than 500 feet or ... park within the block")
                 or (
-                    "follow" in asked.actions and bool(words_of(span.text) & _PARKED_BY) and not every_word & _PARKED_BY
+                    "follow" in asked.actions
+                    and bool(words_of(span.text) & _PARKED_BY)
+                    and not every_word & _PARKED_BY
+                    and not words_of(span.text) & _FOLLOWS
                 )
                 or (every_word & _DRIVEWAY and _fire_stations_alone(shown) and not every_word & _STATION_ASKED)
                 or (facts.emergency and not emergency_asked and not every_word & facts.words & ROAD_CONDITIONS)
