@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Collection, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from roadlaw.answering.base import OWN_WORDS_BOUND, Failed, Reply, Turn, Weights
 from roadlaw.answering.base import Asked as Question_
@@ -600,7 +601,8 @@ class ExtractiveAsker:
             for_it = [
                 reading
                 for reading in sorted(every_reading, key=lambda each: each.astray)
-                if purposes & _purposes_in(reading.span.shown) and _OF_THE_HOURS.search(_said_around(reading))
+                if purposes & _purposes_in(reading.span.shown)
+                and (_of_the_hours(reading.law) or _OF_THE_HOURS.search(reading.span.shown))
             ]
             if for_it:
                 ranked = for_it
@@ -1079,6 +1081,8 @@ def _changed(follow_up: str, history: list[Turn]) -> list[frozenset[str]]:
     ]
 
 
+# "Work" of a place to slow down in, not of a job: "work zone", "work area".
+_WORKPLACE = r"(?!\s+(?:zones?|areas?|sites?|crews?))"
 # Reasons to be on the road that a curfew's exceptions name, each with the words a rule names it by: work (a
 # learner's job or shift), a religious activity, a school one. ("Work" of a work zone, "school" of a school bus
 # or zone, name none.)
@@ -1088,11 +1092,11 @@ _PURPOSES = (
         re.compile(
             # (Work as where one goes, not as what a thing does: "what if the light isnt working" gives no reason.)
             r"\b(?:job|jobs|shift|shifts|employment|employer|boss)\b"
-            r"|\b(?:to|from|at|for|after|off|before|my)\s+work\b(?!\s+(?:zones?|areas?|sites?|crews?))"
+            rf"|\b(?:to|from|at|for|after|off|before|my)\s+work\b{_WORKPLACE}"
             r"|\b(?:i|he|she|they|we)\s+work\b|\bwork\s+(?:late|nights?|shifts?)\b"
         ),
         re.compile(
-            r"\b(?<!related )(?<!farm )(?:job|work|employment|employer|employed)\b(?!\s+(?:zones?|areas?|sites?|crews?))",
+            rf"\b(?<!related )(?<!farm )(?:job|work|employment|employer|employed)\b{_WORKPLACE}",
             re.I,
         ),
     ),
@@ -1118,9 +1122,11 @@ _OF_THE_HOURS = re.compile(
 )
 
 
-def _said_around(reading: Reading) -> str:
-    """A reading's span with the law it is a part of, heading and all (a list item's lead-in may be items away)."""
-    return f"{reading.law.question} {reading.law.law} {reading.span.shown}"
+@lru_cache(maxsize=1 << 12)
+def _of_the_hours(law: Law) -> bool:
+    """Whether a law, heading and all, speaks of the hours one may drive (a list item's lead-in may be items away
+    from it), read once for all its spans."""
+    return bool(_OF_THE_HOURS.search(f"{law.question} {law.law}"))
 
 
 def _purposes_in(text: str) -> frozenset[str]:
@@ -1166,11 +1172,15 @@ _ASKING = frozenset(
 # Words a manual says otherwise: "after dark" is "at night", "behind" a car is following it.
 # A learner names the weather ("pouring rain", "icy"); a manual says it its own way ("when ice covers
 # the road", "windshield wipers") or as the weather ("In bad weather, increase your count").
-_WEATHER_SAID = (
+# (The weathers named first: a learner's words for each are that weather's alone.)
+_WEATHERS_SAID = (
     ("rain raining rainy pouring storm stormy", "rain wet wipers weather"),
     ("snow snowy snowing", "snow weather"),
     ("ice icy sleet frozen", "ice icy frozen"),
     ("fog foggy", "fog visibility weather"),
+)
+_WEATHER_SAID = (
+    *_WEATHERS_SAID,
     ("slippery wet", "slippery wet weather"),
     # ("What if the weather is bad": "Under adverse conditions use a four-second following rule".)
     ("bad poor", "adverse weather"),
@@ -1183,10 +1193,7 @@ _ALIKE = said_otherwise(
     *_WEATHER_SAID,
 )
 # The weathers a learner names, each by its own words (not "bad" or "wet", said of much else).
-_WEATHERS_NAMED = tuple(
-    frozenset(tokens(family))
-    for family in ("rain raining rainy pouring storm stormy", "snow snowy snowing", "ice icy sleet frozen", "fog foggy")
-)
+_WEATHERS_NAMED = tuple(frozenset(tokens(learner)) for learner, _ in _WEATHERS_SAID)
 
 
 def _weather_named(question: str) -> frozenset[str]:
