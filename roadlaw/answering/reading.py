@@ -1005,8 +1005,11 @@ def _figure_from(shown: str, thing: str) -> bool:
     )
 
 
+@lru_cache(maxsize=1 << 10)
 def asked_for(question: str) -> Asked:
-    """What the question asks for, read from its own words (Spanish through its glossary reading too)."""
+    """What the question asks for, read from its own words (Spanish through its glossary reading too).
+
+    (Read once a question: the reranker and the answer both ask.)"""
     said = _WITH_SHORT.sub("with ", _WITHOUT_SHORT.sub("without ", " ".join(question.lower().split())))
     said = _HOWS.sub("how ", said)
     text = f"{said} {in_english(question)}" if language_of(question) == "spanish" else said
@@ -4390,13 +4393,17 @@ def _heading_like(heading: str) -> bool:
 _NO_VEHICLE_IN_GENERAL = re.compile(r"\byour\s+(?:own\s+)?(?:vehicle|car)s?\b", re.I)
 
 
-def _other_vehicle(says: frozenset[str], under: frozenset[str], asked: frozenset[str]) -> bool:
-    """Whether a span saying `says`, under a heading with `under` (its words too), is a rule for one
-    kind of vehicle the question does not name: "wear no headset when riding" under "Bicycles"."""
+def _other_vehicle(
+    says: frozenset[str], told: frozenset[str], heading: str, asked: frozenset[str], aside: frozenset[str]
+) -> bool:
+    """Whether a span saying `says` (`told`: its words as far as its figure) under `heading` is a rule for
+    one kind of vehicle the question (`asked`, but what it sets `aside`) does not name: "wear no headset
+    when riding" under "Bicycles". (The heading counts only where it reads as one.)"""
     if says & _ANY_VEHICLE:
         return False
+    under = told | words_of(heading) if _heading_like(heading) else told
     kinds = [kind for kind in _OTHER_VEHICLES if kind & under]
-    return len(kinds) == 1 and not kinds[0] & asked
+    return len(kinds) == 1 and not kinds[0] & (asked - aside)
 
 
 # What a rule has one pass or follow: "Pass a bicyclist only when ...", "when following a motorcycle".
@@ -5626,6 +5633,8 @@ class _Facts:
     military: bool = False
     # Whether it gives a thing for a sum in dollars (_DOLLARS): it says what the thing costs.
     priced: bool = False
+    # Whether it names an alcohol level of the under-21s' own, .02 or less (_UNDERAGE_LEVEL).
+    underage_level: bool = False
     # Whether it lists examples (_EXAMPLES_LISTED), tells what the punishment is (_PUNISHMENT_TOLD), gives hours as a
     # deadline (_HOURS_DEADLINE), or tells a refusal as the other case beside a test failed (_OR_REFUSED).
     examples_listed: bool = False
@@ -5742,6 +5751,7 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
         condition_denied=bool(match and _DENIED.search(match.group(1))),
         military=bool(_MILITARY_RULE.search(shown)),
         priced=bool(_DOLLARS.search(shown)),
+        underage_level=bool(_UNDERAGE_LEVEL.search(shown)),
         examples_listed=bool(_EXAMPLES_LISTED.match(shown)),
         # (Or the sentence opens on the conviction it follows: "Upon conviction, the court must order community service
         # and/or a fine up to $1,000", no answer to whether one may drive home after a beer.)
@@ -5749,6 +5759,13 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
         hours_deadline=bool(_HOURS_DEADLINE.search(shown)),
         refused_or_failed=refused_or_failed,
     )
+
+
+@lru_cache(maxsize=1 << 16)
+def _vehicle_words(told: str) -> frozenset[str]:
+    """The words of what a rule tells, without the learner's own vehicle ("your car"), which is no kind of vehicle
+    (read once a text: each question that reads the span asks for them)."""
+    return words_of(_NO_VEHICLE_IN_GENERAL.sub(" ", told))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -5840,7 +5857,64 @@ class Question:
 
     def share(self, present: frozenset[str]) -> float:
         """The share of the question's word weight that `present` holds."""
-        return sum(self._weight[word] for word in self._keys & present)
+        weight = self._weight
+        return sum([weight[word] for word in self._keys & present])
+
+
+@dataclass(frozen=True)
+class _QuestionRead:
+    """What `readings` reads of the question before any span: the same for every law it is asked to read."""
+
+    asked: Asked
+    question: Question
+    asked_words: frozenset[str]
+    # Every word of the question, as read and as asked: what another vehicle's rule must not name.
+    every_word: frozenset[str]
+    places_named: frozenset[str]
+    # Whether it names an emergency vehicle, or a stopped one, or what either shows.
+    emergency_asked: bool
+    # Whether it names the weather, or seeing poorly in it.
+    weather_asked: bool
+    # And whether it names the weather by name ("the roads are icy", "in a storm"), not only "bad conditions".
+    weather_named: bool
+    # The sides of _CONTRASTS the question takes: a span on the other side pays.
+    taken: list[tuple[frozenset[str], frozenset[str]]]
+    # The actions the question names, in a rule's words for them too.
+    acting: frozenset[str]
+
+
+# The last question read (the reranker reads each of its candidate laws alone, against one question).
+_last_read: list[_QuestionRead] = []
+
+
+def _read_once(asked: Asked, question: Question) -> _QuestionRead:
+    """What `readings` reads of the question alone, read again only for another question."""
+    last = _last_read[0] if _last_read else None
+    if last is not None and last.asked is asked and last.question is question:
+        return last
+    asked_words = frozenset(question.words)
+    every_word = asked_words | asked.words
+    # (What the question sets aside takes no side: "an actual license, not the permit" asks of the license.)
+    siding = every_word - asked.set_aside
+    acting = asked.actions.union(*(_ACTION_SAID.get(each, frozenset()) for each in asked.actions))
+    if asked.passing_stopped:
+        # Passing a vehicle stopped at the roadside is approaching it, or driving through the zone it marks off: "Never
+        # drive faster than 50 mph in an emergency zone", asked the most one may go passing a tow truck.
+        acting |= _NEARING_A_STOPPED_ONE
+    read = _QuestionRead(
+        asked,
+        question,
+        asked_words,
+        every_word,
+        _places_named(asked.words),
+        bool(every_word & (_EMERGENCY_ASKED | _STOPPED_VEHICLE)),
+        bool(every_word & _WEATHER_ASKED),
+        bool(every_word & _WEATHER_NAMED),
+        [(one, other) for one, other in _CONTRASTS if one & siding and not other & siding],
+        acting,
+    )
+    _last_read[:] = [read]
+    return read
 
 
 def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering: bool = True) -> list[Reading]:
@@ -5852,26 +5926,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
     (read so, with its choices, the dev set lost 1 point of recall@1; see rerank.Reranker.evidence).
     """
     found: list[Reading] = []
-    asked_words = frozenset(question.words)
-    # Every word of the question, as read and as asked: what another vehicle's rule must not name.
-    every_word = asked_words | asked.words
-    places_named = _places_named(asked.words)
-    # Whether it names an emergency vehicle, or a stopped one, or what either shows: read once.
-    emergency_asked = bool(every_word & (_EMERGENCY_ASKED | _STOPPED_VEHICLE))
-    # Whether it names the weather, or seeing poorly in it: read once.
-    weather_asked = bool(every_word & _WEATHER_ASKED)
-    # And whether it names the weather by name ("the roads are icy", "in a storm"), not only "bad conditions".
-    weather_named = bool(every_word & _WEATHER_NAMED)
-    # The sides of _CONTRASTS the question takes, read once: a span on the other side pays.
-    # (What the question sets aside takes no side: "an actual license, not the permit" asks of the license.)
-    siding = every_word - asked.set_aside
-    taken = [(one, other) for one, other in _CONTRASTS if one & siding and not other & siding]
-    # The actions the question names, in a rule's words for them too.
-    acting = asked.actions.union(*(_ACTION_SAID.get(each, frozenset()) for each in asked.actions))
-    if asked.passing_stopped:
-        # Passing a vehicle stopped at the roadside is approaching it, or driving through the zone it marks off: "Never
-        # drive faster than 50 mph in an emergency zone", asked the most one may go passing a tow truck.
-        acting |= _NEARING_A_STOPPED_ONE
+    read = _read_once(asked, question)
+    asked_words, every_word, places_named = read.asked_words, read.every_word, read.places_named
+    emergency_asked, weather_asked, weather_named = read.emergency_asked, read.weather_asked, read.weather_named
+    taken, acting = read.taken, read.acting
     # Which of the readings found are told for the mishap asked (_MISHAPS), by their place in `found`.
     for_the_mishap: set[int] = set()
     # Which of them state a following distance told for the weather, asked of it by name, by their place in `found`.
@@ -6223,9 +6281,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 _other_vehicle(
                     # (The learner's own vehicle is no vehicle in general: "Leave at least 3 feet between the
                     # bicyclist and the widest part of your vehicle" is still the bicyclist's rule.)
-                    words_of(_NO_VEHICLE_IN_GENERAL.sub(" ", _up_to_figure(shown, stated) if stated else shown)),
-                    told | words_of(heading) if _heading_like(heading) else told,
-                    every_word - asked.vehicle_aside,
+                    _vehicle_words(_up_to_figure(shown, stated) if stated else shown),
+                    told,
+                    heading,
+                    every_word,
+                    asked.vehicle_aside,
                 )
                 and not any(one & facts.words for one in asked.things)
                 and not every_word & facts.words & ROAD_CONDITIONS
@@ -6265,21 +6325,26 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 and facts.penalty_for_the_rule
                 and all(one & before_words for one in asked.things)
             )
-            if not for_it and not asked.speaks_of(
-                facts.things
-                | before_words
-                | (frozenset().union(*asked.doing) if penalty_of_the_rule else frozenset())
-                | _without_training(_before_words(span.label), span.label)
-                | (_A_PRICE if facts.priced else frozenset())
-                # (And one whose alcohol level is the under-21s' own, .02 or less, is their rule: "If your test results
-                # are .02 percent or higher, ... your operator's license will be suspended for at least 45 days".)
-                | (_UNDERAGE if _UNDERAGE_LEVEL.search(shown) else frozenset())
-                # (And one that joins a length to the thing asked how long it lasts says how long it is good for:
-                # "Applicants will be issued a 60-day paper temporary driver's license".)
-                | (
-                    _LASTING
-                    if asked.length_of and _figure_of(shown, asked.length_of, as_its_kind=True)
-                    else frozenset()
+            # (A question that names no thing nor act is spoken of by any span: the words are not gathered.)
+            if (
+                not for_it
+                and (asked.things or asked.doing)
+                and not asked.speaks_of(
+                    facts.things
+                    | before_words
+                    | (frozenset().union(*asked.doing) if penalty_of_the_rule else frozenset())
+                    | _without_training(_before_words(span.label), span.label)
+                    | (_A_PRICE if facts.priced else frozenset())
+                    # (And one whose alcohol level is the under-21s' own, .02 or less, is their rule: "If your test results
+                    # are .02 percent or higher, ... your operator's license will be suspended for at least 45 days".)
+                    | (_UNDERAGE if facts.underage_level else frozenset())
+                    # (And one that joins a length to the thing asked how long it lasts says how long it is good for:
+                    # "Applicants will be issued a 60-day paper temporary driver's license".)
+                    | (
+                        _LASTING
+                        if asked.length_of and _figure_of(shown, asked.length_of, as_its_kind=True)
+                        else frozenset()
+                    )
                 )
             ):
                 score -= SUBJECT_PRICE
