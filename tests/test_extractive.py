@@ -4891,3 +4891,97 @@ def test_a_rule_naming_the_reason_to_drive_answers_whatever_words_the_thread_sha
     # (Work on a farm is no learner's job: "doing farm related work" names none.)
     assert _purposes_in("Driving ag machinery or doing farm related work") == frozenset()
     assert _purposes_in("Work") == {"work"}
+
+
+def test_what_a_word_means_does_not_answer_whether_one_may() -> None:
+    # Colorado's "can i drive with my headphones in" found its earphones passage (once "headphones" read as the
+    # manuals' "earphones") but led with "The definition of earphones include ...": a definition says nothing of
+    # whether one may; the rule does.
+    earphones = manual(
+        "CO-M021-06",
+        "Note — You may not operate a motor vehicle while wearing earphones. The definition of earphones include "
+        "any device or headset which covers all or a portion of both ears. Earphones do not include hearing aids, "
+        "cochlear implants, assistive listening devices, speakers or other listening devices that are built into "
+        "protective headgear.",
+        "Earphones",
+        21,
+    )
+    reply = near_all("can i drive with my headphones in", earphones)
+    assert reply.answer == "Note — You may not operate a motor vehicle while wearing earphones.", reply.answer
+    # Asked what counts as earphones, the definition answers.
+    reply = near_all("what counts as earphones", earphones)
+    assert "definition of earphones" in reply.answer, reply.answer
+
+
+def test_the_points_that_bring_a_suspension_are_no_offences_points() -> None:
+    # Kentucky's "how many points do you get on your license for a speeding ticket like 15 over" (its manual tells
+    # none) was answered with the 12 points that bring a suspension.
+    points = manual(
+        "KY-M016-02",
+        "Points Upon the accumulation of 12 points (7 points if under age 18) within a 2-year period, a driver's "
+        "privilege to operate a motor vehicle may be suspended.",
+        "Points",
+        16,
+    )
+    assert not near_all("how many points do you get on your license for a speeding ticket like 15 over", points).answer
+    assert not near_all("how many points is a speeding ticket", points).answer
+    # Asked how many bring a suspension, it answers.
+    reply = near_all("how many points can i get before my license is suspended", points)
+    assert "12 points" in reply.answer, reply.answer
+
+
+def test_a_price_of_another_thing_does_not_answer_what_a_thing_costs() -> None:
+    # Kentucky's "how much does it cost to get a learners permit" (its manual tells no permit fee) was answered
+    # "$11.00" from the price of an online course.
+    course = manual(
+        "KY-M010-03",
+        "Acceptable methods of training: The online version costs $11.00. A classroom course is also offered.",
+        "Driver education",
+        10,
+    )
+    assert not near_all("how much does it cost to get a learners permit in ky", course).answer
+    # The price that names the permit answers, behind the course's.
+    fee = manual("KY-M011-01", "Fees The instruction permit fee is $15.", "Fees", 11)
+    reply = near_all("how much does it cost to get a learners permit in ky", course, fee)
+    assert reply.answer.startswith("$15"), reply.answer
+    # A price that names any word of the thing asked is its price: "the learners permit test" costs what the
+    # learner's permit exam fee is (Massachusetts).
+    exam = manual("MA-M008-02", "Fees The learner's permit exam fee is $30.", "Fees", 8)
+    reply = near_all("how much does the learners permit test cost in mass", exam)
+    assert reply.answer.startswith("$30"), reply.answer
+    # And the course's price still answers what the course costs.
+    reply = near_all("how much does the online version cost", course)
+    assert reply.answer.startswith("$11.00"), reply.answer
+
+
+def test_how_big_a_fine_is_asks_its_dollars() -> None:
+    # Hawaii's "how big is the fine if you dont stop for a school bus" was answered with the rule to stop and no sum:
+    # "how big is the fine" asked for none.
+    bus = manual(
+        "HI-M096-02",
+        "STOPPING FOR A SCHOOL BUS Whenever a school bus is stopped on a highway with alternating red signal lamps "
+        "flashing, the driver of any motor vehicle on the same highway shall stop the driver's vehicle before "
+        "reaching the school bus. Failure to comply with this law (291C-95, HRS) can cost you $1,000.",
+        "STOPPING FOR A SCHOOL BUS",
+        96,
+    )
+    reply = near_all("how big is the fine if you dont stop for a school bus in hawaii", bus)
+    assert reply.answer.startswith("$1,000 — "), reply.answer
+
+
+def test_a_follow_up_that_gives_the_drivers_age_is_answered_for_that_age() -> None:
+    # Hawaii's "what blood alcohol level counts as under the influence" then "is it different if the driver is only
+    # 19?": the 19 went unread ("the driver is only 19"), and the answer was a suspension, not the under-21s' .02.
+    levels = manual(
+        "HI-M056-02",
+        "When the test shows alcohol in the driver's blood, the driver may be considered to be: • Under the influence "
+        "of alcohol if the blood alcohol content is .08 percent or more. • Impaired if the blood alcohol content is "
+        "more than .05 percent but less than .08 percent. Zero Tolerance. Drivers under 21 are prohibited from "
+        "operating a motor vehicle with a blood alcohol content level of .02 or more.",
+        "Alcohol",
+        56,
+    )
+    first = "what blood alcohol level counts as under the influence in hawaii"
+    told = "0.08 BAC — Under the influence of alcohol if the blood alcohol content is .08 percent or more."
+    reply = after([levels], first, told, "is it different if the driver is only 19?", {levels.id: 0.6})
+    assert reply.answer.startswith("0.02 BAC — "), reply.answer

@@ -388,3 +388,11 @@ def test_staying_behind_an_ambulance_is_searched_as_following_an_emergency_vehic
     # vehicle may not follow an emergency vehicle ... closer than 500 feet") names no ambulance and no siren.
     said = in_manual_words("how far back do i have to stay behind an ambulance with its sirens going")
     assert "behind an ambulance following an emergency vehicle" in said
+
+
+def test_headphones_earbuds_and_earphones_are_read_as_one_another() -> None:
+    # Colorado's manual says "earphones", Louisiana's "headphones": a learner's "headphones" or "one earbud" is read
+    # as the manuals' names for them.
+    assert "earphones" in in_manual_words("can i drive with my headphones in")
+    assert "headphones" in in_manual_words("is it ok to drive with one earbud in")
+    assert "headphones" in in_manual_words("are earphones allowed while driving")

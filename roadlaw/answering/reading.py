@@ -409,6 +409,8 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"\bhow much (?:is |are |was )?(?:[a-z]+ ){0,4}?(?:fines?|tickets?|fees?)\b|\bwhat(?:'s|s| is| are)? the (?:fines?|fees?|cost|tickets? for)\b"
         r"|\b(?:minimum|maximum|max) fine\b|\bfines? (?:for|amount)\b|\bhow much (?:does|will|would|do)\b.*\b(?:cost|pay)\b"
         r"|\bhow much money\b|\bhow much (?:can|could|will|would|do|does|did) (?:\w+ ){0,3}?fined\b|\bhow much (?:property )?damage\b|\b(?:more|how) expensive\b|\bcosts? more\b"
+        # (A fine's size asked in other words: "how big is the fine", "how high are the fines".)
+        r"|\bhow (?:big|large|high|steep|bad) (?:is|are|would be|will be) (?:the |a |my )?(?:fines?|tickets?|fees?)\b"
         # How much insurance: its coverage, in dollars.
         r"|\b(?:minimum|least|how much)\b[^.?!]{0,30}\b(?:insurance|coverage)\b(?![^.?!]*\bcost)|\bcu[aá]nto (?:cuesta|es la multa|pago)|\bde cu[aá]nto es la multa\b"
     ),
@@ -612,7 +614,7 @@ _WH_CLAUSE = _pattern(
 
 # A question's own age: "I'm 19", "a 19 year old", "my 16-year-old", "under 21", "21 and over".
 _MY_AGE = _pattern(
-    r"\b(?:i'?m|i am|im|am|you'?re|you are)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|pounds|lbs?\b|inches))|\b(\d{1,2})[\s-]*(?:yr|year)s?[\s-]*old\b|\baged\s+(\d{1,2})\b"
+    r"\b(?:i'?m|i am|im|am|you'?re|you are)\s+(?:only\s+|just\s+)?(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|pounds|lbs?\b|inches))|\b(\d{1,2})[\s-]*(?:yr|year)s?[\s-]*old\b|\baged\s+(\d{1,2})\b"
     r"|\b(?:mom|dad|mother|father|son|daughter|kid|child|brother|sister|friend|grandma|grandpa|wife|husband"
     r"|nephew|niece|cousin|grandson|granddaughter)"
     # (Not a child's weight or height: "my little cousin is 45 pounds".)
@@ -621,6 +623,9 @@ _MY_AGE = _pattern(
     # named, "my cousin whos 19", whose age is often the supervisor's asked of; nor a range, "who's 21 or older".)
     r"|\b(?:someone|somebody|anyone|anybody|a person|a driver|people|drivers)\s+(?:who'?s|who is|that'?s|that is)\s+"
     r"(\d{1,2})\b"
+    r"(?!\s*(?:feet|mph|hours|miles|minutes|percent|%|\+|or\b|and\b))"
+    # (Or the driver asked of, told as such: "is it different if the driver is only 19?".)
+    r"|\b(?:the|a) driver (?:is|was) (?:only\s+|just\s+)?(\d{1,2})\b"
     r"(?!\s*(?:feet|mph|hours|miles|minutes|percent|%|\+|or\b|and\b))"
 )
 # "de 21 años" is the learner's own age ("un conductor de 19 años"), but not after "menor",
@@ -836,6 +841,13 @@ class Asked:
     time_unit: str = ""
     # The thing whose length of time is asked ("how long is the temporary permit": "permit"), "" when none is.
     length_of: str = ""
+    # The thing whose price is asked ("how much does it cost to get a learners permit": "learners permit"), "" when none
+    # is: a price that names none of its words is another thing's.
+    price_of: str = ""
+    # Whether it asks the points an offence puts on a record ("how many points for a speeding ticket"), not how many
+    # cost a licence: a rule on the points that bring a suspension ("Upon the accumulation of 12 points ...") is no
+    # offence's.
+    points_for_an_offence: bool = False
     # What the learner asks whether they may do ("pass" of "can I pass on the right"): a span that
     # speaks of it only as done to them ("a driver may try to pass you") is not the answer.
     my_act: str = ""
@@ -920,6 +932,44 @@ _LENGTH_OF = re.compile(
     r"((?:[a-z]+\s+){0,2}?[a-z]{4,})\b(?=\s*(?:\?|$|they|that|you|i|u|we|good|valid|last|for|in|at|after|if|when|stay|remain))"
     # Or things named bare, as how long they stay ("how long do points stay on your record").
     r"|\bhow long (?:do|will|would|can)\s+([a-z]{3,}s)\s+(?:stay|remain|last|count)\b"
+)
+
+
+# The thing a price is asked of: "cost to get a learners permit", "the fee for a duplicate license", "how much does the
+# road test cost" (up to three words, the last its kind: "permit", "license", "test").
+_PRICE_OF = re.compile(
+    r"\b(?:cost|costs|fee|fees|price|charge)\s+(?:to\s+(?:get|renew|replace|take|apply for)|for|of)\s+"
+    r"(?:(?:a|an|the|my|your|ur)\s+)?((?:[a-z']+\s+){0,2}?[a-z]{4,})\b(?=\s*(?:\?|$|in\b|at\b|if\b|when\b|now\b|,))"
+    r"|\b(?:a|an|the|my|your|ur)\s+((?:[a-z']+\s+){0,2}?[a-z]{4,})\s+(?:costs?|fee)\b"
+)
+
+
+# The things a learner pays for that a price must name to be theirs. (Not one named in other words than the manuals':
+# "a replacement" is what they call a duplicate license.)
+_PAID_FOR = frozenset(
+    {"permit", "license", "licence", "test", "exam", "card", "plate", "plates", "registration", "title"}
+)
+
+
+def _price_of(said: str) -> str:
+    """The name of the thing a price is asked of, when it is one of _PAID_FOR ("learners permit test"), else ""."""
+    found = _PRICE_OF.search(said)
+    thing = (found.group(1) or found.group(2)) if found else ""
+    return thing if thing.split() and thing.split()[-1] in _PAID_FOR else ""
+
+
+# Points asked of an offence: "how many points for a speeding ticket", "points do you get for running a red", "how many
+# points is a speeding ticket".
+_POINTS_FOR_AN_OFFENCE = re.compile(
+    r"\bpoints?\b[^?.!]{0,40}?\bfor\s+(?:a|an|the|my|getting|going|running|passing|speeding|texting|not)\b"
+    r"|\bpoints?\s+(?:is|are|does|do)\s+(?:a|an)\s+\w+"
+)
+# The points that bring a suspension, a hearing or a warning, as a rule tells them: "Upon the accumulation of 12 points
+# ... may be suspended", "If you get 12 or more points in 3 years, your license will be suspended".
+_POINTS_THAT_COST = re.compile(
+    r"\b(?:accumulat\w*|accrue\w*|accru\w*|total of|or more)\b[^.;]{0,40}?\bpoints?\b[^.]{0,120}?"
+    r"\b(?:suspend\w*|suspension|revok\w*|revocation|hearing|warning letter)\b",
+    re.I,
 )
 
 
@@ -1231,6 +1281,8 @@ def asked_for(question: str) -> Asked:
         road_left=road_left,
         points_to_lose=points_to_lose,
         length_of=_length_of(said) if "duration" in found else "",
+        price_of=_price_of(said) if "money" in found else "",
+        points_for_an_offence="points" in found and not points_to_lose and bool(_POINTS_FOR_AN_OFFENCE.search(said)),
         once_it_happens=(cue == "action" and (happens or part_failed)) or told_as_done or bool(mishaps),
         # (Being pulled over is one too: "getting pulled over, what do i do when the cop walks up".)
         mishap=told_as_done
@@ -2062,6 +2114,11 @@ _EXPIRED_TOLD = _pattern(r"\bexpired\b|\blapsed\b|\blet (?:it|them|my \w+|the \w
 _DEFINING_ASKED = _pattern(
     r"\bwhat (?:\w+ )?(?:counts?|is counted|are counted) as\b"
     r"|\bwhat(?:'s|s| is| are)? (?:\w+ ){0,2}?(?:considered|defined as)\b|\bdefin(?:e|ition of)\b"
+)
+# A sentence that tells what a word means, and no more: "The definition of earphones include ...", "Earphones do not
+# include hearing aids ...", "A moped is defined as ...".
+_A_DEFINITION = _pattern(
+    r"^(?:the\s+)?definition of\b|\b(?:is|are) defined as\b|^[\w\s'-]{1,40}\bdo(?:es)? not include\b"
 )
 # What one drink is, as a rule defines it ("One alcoholic drink is:", "A drink is defined as").
 _A_DRINK_DEFINED = _pattern(
@@ -6040,6 +6097,18 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # Asked of the back seat, a rule that names it, or every seat, says so outright.
             if asked.back_seat and _SEATS_NAMED.search(shown):
                 score += CONDITION_PRICE
+            # Asked what a thing costs ("how much does it cost to get a learners permit"), a price that names no word
+            # of it, nor does its heading, is another thing's ("Acceptable methods of training: The online version
+            # costs $11.00"). (Any word: "the learners permit test" costs what "the learner's permit exam fee" is.)
+            priced_otherwise = bool(
+                answering
+                and asked.price_of
+                and measure == "money"
+                and not words_of(asked.price_of) & (facts.words | facts.context)
+            )
+            # Asked whether one may do a thing, what a word of the rule means ("The definition of earphones include any
+            # device ...") says nothing of whether.
+            only_defines = bool(answering and asked.yes_no and not asked.defining and _A_DEFINITION.search(shown))
             if facts.condition is not None and not facts.condition & asked_words:
                 score -= CONDITION_PRICE
             # A row of a list of penalties told for a case it ends on ("A $750 fine and 3 points if there is a death
@@ -6478,6 +6547,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (asked.once_it_happens and bool(_TO_AVOID.search(shown) or _AVOID_HEADING.match(heading)))
                 or (asked.curb_colour and not _tells_curb_colours(f"{heading} {shown}"))
                 or (asked.points_to_lose and measure == "points" and _one_row(shown))
+                or (asked.points_for_an_offence and measure == "points" and bool(_POINTS_THAT_COST.search(shown)))
+                or priced_otherwise
+                or only_defines
                 or (
                     (facts.childs_rule or facts.words & _CHILD_SEATS)
                     and not every_word & _KIN
