@@ -621,12 +621,10 @@ _MY_AGE = _pattern(
     r"(?:'s|s| is)\s+(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|minutes|pounds|lbs?\b|inches|kg|kilos))"
     # A driver of an age asked of, no one named ("and for someone whos 18?", "a driver who's 19"): that age. (Not one
     # named, "my cousin whos 19", whose age is often the supervisor's asked of; nor a range, "who's 21 or older".)
-    r"|\b(?:someone|somebody|anyone|anybody|a person|a driver|people|drivers)\s+(?:who'?s|who is|that'?s|that is)\s+"
-    r"(\d{1,2})\b"
-    r"(?!\s*(?:feet|mph|hours|miles|minutes|percent|%|\+|or\b|and\b))"
     # (Or the driver asked of, told as such: "is it different if the driver is only 19?".)
-    r"|\b(?:the|a) driver (?:is|was) (?:only\s+|just\s+)?(\d{1,2})\b"
-    r"(?!\s*(?:feet|mph|hours|miles|minutes|percent|%|\+|or\b|and\b))"
+    r"|\b(?:(?:someone|somebody|anyone|anybody|a person|a driver|people|drivers)\s+(?:who'?s|who is|that'?s|that is)\s+"
+    r"|(?:the|a) driver (?:is|was) (?:only\s+|just\s+)?)"
+    r"(\d{1,2})\b(?!\s*(?:feet|mph|hours|miles|minutes|percent|%|\+|or\b|and\b))"
 )
 # "de 21 años" is the learner's own age ("un conductor de 19 años"), but not after "menor",
 # "mayor", "menos" or "más": "menor de 21 años", "tengo menos de 21 años" are under 21 (_UNDER, _OVER).
@@ -955,7 +953,8 @@ def _price_of(said: str) -> str:
     """The name of the thing a price is asked of, when it is one of _PAID_FOR ("learners permit test"), else ""."""
     found = _PRICE_OF.search(said)
     thing = (found.group(1) or found.group(2)) if found else ""
-    return thing if thing.split() and thing.split()[-1] in _PAID_FOR else ""
+    words = thing.split()
+    return thing if words and words[-1] in _PAID_FOR else ""
 
 
 # Points asked of an offence: "how many points for a speeding ticket", "points do you get for running a red", "how many
