@@ -122,6 +122,10 @@ class Retrieved:
     # The laws in the order the offline answer weighs them, where it is not `laws`' order: a
     # card ahead of the passage it quotes, which `laws` lists first (backing.sources_first).
     weighed: list[Law] | None = None
+    # For an English question read in the manuals' words (retrieval.glossary), that reading's cosines: the
+    # offline answer weighs a law's words and meaning together by the nearer of the two ("both airpods in" is
+    # far from "earphones in both ears", its reading "both headphones earphones headsets in" is not).
+    read_near: list[tuple[str, float]] = field(default_factory=list)
 
 
 @dataclass
@@ -607,6 +611,7 @@ class Pipeline:
             thread.reading if thread is not None else "",
             question,
             [held.by_id[ident] for ident in weighed] if listed != weighed else None,
+            cosines.get(manual_words, []) if language == "english" and meant else [],
         )
 
     # A turn.
@@ -773,6 +778,7 @@ class Pipeline:
             language=found.language,
             choices=found.choices,
             near=dict(found.near) if found.meant else None,
+            read_near=dict(found.read_near),
             agreed=frozenset(found.agreed),
             weights=held.words.weights,
             # A follow-up that leans on the thread, read with the question before it; else the question as

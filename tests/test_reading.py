@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from roadlaw.answering.figures import figures_in, figures_stated, in_digits
 from roadlaw.answering.reading import (
+    _NIGHT,
     FRAGMENT,
     HEADING,
     ITEM,
@@ -13,6 +14,7 @@ from roadlaw.answering.reading import (
     Question,
     Reading,
     _an_index,
+    _clock_night,
     asked_for,
     asks_age_of,
     best_readings,
@@ -5273,3 +5275,11 @@ def test_a_one_word_item_under_a_lead_in_ending_on_its_colon_is_an_item() -> Non
     )
     work = next(span for span in spans_of(law) if span.text == "Work")
     assert work.role == ITEM and work.lead.endswith("traveling to or from:")
+
+
+def test_twelve_in_the_morning_is_a_time_of_night_and_twelve_in_the_afternoon_is_not() -> None:
+    # "between 12:00 a.m. and 6:00 a.m." named the night only through the "m" of "a.m." (which a Class M licence
+    # has too); noon ("12 p.m.") was read as night.
+    assert _clock_night("you may not drive between 12:00 a.m. and 6:00 a.m.") == _NIGHT
+    assert _clock_night("open from 8 a.m. until 12 p.m.") == frozenset()
+    assert _clock_night("no driving after 11 p.m.") == _NIGHT

@@ -98,6 +98,8 @@ class Asked:
     near: dict[str, float] | None = None
     # Ids a Spanish question's glossary reading found too (a second reading agreeing).
     agreed: frozenset[str] = frozenset()
+    # An English question's reading in the manuals' words, its cosines by id (retrieval.glossary); {} for none.
+    read_near: dict[str, float] = field(default_factory=dict)
     # The state's word weights, from its word index; None: every word counts alike.
     weights: Weights | None = None
     # The question as an answerer that does not read the thread should read it: a follow-up that

@@ -10,7 +10,7 @@ empty, and the app says the sources do not say.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -231,13 +231,17 @@ class ExtractiveAsker:
         agreed: Collection[str] = (),
         choices: Sequence[str] = (),
         weights: Weights | None = None,
+        read_near: Mapping[str, float] | None = None,
     ) -> list[tuple[Law, float]]:
         """Those of the top 3 laws close enough to answer from, best retrieved first, with how close.
 
         `near` holds the cosines the meaning half found (None when it did not run): a law
         can be close by meaning when it shares no word with the question, as an English
         law is to a Spanish question. `agreed` holds the ids the question's glossary
-        reading found (Bars.corroborated).
+        reading found (Bars.corroborated). `read_near` holds an English question's reading's cosines
+        (retrieval.glossary): with a law's words, the nearer of the two reaches `together`; alone, only the
+        question's own reaches `meaning` (the reading's alone answered as many sign questions wrongly as
+        learners' rightly: docs/measurements.md).
         """
         if not laws:
             return []
@@ -266,8 +270,12 @@ class ExtractiveAsker:
             enough = self.bars.meaning if english else self.bars.meaning_other_language
             if not english and law.id in agreed:
                 enough = min(enough, self.bars.corroborated)
+            # (Its reading in the manuals' words is as near, with its words: "both airpods in" is far from
+            # "earphones in both ears", "both headphones earphones headsets in" is not.)
             if cosine >= enough or share + cosine >= self.bars.together:
                 found.append((law, share + cosine))
+            elif read_near and share + read_near.get(law.id, 0.0) >= self.bars.together:
+                found.append((law, share + read_near[law.id]))
         return found
 
     def within_deadline(self) -> AbstractContextManager[None]:
@@ -288,6 +296,7 @@ class ExtractiveAsker:
             weights=asked.weights,
             behind=asked.behind,
             follow_up=asked.question if asked.history else "",
+            read_near=asked.read_near,
         )
 
     def spelled_out(
@@ -405,8 +414,9 @@ class ExtractiveAsker:
         weights: Weights | None = None,
         behind: dict[str, str] | None = None,
         follow_up: str = "",
+        read_near: Mapping[str, float] | None = None,
     ) -> Reply | Failed:
-        found = self.candidates(question, laws, near, agreed, choices, weights)
+        found = self.candidates(question, laws, near, agreed, choices, weights, read_near)
         if follow_up and history and history[-1].answer:
             # A follow-up that leans on the thread is near the law the turn before it answered from, when that
             # law is found for it again: its few words of its own ("nice, how fast can you go on it", after

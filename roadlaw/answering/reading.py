@@ -348,6 +348,8 @@ _ASKS: dict[str, re.Pattern[str]] = {
     "age": _pattern(
         r"\bhow (?:old|young)\b|\bwhat age\b|\bage (?:limit|requirement)|\bminimum age\b|\byoungest\b|\bold enough\b"
         r"|\b(?:until|up to|till|til) what age\b|\bat what age\b|\ba qu[eé] edad\b|\bedad m[ií]nima\b|\bcu[aá]ntos a[nñ]os\b"
+        # An age asked of without naming it ("does the person riding with me have to be a certain age").
+        r"|\b(?:a|some|any) (?:certain|specific|set|particular) age\b"
         # When a child may do something is an age ("when can my kid stop using a booster").
         r"|\bwhen (?:can|does|do|should|will|may) (?:my|a|the|your|our) (?:little |younger )?"
         r"(?:kids?|child|children|son|daughter|baby|toddler|brother|sister)\b"
@@ -1168,7 +1170,9 @@ def asked_for(question: str) -> Asked:
     passing_room = "distance" in found and bool(_PASSING_ASKED.search(said) and _FROM_ONCOMING.search(said))
     road_left = "distance" in found and bool(_ROAD_LEFT_ASKED.search(said))
     points_to_lose = "points" in found and bool(_POINTS_TO_LOSE.search(said))
-    of_supervisor = bool(_OF_SUPERVISOR.search(text)) and not _PASSENGERS_WITH_ME.search(text)
+    of_supervisor = bool(
+        _OF_SUPERVISOR.search(text) or (_PERSON_BESIDE.search(text) and _ON_PERMIT.search(text))
+    ) and not _PASSENGERS_WITH_ME.search(text)
     if of_supervisor and ages is not None and "age" not in found and _SUPERVISING_SAID.search(text):
         # Whether someone of an age told may supervise ("can my 19 year old brother supervise me"):
         # the answer is the age a supervisor must be.
@@ -1325,7 +1329,7 @@ def asked_for(question: str) -> Asked:
         ),
         # (Nor what it does: "the new driver rules (no friends in the car etc)" asks of no passengers.)
         doing=tuple(
-            accepted
+            _SCHOOL_BUS_PASSED if accepted == _OVERTAKEN and _A_SCHOOL_BUS_PASSED.search(bare) else accepted
             for named, accepted, anywhere in _DOING
             if (
                 (english or anywhere)
@@ -1410,6 +1414,11 @@ _OVERTAKING = _pattern(
     r"\bovertak\w*|\bpass(?:ing)?\s+(?:on the (?:right|left)|(?:a|the|another)\s+(?:\w+\s+)?(?:car|vehicle|truck|bus))\b"
 )
 _OVERTAKEN = frozenset(tokens("pass passing overtake overtaking"))
+# Passing a school bus is failing to stop for it: the manuals tell its penalty either way ("for failing to stop for a
+# school bus with red loading/unloading lights flashing"). (Not "stop" itself: the rule to stop says nothing of
+# passing, and asked the fine for passing, it would outweigh the fine told after it.)
+_A_SCHOOL_BUS_PASSED = _pattern(r"\bpass\w*\s+(?:\w+\s+){0,3}?(?:school|church)\s+bus")
+_SCHOOL_BUS_PASSED = _OVERTAKEN | frozenset(tokens("fail failing failure"))
 # A word a question sets aside: "(not the motorcycle one)", "not for a bus".
 _NOT_THE = re.compile(r"\bnot\s+(?:the\s+|a\s+|an\s+|for\s+(?:the\s+|a\s+|an\s+)?)?([a-z-]+)", re.I)
 
@@ -1458,6 +1467,8 @@ def _road_words(text: str, words: frozenset[str]) -> frozenset[str]:
 _CLOCK_TIME = r"(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*(?:am|a\.m\.?|pm|p\.m\.?)(?!\w)"
 _CLOCK = _pattern(rf"\b{_CLOCK_TIME}|\bmidnight\b")
 _NIGHT = frozenset(tokens("night"))
+# What "a.m." and "p.m." leave as words.
+_CLOCK_LETTERS = frozenset(["a", "m", "p"])
 
 
 # Hours a rule counts at night only: "10 hours of driving between sunset and sunrise", "10 hours at night"
@@ -1475,7 +1486,12 @@ def _clock_night(text: str) -> frozenset[str]:
     for match in _CLOCK.finditer(text):
         said = match.group(0).lower()
         hour = re.match(r"\d+", said)
-        if hour is None or ("p" in said and int(hour.group(0)) >= 9) or ("a" in said and int(hour.group(0)) <= 5):
+        # (Twelve in the morning is midnight: "between 12:00 a.m. and 6:00 a.m.")
+        if (
+            hour is None
+            or ("p" in said and 9 <= int(hour.group(0)) < 12)
+            or ("a" in said and (int(hour.group(0)) <= 5 or int(hour.group(0)) == 12))
+        ):
             return _NIGHT
     return frozenset()
 
@@ -1496,6 +1512,12 @@ _SUPERVISOR_ASKED = (
     rf"|{_THE_ONE_BESIDE}"
 )
 _OF_SUPERVISOR = _pattern(_SUPERVISOR_ASKED)
+# Or whoever rides beside a learner on a permit, told as a person ("the person in the passenger seat when im
+# on my permit"): the supervisor. (Not without the permit: "does the person in the front seat need a belt".)
+_PERSON_BESIDE = _pattern(
+    r"\bthe (?:person|adult|driver|guy|lady) (?:in the (?:passenger|front)(?: seat)?|riding (?:with|next to|beside) me)\b"
+)
+_ON_PERMIT = _pattern(r"\b(?:permit|learner'?s?|instruction)\b")
 # Supervising said in so many words: not riding along, which a passenger does too.
 _SUPERVISING_SAID = _pattern(
     r"\bsupervis(?:e|es|ing)\s+(?:me|you|him|her|them|us)\b|\bsupervisors?\b|\b(?:my|the|a|as) supervis\w*"
@@ -1885,7 +1907,9 @@ _OBLIGES = re.compile(
 # A tip or a reason, not the law: "Some tips for driving at night are: ...", "This is due to limited visibility".
 _A_TIP = re.compile(
     r"\btips?\b|\bhere are some\b|\byou can do some things\b|\b(?:this|that) is (?:due to|because)\b"
-    r"|\bit(?:'s| is) a good idea\b|\bthe best (?:practice|advice)\b",
+    r"|\bit(?:'s| is) a good idea\b|\bthe best (?:practice|advice)\b"
+    # (Or what the manual's writers suggest: "we suggest a friendly family meeting at home".)
+    r"|\bwe (?:suggest|recommend|encourage|urge)\b",
     re.I,
 )
 # How far a case must go, asked of, even yes or no ("do i need my headlights on if its foggy, like how bad does
@@ -4268,7 +4292,8 @@ _THINGS = _named(
     ("marijuana cannabis thc weed", "marihuana tetrahydrocannabinol drug drugs drugged"),
     ("sunset sunrise", ""),
     # A curfew said by the clock ("after 11 p.m.", "between 12:00 a.m. and 6:00 a.m.") speaks of the night too.
-    # So does one for dimming the high beams, which are for the dark.
+    # So does one for dimming the high beams, which are for the dark. ("p" and "m" are what "p.m." and "a.m." are read
+    # as; a span with no time by the clock does not hold them: _facts.)
     ("night nighttime", "dark darkness daylight sunset sunrise midnight pm p m dim beams"),
     ("median medians divided barrier barriers", "divided separated barrier island"),
     # Sleep: hours of it are not hours of practice, nor is a rest area's rule on alcohol about it.
@@ -5775,7 +5800,11 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
         bool(_POINTS_BACK.search(shown) or _PRONOUN_SUBJECT.match(shown)),
         frozenset(tokens(" ".join(_PLACE_WORD.findall(shown)))) if _PLACE_LIMIT.search(shown) else frozenset(),
         # (A time of night by the clock, "between 1:00 am and 5:00 am", names the night too.)
-        _without_training(own | headings, f"{shown} {heading}")
+        (
+            _without_training(own | headings, f"{shown} {heading}")
+            # (A lone "m" or "p" is the "a.m." or "p.m." of a time by the clock, not a Class M licence.)
+            - (frozenset() if _CLOCK.search(f"{shown} {heading}") else _CLOCK_LETTERS)
+        )
         | _clock_night(shown)
         # (And what it says in other words: _SAID_OTHERWISE.)
         | frozenset().union(*(words for told, words in _SAID_OTHERWISE if told.search(shown))),
@@ -6031,8 +6060,13 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # (When restrictions end is told by the rule that lifts them, "after holding it 6 months all
                 # age-related driving restrictions are removed", not by the hours to log before driving under them.)
                 speaks_of = False
+            # Whether the span tells a figure of a kind asked only of someone or something else: the learner's
+            # own age, asked the supervisor's ("A person applying for a learner license must: Be at least 15").
+            told_otherwise = False
             for at, name in enumerate(asked.measures if speaks_of else ()):
-                stated = figures_answering(_stated(shown, name), shown, name, asked)
+                given = _stated(shown, name)
+                stated = figures_answering(given, shown, name, asked)
+                told_otherwise = told_otherwise or bool(given and not stated)
                 if stated:
                     measure = name
                     score += FIGURE_FIT * (1.0 if at == 0 else 0.8)
@@ -6046,7 +6080,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                             named - facts.context
                         )
                     break
-            if not measure and asked.figure_helps and facts.has_figure:
+            if not measure and asked.figure_helps and facts.has_figure and not told_otherwise:
+                # (A figure of the kind asked, told of another, hints at nothing.)
                 score += FIGURE_HINT
             if answering and law.origin == "card":
                 score += CARD_FIT
@@ -6227,9 +6262,12 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # ("If you cannot, leave a note ...") answers (and trying to find them, what was done
                 # already, does not: below).
                 score += CONDITION_PRICE
+            # Asked what the law requires, a tip or a reason is no answer at all ("we suggest a friendly family
+            # meeting ... why we all buckle up", asked whether a friend up front must by law).
+            tip_not_law = answering and asked.by_law and bool(_A_TIP.search(shown))
             if answering and asked.by_law:
                 # Asked what the law requires, a rule that says what one must do answers before a tip or a reason.
-                if _A_TIP.search(shown):
+                if tip_not_law:
                     score -= CONDITION_PRICE
                 elif _OBLIGES.search(shown) or _AN_INSTRUCTION.match(shown):
                     # (An instruction says what to do as well: "Stop at least 25 feet from a school bus".)
@@ -6304,7 +6342,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             )
             if elsewhere:
                 score -= SUBJECT_PRICE
-            astray = told_nothing or says_whether or elsewhere or interstate_aside or only_if_done
+            astray = told_nothing or says_whether or elsewhere or interstate_aside or only_if_done or tip_not_law
             if facts.examples_listed and not labelled and not asked.defining and "exampl" not in every_word:
                 score -= CONDITION_PRICE
                 astray = True

@@ -140,6 +140,9 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
         # So does one that asks whether someone or something counts ("do my brothers and sisters count tho", after
         # how many friends may ride along): counts under the thread's rule.
         or bool(ASKS_IF_IT_COUNTS.search(folded))
+        # So does one that measures against the figure the thread told ("and if someone under 21 gets caught over
+        # that how long do they lose their license", after the BAC that counts as drunk driving).
+        or bool(_AGAINST_THAT.search(folded))
     ):
         return True
     if (_OPENER.match(folded) or _TOO.search(folded)) and len(words) <= OPENER_WORDS:
@@ -170,6 +173,11 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
     return len(words) <= ELLIPTICAL_WORDS and not (first and first[0] in _ASKS)
 
 
+# A figure compared with the one the thread told: "over that", "more than that", "below it".
+_AGAINST_THAT = re.compile(
+    r"\b(?:over|under|above|below|past|(?:more|less|higher|lower|faster|slower) than)\s+(?:that|this|it|those)\b"
+    r"(?!\s+(?:is|are|was|were|has|had|says?)\b)"
+)
 # A penalty named ("the ticket", "the fine"), and the words a question that asks only that may say besides.
 _PENALTY_NAMED = re.compile(r"\b(?:ticket|tickets|fine|fines|penalty|penalties|punishment)\b")
 _PENALTY_ONLY = frozenset(
@@ -328,11 +336,24 @@ def _parts(words: list[str]) -> list[tuple[int, int]]:
 _LATER_TIMES = frozenset(["second", "third", "fourth", "fifth", "2nd", "3rd", "4th", "5th", "again", "subsequent"])
 
 
+# The least and the most of a thing: a follow-up that asks one of them, after a question that asked the other ("is
+# there a minimum speed on the interstate", then "ok and whats the max out in the country"), asks it in its place.
+# (Not "fastest" or "slowest", which say a speed as well: "whats the fastest u can go on the interstate", then "is
+# there a minimum too", read as "whats the minimum u can go", asks no speed.)
+_LEAST = frozenset(["minimum", "min", "least", "lowest"])
+_MOST = frozenset(["maximum", "max", "most", "highest", "top"])
+
+
 def _without_first(before: list[str], said: list[str]) -> list[str]:
-    """The earlier question's words, less its "first" where the follow-up asks of a later time."""
-    if not _LATER_TIMES.intersection(said):
-        return before
-    return [word for word in before if word not in ("first", "1st")]
+    """The earlier question's words, less its "first" where the follow-up asks of a later time, and with
+    the follow-up's most (or least) in place of its least (or most)."""
+    if _LATER_TIMES.intersection(said):
+        before = [word for word in before if word not in ("first", "1st")]
+    for one, other in ((_LEAST, _MOST), (_MOST, _LEAST)):
+        instead = next((word for word in said if word in other), None)
+        if instead is not None and not one.intersection(said):
+            before = [instead if word in one else word for word in before]
+    return before
 
 
 def combined(earlier: str, question: str) -> str:
@@ -366,6 +387,9 @@ def combined(earlier: str, question: str) -> str:
         return _joined([*before, *said])
     if not said or not before:
         return _joined([*before, *said])
+    # One that asks only the other extreme ("and the lowest?") is the earlier question with it in place.
+    if set(said) <= _LEAST | _MOST | _DETERMINERS and (_LEAST | _MOST).intersection(said):
+        return _joined(before)
     pointing = points_back(" ".join(said))
     spans = _parts(before)
     lead = said[0]
