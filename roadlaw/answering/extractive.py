@@ -270,8 +270,6 @@ class ExtractiveAsker:
             enough = self.bars.meaning if english else self.bars.meaning_other_language
             if not english and law.id in agreed:
                 enough = min(enough, self.bars.corroborated)
-            # (Its reading in the manuals' words is as near, with its words: "both airpods in" is far from
-            # "earphones in both ears", "both headphones earphones headsets in" is not.)
             if cosine >= enough or share + cosine >= self.bars.together:
                 found.append((law, share + cosine))
             elif read_near and share + read_near.get(law.id, 0.0) >= self.bars.together:

@@ -1485,13 +1485,12 @@ def _clock_night(text: str) -> frozenset[str]:
     """The night's own word, when the question names a time of night by the clock."""
     for match in _CLOCK.finditer(text):
         said = match.group(0).lower()
-        hour = re.match(r"\d+", said)
+        told = re.match(r"\d+", said)
+        if told is None:
+            return _NIGHT
+        hour = int(told.group(0))
         # (Twelve in the morning is midnight: "between 12:00 a.m. and 6:00 a.m.")
-        if (
-            hour is None
-            or ("p" in said and 9 <= int(hour.group(0)) < 12)
-            or ("a" in said and (int(hour.group(0)) <= 5 or int(hour.group(0)) == 12))
-        ):
+        if ("p" in said and 9 <= hour < 12) or ("a" in said and (hour <= 5 or hour == 12)):
             return _NIGHT
     return frozenset()
 

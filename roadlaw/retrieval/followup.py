@@ -344,7 +344,7 @@ _LEAST = frozenset(["minimum", "min", "least", "lowest"])
 _MOST = frozenset(["maximum", "max", "most", "highest", "top"])
 
 
-def _without_first(before: list[str], said: list[str]) -> list[str]:
+def _earlier_as_followed(before: list[str], said: list[str]) -> list[str]:
     """The earlier question's words, less its "first" where the follow-up asks of a later time, and with
     the follow-up's most (or least) in place of its least (or most)."""
     if _LATER_TIMES.intersection(said):
@@ -373,7 +373,7 @@ def combined(earlier: str, question: str) -> str:
     # place in place of the earlier one, nor in place of its own condition ("if I refuse the test",
     # then "what if it's the second time"); one that says who ("what if I'm 17") is added as before.
     opener = _OPENER.match(fold(question))
-    before = _without_first(_words(earlier), said)
+    before = _earlier_as_followed(_words(earlier), said)
     # An age in place of the earlier one ("im 16, how long ...", then "what if im over 21").
     theirs, mine = _age_part(before), _age_part(said)
     if theirs is not None and mine is not None:
@@ -462,7 +462,7 @@ def added(earlier: str, question: str) -> str:
     own words ("crosswalk" for "and a stop sign?") help find the list that holds both.
     """
     said = [word for word in _words(followed(question)) if word != ","]
-    return _joined([*_without_first(_words(earlier), said), *said])
+    return _joined([*_earlier_as_followed(_words(earlier), said), *said])
 
 
 @dataclass(frozen=True)
