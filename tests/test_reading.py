@@ -3260,7 +3260,9 @@ def test_how_heavy_asks_a_weight_in_pounds() -> None:
 def test_how_early_and_how_far_in_advance_ask_a_distance_or_a_time_before() -> None:
     # Before a turn it is a distance ("signal at least 100 feet before"); before a renewal, a time.
     assert asked_for("how early should i signal before a turn").measures == ("distance", "duration")
-    assert asked_for("how far in advance can i book my road test").measures == ("distance", "duration")
+    # (Ahead of a date, a booking's, only a time: no distance answers "how far in advance can i book my road test".)
+    assert asked_for("how far in advance can i book my road test").measures == ("duration",)
+    assert asked_for("how far in advance do i signal before a turn").measures == ("distance", "duration")
     assert "duration" not in asked_for("how far ahead should i look").measures
     law = passage(
         "Renewals Exception: legal permanent residents are allowed to renew a license with a valid card. "

@@ -34,6 +34,7 @@ from roadlaw.answering.reading import (
     Asked,
     Question,
     Reading,
+    acts_of,
     as_named,
     asked_for,
     asks_age_of,
@@ -387,7 +388,7 @@ class ExtractiveAsker:
                 # or more", asked how dark a tint may be. What is paid, which any fine names, only with another word
                 # of the question: "a fine of up to $200" for texting does not answer what a toll costs.)
                 or any(
-                    one & _words_of(best.span.shown) and (not one & _PAID or _more_named(question, one, best))
+                    one & acts_of(best.span.shown) and (not one & _PAID or _more_named(question, one, best))
                     for one in asked.doing
                 )
                 or _its_figures(question) & _its_figures(best.span.shown)
@@ -1758,9 +1759,14 @@ def _of_the_weather(
     follow. The figure already told is not the rule for rain, and this is. So too of the night ("what
     about at night?": "Increase your following distance by at least a second at night")."""
     weather = changed & (_WEATHER | _THE_NIGHT)
+    # (A span of the kind asked told for another weather, "On a wet road, reduce your speed by about 10 mph", asked
+    # "what if its ice", is no rule for it.)
     if not weather or any(
         not _already_told(reading, history)
-        and (weather & _context_words(reading) or not _figures_told(reading, history))
+        and (
+            weather & _context_words(reading)
+            or (not _figures_told(reading, history) and not _of_another_weather(reading, weather))
+        )
         for reading in measured
     ):
         return []
@@ -1773,6 +1779,17 @@ def _of_the_weather(
         and before & _context_words(reading)
         and not _already_told(reading, history)
     ][:1]
+
+
+# The weather said of no weather in particular ("In poor road conditions, increase your following distance"): told for any.
+_ANY_WEATHER = frozenset(tokens("bad poor adverse weather slippery"))
+
+
+def _of_another_weather(reading: Reading, weather: frozenset[str]) -> bool:
+    """Whether a span names in its own words a weather other than `weather`, and none in general: "On a wet road,
+    you should reduce your speed by about 10 mph" is no rule for ice."""
+    own = _words_of(reading.span.shown)
+    return bool((own & _WEATHER) - weather - _ANY_WEATHER) and not own & _ANY_WEATHER
 
 
 def _of_the_case(

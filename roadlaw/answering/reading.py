@@ -408,7 +408,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|\bwhen\b[^.?!]{0,60}\b(?:studded|studs|snow ?tires|snowmobiles?)\b|\ball year\b"
     ),
     "money": _pattern(
-        r"\bhow much (?:is |are |was )?(?:[a-z]+ ){0,4}?(?:fines?|tickets?|fees?)\b|\bwhat(?:'s|s| is| are)? the (?:fines?|fees?|cost|tickets? for)\b"
+        r"\bhow much (?:is |are |was )?(?:[a-z]+ ){0,4}?(?:fines?|tickets?|fees?)\b|\bwhat(?:'s|s| is| are)? the (?:[a-z-]+ ){0,2}?(?:fines?|fees?|cost|tickets? for)\b"
         r"|\b(?:minimum|maximum|max) fine\b|\bfines? (?:for|amount)\b|\bhow much (?:does|will|would|do)\b.*\b(?:cost|pay)\b"
         r"|\bhow much money\b|\bhow much (?:can|could|will|would|do|does|did) (?:\w+ ){0,3}?fined\b|\bhow much (?:property )?damage\b|\b(?:more|how) expensive\b|\bcosts? more\b"
         # (A fine's size asked in other words: "how big is the fine", "how high are the fines".)
@@ -453,7 +453,14 @@ _HOW_SOON_SAID = _pattern(
     rf"|\bhow (?:fast|quick(?:ly)?) (?:do|does|must|should|have|has|can) (?:\w+ ){{0,3}}?{_AT_THE_COUNTER}\b"
 )
 # How long a thing may be ("how long can a crack be before it fails inspection"): a length, not a time.
-_HOW_LONG_A_THING = _pattern(r"\bhow long (?:can|could|may|is|are) (?:a|an|the|my|your|ur) (?:[\w-]+ ){0,2}?be\b")
+_HOW_LONG_A_THING = _pattern(
+    r"\bhow long (?:can|could|may|is|are) (?:a|an|the|my|your|ur) (?:[\w-]+ ){0,2}?be\b"
+    # Or how long a vehicle is, ended there: "how long are those double trailer semis, trying to figure out if i can
+    # pass one" (not "how long is a car seat required").
+    r"|\bhow long (?:is|are) (?:(?:a|an|the|those|these|them|some|most|big|long)\s+)*(?:[\w-]+\s+){0,2}?"
+    r"(?:trucks?|semis?|trailers?|tractor-trailers?|rigs?|buses|bus|vehicles?|cars?|limos?|rvs?|motorhomes?)"
+    r"(?=\s*(?:$|[,.?!]|(?:usually|normally|typically|actually|really|exactly|like|anyway|in feet|lol)\b))"
+)
 # How old a thing may be, not a person ("a vision test from my eye dr ... how old can it be", "how old can
 # my proof of insurance be"): how long ago it was done, a time ("dated within the past 12 months").
 _HOW_OLD_A_THING = _pattern(
@@ -491,6 +498,15 @@ _FOLLOWING = _pattern(
     r"\bfollow(?:ing)? (?:distance|too close)|\b(?:behind|from) the (?:car|vehicle) (?:ahead|in front)|\btailgat"
     r"|\bcar (?:ahead|in front) of me\b|\bhow far back\b.*\b(?:from|behind) (?:the|a|an|another|other) (?:car|vehicle)s?\b"
 )
+
+# Looking ahead, asked (how far up the road to look), and a following distance told: another rule.
+_LOOKING = frozenset(tokens("look looking scan scanning"))
+_AHEAD_WORDS = frozenset(tokens("ahead road front far"))
+_FOLLOWING_WORDS = frozenset(tokens("follow following behind tailgate tailgating"))
+_FOLLOWING_TOLD = _pattern(
+    r"\bfollowing distance\b|\bfollow(?:ing)?\s+(?:no closer|at least|too clos)|\bbehind the (?:vehicle|car) (?:ahead|in front)"
+)
+_PARKING_BEHIND = _pattern(r"\bpark(?:s|ed|ing)?\b")
 
 # The following distance itself asked what it is, with no "how far": it is a figure too.
 _FOLLOWING_DISTANCE_ASKED = _pattern(r"\bwhat(?:'?s| is| should be)?\b[^?.!]{0,40}\bfollow(?:ing)? distance\b")
@@ -1067,13 +1083,17 @@ def asked_for(question: str) -> Asked:
     found = [name for name, pattern in _ASKS.items() if pattern.search(text)]
     if _HOW_SOON_SAID.search(text):
         found = ["duration" if name == "speed" else name for name in found] or ["duration"]
+    ahead_of_a_date = bool(_AHEAD_OF_A_DATE.search(text))
+    if ahead_of_a_date:
+        found = ["duration", *[name for name in found if name not in ("duration", "distance", "seconds", "lengths")]]
     if "duration" in found and "distance" not in found and _HOW_LONG_TO_STOP.search(text):
         found.insert(found.index("duration"), "distance")
     if "age" in found and _HOW_OLD_A_THING.search(text):
         found = ["duration", *[name for name in found if name not in ("age", "duration")]]
     if _HOW_LONG_A_THING.search(text):
         found = ["distance", *[name for name in found if name not in ("distance", "duration")]]
-    following = bool(_FOLLOWING.search(text))
+    # (Not the car in front one parks behind: "parallel parking, how far from the car in front do i line up".)
+    following = bool(_FOLLOWING.search(text)) and not _PARKING_BEHIND.search(text)
     if "seconds" in found and _COUNTED_OTHERWISE.intersection(found) and not _SECONDS_NAMED.search(text):
         # Following too closely named as the offence a count is asked of ("how many points is a ticket for following
         # too closely"): the count asked, not the seconds rule.
@@ -1231,7 +1251,7 @@ def asked_for(question: str) -> Asked:
         found = [name for name in found if name != "time"]
         wants_figure = bool(found)
     moving_in = english and bool(_MOVING_IN.search(text))
-    how_early = english and bool(_HOW_EARLY.search(text))
+    how_early = english and (bool(_HOW_EARLY.search(text)) or ahead_of_a_date)
     # (Not an alcohol test failed: "if i fail a breathalyzer do they take my license right away" asks its penalty.)
     retake = bool(_RETAKE_ASKED.search(_FAILED_ALCOHOL_TEST.sub(" ", text)))
     none_there = bool(_NONE_THERE.search(text))
@@ -1335,6 +1355,9 @@ def asked_for(question: str) -> Asked:
                 (english or anywhere)
                 and named.search(bare)
                 and not ((a_test_passed or a_test_named) and accepted == _OVERTAKEN)
+                # (Asked what happens and when the test may be taken again, "what happens if you get caught cheating
+                # on the permit test, when can you retake it", the wait is what happens: no penalty's words.)
+                and not (accepted == PENALTY_DOING and retake and _HOW_SOON_AGAIN.search(text))
             )
         )
         + ((_UNDERAGE,) if ages is not None and ages[1] < 21 and _ALCOHOL_NAMED & words else ())
@@ -1407,6 +1430,15 @@ _COURSE_PASSED = _pattern(_PASSING + r"(?:" + _COURSES + r")\b")
 def passes_a_course(question: str) -> bool:
     """Whether a question tells of passing a course ("what if i pass drivers ed?"): completing it."""
     return bool(_COURSE_PASSED.search(question))
+
+
+def acts_of(text: str) -> frozenset[str]:
+    """The words of a span as the acts it names: passing a course or test ("180 days if you pass an approved driver
+    education course") is no overtaking."""
+    words = words_of(text)
+    if words & _OVERTAKEN and _PASSED_NAMED.search(text) and not _OVERTAKING.search(text):
+        return words - _OVERTAKEN
+    return words
 
 
 # Overtaking said outright, whatever else the question passes.
@@ -2110,6 +2142,12 @@ _NAMED_FOR_AN_ACT = _pattern(
 # How early, asked ("how early can i renew", "how far in advance can i book"), and a figure told as a time before
 # a thing ("up to 1 year before the expiration date", "45 days in advance", "prior to").
 _HOW_EARLY = _pattern(r"\bhow (?:early|soon before)\b|\bhow (?:far|long|much) (?:in advance|ahead of time|before)\b")
+# "How far ahead" of a date, not of the road: "how far ahead should i book my drive test appointment", "how far in advance
+# can i renew" ask how early, in days or weeks (not a following distance's seconds).
+_AHEAD_OF_A_DATE = _pattern(
+    r"\bhow (?:far|long) (?:ahead|in advance)\b(?=.*\b(?:appointments?|book|booking|schedul\w*|reserv\w*|renew\w*|"
+    r"expir\w*)\b)|\b(?:appointments?|book|booking|schedul\w*|renew\w*|expir\w*)\b.*\bhow (?:far|long) (?:ahead|in advance)\b"
+)
 _TIME_BEFORE = _pattern(
     r"\b(?:days?|weeks?|months?|years?|hours?|minutes?)\s+(?:or (?:more|less)\s+)?(?:before|prior|in advance|ahead of)\b"
     r"|\b(?:before|prior to)\s+(?:the|its|your|their)\s+(?:\w+\s+)?(?:expiration|expiry|expires?|date|appointment|test)\b"
@@ -4967,7 +5005,8 @@ _DOING = [
             # (Not a test one takes for it: "how old to take the permit test"; nor the card itself lost somewhere,
             # "lost my license at the lake, how much does a replacement cost".)
             r"(?!\s+(?:knowledge\s+|written\s+|road\s+|driving\s+)?(?:test|tests|exam|exams|class|course)\b)"
-            r"(?![^.?!]*\b(?:replace\w*|duplicate|new copy|another copy|card)\b)",
+            # ("... how much does a new one cost": a new card, not one given back.)
+            r"(?![^.?!]*\b(?:replace\w*|duplicate|new copy|another copy|card|new one)\b)",
             "suspend suspended suspension suspensions revoke revoked revocation impound impounded impounding lose "
             "loss lost cancel cancelled canceled cancellation denied denial withdraw withdrawn disqualified "
             "disqualification",
@@ -6164,8 +6203,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # at least 7 car lengths") answers, not one for another speed or a rate per 10 mph.
                 score += CONDITION_PRICE * _speed_agrees(shown, asked.going_at)
             if answering and asked.how_early and measure:
-                # Asked how early, a figure told as a time before the thing answers, not one after it has expired.
-                score += CONDITION_PRICE * (bool(_TIME_BEFORE.search(shown)) - bool(_TIME_AFTER.search(shown)))
+                # Asked how early, a figure told as a time before the thing answers, not one after it has expired, nor
+                # one told before nothing ("a following distance of 2-4 seconds", asked how far ahead to book a test).
+                score += CONDITION_PRICE * (1 if _TIME_BEFORE.search(shown) and not _TIME_AFTER.search(shown) else -1)
             if answering and asked.past_it:
                 # Told the thing has expired, a time after the expiry answers, not one before it.
                 score += SUBJECT_PRICE * (bool(_TIME_AFTER.search(shown)) - bool(_BEFORE_EXPIRY.search(shown)))
@@ -6604,6 +6644,17 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # the provisional), is that stage's rule, whatever else it names.
             stage_told = _STAGE_TOLD.match(shown)
             if stage_told and every_word & _STAGES and not _stage_of(stage_told.group(1)) & every_word:
+                score -= CONDITION_PRICE
+                astray = True
+            if (
+                asked.words & _LOOKING
+                and asked.words & _AHEAD_WORDS
+                and not asked.words & _FOLLOWING_WORDS
+                and _FOLLOWING_TOLD.search(shown)
+                and not facts.words & _LOOKING
+            ):
+                # Where to look ahead is not how far to follow: "how far up the road should i be looking, like how
+                # many seconds" is not answered by "Keep a following distance of at least 4 seconds".
                 score -= CONDITION_PRICE
                 astray = True
             for one, other in taken:

@@ -106,8 +106,12 @@ ELLIPTICAL_WORDS = 2
 def own_words(question: str) -> list[str]:
     """The follow-up's words that carry a subject: its stems past the opener, less the filler."""
     language = language_of(question)
-    rest = _OPENER.sub(" ", fold(question))
+    rest = _STRAIGHT_UP.sub(" ", _OPENER.sub(" ", fold(question)))
     return [word for word in tokens(rest, language) if word not in _FILLER]
+
+
+# "Straight up" said for "really" ("and what if its straight up ice") names nothing: not the "up" of "steamed-up".
+_STRAIGHT_UP = re.compile(r"\bstraight up\b(?=\s+[a-z])", re.I)
 
 
 def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
