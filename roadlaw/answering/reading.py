@@ -506,7 +506,8 @@ _FOLLOWING_WORDS = frozenset(tokens("follow following behind tailgate tailgating
 _FOLLOWING_TOLD = _pattern(
     r"\bfollowing distance\b|\bfollow(?:ing)?\s+(?:no closer|at least|too clos)|\bbehind the (?:vehicle|car) (?:ahead|in front)"
 )
-_PARKING_BEHIND = _pattern(r"\bpark(?:s|ed|ing)?\b")
+# Parking named: the car in front is then the one parked before the space, not one followed.
+_PARKING_SAID = _pattern(r"\bpark(?:s|ed|ing)?\b")
 
 # The following distance itself asked what it is, with no "how far": it is a figure too.
 _FOLLOWING_DISTANCE_ASKED = _pattern(r"\bwhat(?:'?s| is| should be)?\b[^?.!]{0,40}\bfollow(?:ing)? distance\b")
@@ -1083,7 +1084,7 @@ def asked_for(question: str) -> Asked:
     found = [name for name, pattern in _ASKS.items() if pattern.search(text)]
     if _HOW_SOON_SAID.search(text):
         found = ["duration" if name == "speed" else name for name in found] or ["duration"]
-    ahead_of_a_date = bool(_AHEAD_OF_A_DATE.search(text))
+    ahead_of_a_date = _ahead_of_a_date(text)
     if ahead_of_a_date:
         found = ["duration", *[name for name in found if name not in ("duration", "distance", "seconds", "lengths")]]
     if "duration" in found and "distance" not in found and _HOW_LONG_TO_STOP.search(text):
@@ -1093,7 +1094,7 @@ def asked_for(question: str) -> Asked:
     if _HOW_LONG_A_THING.search(text):
         found = ["distance", *[name for name in found if name not in ("distance", "duration")]]
     # (Not the car in front one parks behind: "parallel parking, how far from the car in front do i line up".)
-    following = bool(_FOLLOWING.search(text)) and not _PARKING_BEHIND.search(text)
+    following = bool(_FOLLOWING.search(text)) and not _PARKING_SAID.search(text)
     if "seconds" in found and _COUNTED_OTHERWISE.intersection(found) and not _SECONDS_NAMED.search(text):
         # Following too closely named as the offence a count is asked of ("how many points is a ticket for following
         # too closely"): the count asked, not the seconds rule.
@@ -1254,6 +1255,7 @@ def asked_for(question: str) -> Asked:
     how_early = english and (bool(_HOW_EARLY.search(text)) or ahead_of_a_date)
     # (Not an alcohol test failed: "if i fail a breathalyzer do they take my license right away" asks its penalty.)
     retake = bool(_RETAKE_ASKED.search(_FAILED_ALCOHOL_TEST.sub(" ", text)))
+    retake_wait = retake and bool(_HOW_SOON_AGAIN.search(text))
     none_there = bool(_NONE_THERE.search(text))
     # The roads a speed question names, as its things (not an emergency vehicle's road: "a cop on the interstate").
     speed_roads = _roads_in(text, words) if found[:1] == ["speed"] and not words & _EMERGENCY else ()
@@ -1321,7 +1323,7 @@ def asked_for(question: str) -> Asked:
         car_moves=english and bool(_CAR_MOVES.search(text)),
         police_told=english and bool(_POLICE_TOLD.search(text)),
         retake=retake,
-        retake_wait=retake and bool(_HOW_SOON_AGAIN.search(text)),
+        retake_wait=retake_wait,
         practice_hours="hours" in found and bool(_PRACTICE_HOURS_ASKED.search(text)),
         by_law=english and bool(_BY_LAW_ASKED.search(text)),
         none_there=none_there,
@@ -1357,7 +1359,7 @@ def asked_for(question: str) -> Asked:
                 and not ((a_test_passed or a_test_named) and accepted == _OVERTAKEN)
                 # (Asked what happens and when the test may be taken again, "what happens if you get caught cheating
                 # on the permit test, when can you retake it", the wait is what happens: no penalty's words.)
-                and not (accepted == PENALTY_DOING and retake and _HOW_SOON_AGAIN.search(text))
+                and not (accepted == PENALTY_DOING and retake_wait)
             )
         )
         + ((_UNDERAGE,) if ages is not None and ages[1] < 21 and _ALCOHOL_NAMED & words else ())
@@ -2144,10 +2146,14 @@ _NAMED_FOR_AN_ACT = _pattern(
 _HOW_EARLY = _pattern(r"\bhow (?:early|soon before)\b|\bhow (?:far|long|much) (?:in advance|ahead of time|before)\b")
 # "How far ahead" of a date, not of the road: "how far ahead should i book my drive test appointment", "how far in advance
 # can i renew" ask how early, in days or weeks (not a following distance's seconds).
-_AHEAD_OF_A_DATE = _pattern(
-    r"\bhow (?:far|long) (?:ahead|in advance)\b(?=.*\b(?:appointments?|book|booking|schedul\w*|reserv\w*|renew\w*|"
-    r"expir\w*)\b)|\b(?:appointments?|book|booking|schedul\w*|renew\w*|expir\w*)\b.*\bhow (?:far|long) (?:ahead|in advance)\b"
-)
+_HOW_FAR_AHEAD = _pattern(r"\bhow (?:far|long) (?:ahead|in advance)\b")
+_A_DATE_KEPT = _pattern(r"\b(?:appointments?|book|booking|schedul\w*|reserv\w*|renew\w*|expir\w*)\b")
+
+
+def _ahead_of_a_date(text: str) -> bool:
+    return bool(_HOW_FAR_AHEAD.search(text) and _A_DATE_KEPT.search(text))
+
+
 _TIME_BEFORE = _pattern(
     r"\b(?:days?|weeks?|months?|years?|hours?|minutes?)\s+(?:or (?:more|less)\s+)?(?:before|prior|in advance|ahead of)\b"
     r"|\b(?:before|prior to)\s+(?:the|its|your|their)\s+(?:\w+\s+)?(?:expiration|expiry|expires?|date|appointment|test)\b"
@@ -6053,6 +6059,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
     asked_words, every_word, places_named = read.asked_words, read.every_word, read.places_named
     emergency_asked, weather_asked, weather_named = read.emergency_asked, read.weather_asked, read.weather_named
     taken, acting = read.taken, read.acting
+    # Asked how far ahead to look, not how far to follow: a following distance is another rule (below).
+    looking_ahead = bool(asked.words & _LOOKING and asked.words & _AHEAD_WORDS and not asked.words & _FOLLOWING_WORDS)
     # Which of the readings found are told for the mishap asked (_MISHAPS), by their place in `found`.
     for_the_mishap: set[int] = set()
     # Which of them state a following distance told for the weather, asked of it by name, by their place in `found`.
@@ -6646,13 +6654,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if stage_told and every_word & _STAGES and not _stage_of(stage_told.group(1)) & every_word:
                 score -= CONDITION_PRICE
                 astray = True
-            if (
-                asked.words & _LOOKING
-                and asked.words & _AHEAD_WORDS
-                and not asked.words & _FOLLOWING_WORDS
-                and _FOLLOWING_TOLD.search(shown)
-                and not facts.words & _LOOKING
-            ):
+            if looking_ahead and _FOLLOWING_TOLD.search(shown) and not facts.words & _LOOKING:
                 # Where to look ahead is not how far to follow: "how far up the road should i be looking, like how
                 # many seconds" is not answered by "Keep a following distance of at least 4 seconds".
                 score -= CONDITION_PRICE
