@@ -5292,3 +5292,281 @@ def test_a_rule_for_poor_conditions_still_answers_a_follow_up_of_snow_and_ice() 
     near = {following.id: 0.6, plows.id: 0.45}
     reply = after([following, plows], first, told, "ok and what if the roads are bad like snow and ice?", near)
     assert "4- or 5-second count" in reply.answer, reply.answer
+
+
+def test_a_list_led_in_by_these_ones_speaks_of_those_the_sentence_before_names() -> None:
+    # Indiana's "im on my motorcycle and the light wont turn green cuz it doesnt see me, how long do i have to wait
+    # before i can go" was answered "1 year — ... you must wait 1 year to reapply for a new motorcycle learner's
+    # permit": the rule for the red light that never changes is led in by "These individuals", who are the
+    # motorcyclists of the sentence before, and a light that will not turn green takes no side for green.
+    red_light = manual(
+        "IN-M040-04",
+        "Often people who are operating motorcycles and motor driven cycles get stuck at a red light and the signal "
+        "fails to change to green. These individuals may avoid prolonged waits at red lights under the following "
+        "condition: • An operator approaching an intersection controlled by a traffic signal may proceed through a "
+        "steady red light if the operator comes to a complete stop for at least two minutes and exercises due "
+        "caution • This rule does not apply to autocycles",
+        "Approaching a Red Light or Stop Sign",
+        40,
+    )
+    permit = manual(
+        "IN-M018-03",
+        "If you do not obtain a motorcycle endorsement before the expiration of the renewed permit, you must wait 1 "
+        "year to reapply for a new motorcycle learner's permit.",
+        "Motorcycle Learner's Permit",
+        18,
+    )
+    question = (
+        "im on my motorcycle and the light wont turn green cuz it doesnt see me, how long do i have to wait before i "
+        "can go"
+    )
+    reply = near_all(question, red_light, permit)
+    assert reply.answer.startswith("2 minutes"), reply.answer
+
+
+def test_how_many_cars_asks_a_count_of_vehicles() -> None:
+    # Montana's "driving my grandpas tractor on the highway, how many cars can pile up behind me before i have to pull
+    # off" was answered by the rule that names no number ("If vehicles are piled up behind you, pull over"), though
+    # the one after it counts them.
+    slow = manual(
+        "MT-M071-05",
+        "Driving Too Slowly If vehicles are piled up behind you, pull over and let them pass when it is safe to do so. "
+        "Slow-Moving Traffic: When four or more vehicles are slowed up, slow-moving vehicles must turn off the roadway "
+        "whenever there is sufficient room for a safe turnout.",
+        "Driving Too Slowly",
+        71,
+    )
+    question = (
+        "driving my grandpas tractor on the highway, how many cars can pile up behind me before i have to pull off"
+    )
+    assert asked_for(question).measures == ("vehicles",)
+    assert asked_for("how many car lengths should i stay back").measures != ("vehicles",)
+    reply = near_all(question, slow)
+    assert reply.answer.startswith("4 or more vehicles"), reply.answer
+    # (Letting them pass is no passing of the asker's own: Alaska's rule names none.)
+    alaska = manual(
+        "AK-M032-02",
+        "Slow Vehicles AS 28.35.140 requires drivers on a two-lane roadway outside of an urban area to safely pull over "
+        "when there are five or more vehicles immediately behind.",
+        "Slow Vehicles",
+        32,
+    )
+    asked = "on a 2 lane highway how many cars have to be stuck behind me before i gotta pull over and let them pass"
+    assert near_all(asked, alaska).answer.startswith("5 or more vehicles"), near_all(asked, alaska).answer
+    # (One is counted in words: "Only one vehicle can proceed each time the green light comes on".)
+    meter = manual(
+        "OR-M043-01",
+        "Ramp Meters Ramp meters are placed on some freeway on-ramps. Only one vehicle can proceed each time the green "
+        "light comes on.",
+        "Ramp Meters",
+        43,
+    )
+    metered = near_all("how many cars r allowed to go on each green at those freeway ramp meter lights", meter)
+    assert metered.answer.startswith("one vehicle — "), metered.answer
+
+
+def test_how_long_a_license_is_good_for_is_not_how_long_the_permit_is_held() -> None:
+    # Indiana's "how long is an indiana drivers license good for" was answered "180 days — You must hold a valid
+    # Indiana learner's permit for at least 180 days before applying for a license": the permit's time held is no
+    # length of the license, and the license's lengths, listed after a colon, are told of it.
+    held = manual(
+        "IN-M013-02",
+        "Learner's Permit You must hold a valid Indiana learner's permit for at least 180 days before applying for a "
+        "license.",
+        "Learner's Permit",
+        13,
+    )
+    valid = manual(
+        "IN-M014-03",
+        "License Renewal A driver's license is valid for: • 6 years if you are younger than 75 years of age • 3 years "
+        "if you are aged 75 through 84",
+        "License Renewal",
+        14,
+    )
+    reply = near_all("how long is an indiana drivers license good for", held, valid)
+    assert reply.answer.startswith("6 years"), reply.answer
+
+
+def test_a_sentence_of_these_vehicles_speaks_of_those_the_sentence_before_names() -> None:
+    # ("These vehicles must stop ..." is the rule for the buses the sentence before it names, asked of a bus.)
+    crossing = manual(
+        "XX-M030-02",
+        "Railroad Crossings Buses carrying passengers and trucks carrying hazardous materials are required to stop at "
+        "every railroad crossing. These vehicles must stop no closer than 15 feet and no farther than 50 feet from "
+        "the nearest rail.",
+        "Railroad Crossings",
+        30,
+    )
+    cars = manual(
+        "XX-M031-01",
+        "Crossing Gates When the gates are down, stop at least 20 feet from the gate and wait.",
+        "Crossing Gates",
+        31,
+    )
+    reply = near_all("how far from the tracks does a bus have to stop", crossing, cars)
+    assert "These vehicles must stop no closer than 15 feet" in reply.answer, reply.answer
+
+
+def test_how_far_ahead_to_look_in_seconds_is_answered_by_the_rule_to_scan_not_a_following_time() -> None:
+    # Wyoming's "how far down the road am i supposed to be looking when i drive, like how many seconds" was answered
+    # "2 seconds — In a car, stay at least 2 seconds back from the vehicle ahead" (a card), and then by "Tripling the
+    # number of seconds when the roads are covered with snow": "Defensive drivers scan at least 10 to 15 seconds
+    # ahead" was read as no sentence (its verb unknown), and a time told with no word of looking is another thing's.
+    card = Law(
+        "WY-M21", "WY", "manual", "In a car, stay at least 2 seconds back from the vehicle ahead.",
+        "How far behind the car in front should I stay?", "WY Driver Manual, p. 75", "https://x.example#page=75",
+        page=75, origin="card",
+    )  # fmt: skip
+    scan = manual(
+        "WY-M074-01",
+        "Scan ahead Most of what you do as a driver is in response to what you see. Defensive drivers scan at least "
+        "10 to 15 seconds ahead. It is easy to check how far ahead you normally look.",
+        "Scan ahead",
+        74,
+    )
+    snow = manual(
+        "WY-M076-01",
+        "Adjust for conditions Tripling the number of seconds when the roads are covered with snow and slush (cars, "
+        "6 seconds).",
+        "Adjust for conditions",
+        76,
+    )
+    question = "how far down the road am i supposed to be looking when i drive, like how many seconds"
+    reply = near_all(question, card, scan, snow)
+    assert reply.answer.startswith("10 to 15 seconds"), reply.answer
+
+
+def test_how_good_ones_eyesight_must_be_asks_its_sharpness_and_passing_the_eye_test_is_no_overtaking() -> None:
+    # Idaho's "how good does my eyesight have to be to pass the vision check at the dmv in idaho" was answered "Look
+    # Behind: Check the traffic behind you frequently (...) so you'll know if somebody is ... trying to pass": passing
+    # the check was read as overtaking, and the sharpness asked for, 20/40, as no figure.
+    vision = manual(
+        "ID-M032-01",
+        "MEDICAL/VISUAL SCREENING: Your vision will be tested and you must meet a minimum standard of 20/40 vision in "
+        "at least one eye, with or without corrective lenses. If you wear glasses or contacts during the vision "
+        "screening, a lens restriction will be placed on your driver's license.",
+        "Medical/Visual Screening",
+        32,
+    )
+    behind = manual(
+        "ID-M090-01",
+        "Look Behind: Check the traffic behind you frequently (several times a minute) so you'll know if somebody is "
+        "tailgating, coming up too fast or trying to pass.",
+        "Look Behind",
+        90,
+    )
+    question = "how good does my eyesight have to be to pass the vision check at the dmv in idaho"
+    assert asked_for(question).measures == ("acuity",)
+    assert asked_for(question).doing == ()
+    # (How wide one must see asks degrees, not sharpness.)
+    assert "acuity" not in asked_for("how much side vision do i need to pass the dmv eye test").measures
+    reply = near_all(question, vision, behind)
+    assert reply.answer.startswith("20/40 — "), reply.answer
+
+
+def test_the_mistakes_a_road_test_allows_are_not_the_knowledge_tests_misses() -> None:
+    # Idaho's "how many mistakes can u make on the idaho road test and still pass" was answered "The knowledge test has
+    # 40 questions; you can miss up to 6 and still pass" (a card): the errors the road test allows were no count
+    # asked for, and the knowledge test's rule was read as the road test's.
+    card = Law(
+        "ID-M50", "ID", "manual", "The knowledge test has 40 questions; you can miss up to 6 and still pass.",
+        "How many questions can I miss on the knowledge test?", "ID Driver Manual, p. 32", "https://x.example#page=32",
+        page=32, origin="card",
+    )  # fmt: skip
+    skills = manual(
+        "ID-M033-01",
+        "Skills Test Scoring The examiner will mark an error for each mistake you make. Twelve or fewer errors is a "
+        "passing score.",
+        "Skills Test Scoring",
+        33,
+    )
+    question = "how many mistakes can u make on the idaho road test and still pass"
+    assert asked_for(question).measures == ("questions",)
+    assert asked_for(question).test_kind == "road"
+    assert asked_for("how many questions can i miss on the written test").test_kind == "knowledge"
+    assert asked_for("do i take the written test before the road test").test_kind == ""
+    # (Both named together are both: "redo the written and driving tests", "retake the skills and knowledge exams".)
+    assert asked_for("when do u have to redo the written and driving tests?").test_kind == ""
+    reply = near_all(question, card, skills)
+    assert reply.answer.startswith("12 or fewer errors — "), reply.answer
+
+
+def test_a_slowing_told_as_a_range_answers_how_much_to_slow_down() -> None:
+    # Wyoming's "how much should i slow down when the road is just wet" was answered "Packed snow Reduce speed by at
+    # least half": "Reduce speed by at least 5-10 mph" was read as no change of speed, its range's far end not
+    # counted as told after "by".
+    table = manual(
+        "WY-M041-04",
+        "Adjusting speed for conditions When driving on: Wet road Reduce speed by at least 5-10 mph. Packed snow "
+        "Reduce speed by at least half. Ice Reduce speed to a crawl.",
+        "Adjusting speed for conditions",
+        41,
+    )
+    movers = manual(
+        "WY-M049-02",
+        "Move Over On roads with only one lane in each direction, you must reduce your speed to at least 20 mph below "
+        "the speed limit when approaching a stopped emergency vehicle.",
+        "Move Over",
+        49,
+    )
+    reply = near_all("how much should i slow down when the road is just wet", table, movers)
+    assert reply.answer.startswith("5 to 10 mph — "), reply.answer
+
+
+def test_a_full_licence_held_asks_of_the_phone_and_permitted_is_no_permit() -> None:
+    # New Jersey's "once i have my full license in nj am i allowed to talk on the phone if its hands free" was refused:
+    # the full licence held was read as the act asked of, "Motorists are permitted to use a hands-free cellular
+    # telephone" as a permit's rule (and as naming no phone), and, those mended, the probationary licence's rule
+    # answered for the full one.
+    card = Law(
+        "NJ-M41", "NJ", "manual",
+        "With a probationary license you may not use hand-held or hands-free phones or any other electronic devices.",
+        "Can I use a phone with a probationary license?", "NJ Driver Manual, p. 34", "https://x.example#page=34",
+        page=34, origin="card",
+    )  # fmt: skip
+    phones = manual(
+        "NJ-M086-03",
+        "Cell Phones Motorists are permitted to use a hands-free cellular telephone if it does not interfere with any "
+        "federally required safety equipment or with the safe operation of the vehicle.",
+        "Cell Phones",
+        86,
+    )
+    question = "once i have my full license in nj am i allowed to talk on the phone if its hands free"
+    assert len(asked_for(question).doing) == 1
+    reply = near_all(question, card, phones)
+    assert reply.answer.startswith("Motorists are permitted to use a hands-free cellular telephone"), reply.answer
+
+
+def test_the_general_case_answers_before_a_special_one_that_reads_as_well() -> None:
+    # Wyoming's "my dad got his license suspended, how much is the fee to get it back" was answered "$5 — The
+    # reinstatement fee for a child support suspension is $5", tied with "Generally, the reinstatement fee for
+    # suspensions is $50" and first in the passage.
+    fees = manual(
+        "WY-M027-03",
+        "Reinstatement The reinstatement fee for a child support suspension is $5. Generally, the reinstatement fee "
+        "for suspensions is $50.",
+        "Reinstatement",
+        27,
+    )
+    reply = near_all("my dad got his license suspended, how much is the fee to get it back", fees)
+    assert reply.answer.startswith("$50 — Generally"), reply.answer
+    # (Asked of the special case by name, it still answers.)
+    named = near_all("how much is the reinstatement fee after a child support suspension", fees)
+    assert named.answer.startswith("$5 — "), named.answer
+
+
+def test_how_much_bigger_a_space_must_be_asks_a_distance() -> None:
+    # Wisconsin's "how much bigger than my car does a spot need to be for parallel parking" asked no figure, and was
+    # answered how far from the curb to end up.
+    spots = manual(
+        "WI-M023-02",
+        "Parallel parking Find a parking space that is about 3-6 feet longer than your vehicle. When you finish "
+        "parallel parking, you should be about a foot away from the curb.",
+        "Parallel parking",
+        23,
+    )
+    question = "how much bigger than my car does a spot need to be for parallel parking"
+    assert asked_for(question).measures == ("distance",)
+    assert asked_for("how much longer does it take to stop on snow and ice compared to normal").measures == ()
+    reply = near_all(question, spots)
+    assert reply.answer.startswith("3 to 6 feet — "), reply.answer

@@ -418,3 +418,13 @@ def test_a_short_follow_up_about_someone_the_question_before_named_leans_on_it()
     assert not leans_on_thread(
         "can she ride in the front seat of a school bus with a booster seat on it if she is eight", earlier
     )
+
+
+def test_how_long_before_with_nothing_after_it_leans_on_the_thread() -> None:
+    # Wisconsin's "do they send u a reminder? how long before", after how early a licence may be renewed, was read
+    # alone and answered with a probationary licence's renewal time.
+    earlier = ["how early can i renew my wisconsin license before it expires"]
+    assert leans_on_thread("do they send u a reminder? how long before", earlier)
+    assert leans_on_thread("how many days after?", earlier)
+    # (Before something said is a question of its own.)
+    assert not leans_on_thread("how long before a road test do i have to book it", earlier)

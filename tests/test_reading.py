@@ -5285,3 +5285,38 @@ def test_twelve_in_the_morning_is_a_time_of_night_and_twelve_in_the_afternoon_is
     assert _clock_night("you may not drive between 12:00 a.m. and 6:00 a.m.") == _NIGHT
     assert _clock_night("open from 8 a.m. until 12 p.m.") == frozenset()
     assert _clock_night("no driving after 11 p.m.") == _NIGHT
+
+
+def test_how_much_of_a_load_asks_its_share_not_how_heavy_it_is() -> None:
+    # South Carolina's "loading a utility trailer, how much of the weight should go up front" was refused: read as
+    # asking a weight, "60 percent of the cargo weight of a trailer should go in the front" stated none.
+    assert asked_for("loading a utility trailer, how much of the weight should go up front").measures == ("percent",)
+    assert asked_for("how much of the load goes in the back").measures == ("percent",)
+    assert asked_for("how much can my trailer weigh").measures == ("weight",)
+    assert asked_for("how much does the load weigh").measures == ("weight",)
+
+
+def test_how_far_over_the_limit_asks_a_speed() -> None:
+    # Minnesota's "and how far over it before they hit you with extra fines", after the speed limit on a country road,
+    # was read as a distance and answered "100 feet — Activate your signal at least 100 feet before turning".
+    assert asked_for("and how far over it before they hit you with extra fines").measures == ("speed",)
+    assert asked_for("how far over the limit can i go before i get a ticket").measures == ("speed",)
+    assert asked_for("how far over the center line can i go").measures[0] == "distance"
+
+
+def test_a_capitals_sentence_cut_into_its_heading_or_a_title_run_is_shown_whole() -> None:
+    # Idaho's "IF YOU FAIL A KNOWLEDGE TEST, YOU MUST WAIT THREE (3) DAYS TO RETEST." was shown as "3 DAYS TO RETEST."
+    # (its heading, the sentence cut short, taken off) and "IF YOU FAIL A SKILLS TEST, ..." as "A SKILLS TEST, ..."
+    # (its opening read as a title run into it).
+    knowledge = passage(
+        "IF YOU FAIL A KNOWLEDGE TEST, YOU MUST WAIT THREE (3) DAYS TO RETEST. YOU WILL ALSO BE REQUIRED TO PAY THE "
+        "KNOWLEDGE TEST FEE AGAIN.",
+        heading="IF YOU FAIL A KNOWLEDGE TEST, YOU MUST WAIT",
+    )
+    assert spans_of(knowledge)[0].text == "IF YOU FAIL A KNOWLEDGE TEST, YOU MUST WAIT 3 DAYS TO RETEST."
+    skills = passage(
+        "SKILLS TEST Twelve or fewer errors is a passing score. IF YOU FAIL A SKILLS TEST, YOU MUST WAIT THREE (3) "
+        "DAYS TO RETEST.",
+        heading="SKILLS TEST",
+    )
+    assert any(span.text == "IF YOU FAIL A SKILLS TEST, YOU MUST WAIT 3 DAYS TO RETEST." for span in spans_of(skills))

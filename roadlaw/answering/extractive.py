@@ -1252,7 +1252,7 @@ _PAST_IT = re.compile(r"\b(?:expired?|expires|lapsed?|too late|late|after)\b", r
 # A follow-up that asks when a thing may or must be done, and the kinds of figure that are a count of
 # something, which no "when" asks for.
 _ASKS_WHEN = re.compile(r"\bwhen (?:can|could|do|does|should|must|will|would|may|is|are|am)\b", re.I)
-_COUNTS = frozenset(["questions", "passengers", "points", "violations", "attempts"])
+_COUNTS = frozenset(["questions", "passengers", "points", "violations", "attempts", "vehicles"])
 
 
 # A follow-up that only names another case, asking nothing of its own: "and behind a fire truck going to a fire?".

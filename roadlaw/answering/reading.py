@@ -236,6 +236,8 @@ MEASURES: dict[str, Measure] = {
     ),
     # A share of light a window's tint lets through ("at least 35% of visible light").
     "percent": Measure("percent", _pattern(r"(?<![\d.])(?P<figure>\d{1,3})\s*(?:%|percent\b)"), ""),
+    # How sharp one's sight must be, as the chart's fraction: "a minimum standard of 20/40 vision in at least one eye".
+    "acuity": Measure("acuity", _pattern(r"(?<![\d/])(?P<figure>20\s*/\s*\d{2,3})(?![\d/])"), ""),
     "money": Measure("money", _pattern(rf"\$\s*(?P<figure>{_NUMBER})|(?P<figure2>{_NUMBER})\s*dollars"), ""),
     "points": Measure(
         "points",
@@ -272,6 +274,15 @@ MEASURES: dict[str, Measure] = {
         ),
         "",
     ),
+    # How many vehicles make a line that must be let by ("When 4 or more vehicles are slowed up"): a count of them.
+    "vehicles": Measure(
+        "vehicles",
+        _pattern(
+            rf"(?P<figure>{_NUMBER}|one|two|three)\s+(?:\(\s*\d+\s*\)\s*)?(?:or more\s+)?(?:[a-z'-]+\s+){{0,2}}?"
+            r"(?:vehicles?|cars?|automobiles?)\b(?!\s+lengths?\b)"
+        ),
+        "",
+    ),
     # How many tickets before a program or a suspension: a count of violations ("2 or more moving violations").
     "violations": Measure(
         "violations",
@@ -292,6 +303,8 @@ MEASURES: dict[str, Measure] = {
             rf"|(?P<figure3>{_NUMBER})\s+correct(?:ly)?\b"
             rf"|\b(?P<figure5>{_NUMBER})\s+of\s+(?:the\s+)?{_NUMBER}\b\)?\s*(?:[a-z'-]+\s+){{0,3}}?(?:questions?\s+)?correct(?:ly)?\b"
             rf"|\bmiss(?:es)?\s+(?:up to\s+|no more than\s+|only\s+)?(?P<figure4>{_NUMBER})\b(?!\s*(?:%|percent))"
+            # (Or the errors a road test allows: "12 or fewer errors is a passing score".)
+            rf"|(?P<figure6>{_NUMBER})\s+(?:or (?:fewer|less)\s+)?(?:errors?|mistakes?)\b"
         ),
         "",
     ),
@@ -312,12 +325,19 @@ _RAIL_NAMED = r"\b(?:trains?|tracks|railroads?|railways?|rail crossings?)\b"
 _WHERE_I_STOP = (
     r"\bwhere (?:exactly )?(?:do|should|must|am|are|r|have|gotta|would|can)\s+(?:i|you|u|we)\s+(?:\w+\s+){0,3}?stop\b"
 )
+# Over or under the speed limit, or what stands for it: "how far over it before they hit you with extra fines".
+_OVER_THE_LIMIT = r"\s+(?:over|above|under|below)\s+(?:it|that|the (?:posted |speed )?limit|the speed)\b"
+# A share of a load asked of ("how much of the weight"): told as a percent of it, not as how heavy it is.
+_OF_A_LOAD = r"of (?:the|a|my|your|its) (?:\w+ ){0,2}?(?:weight|load|cargo)\b"
 # A question's words that ask for each kind of figure, English and Spanish. A question
 # may ask for more than one kind ("how far back should I stay" is answered in seconds or feet).
 _ASKS: dict[str, re.Pattern[str]] = {
     "distance": _pattern(
-        r"\bhow (?:close|far|near|early)\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:open |clear )?(?:space|room|road|roadway)\b"
+        rf"\bhow (?:close|far(?!{_OVER_THE_LIMIT})|near|early)\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:open |clear )?(?:space|room|road|roadway)\b"
         r"|\b(?:minimum|safe|legal) distance\b|\bwhat (?:following|safe|minimum) distance\b"
+        # How much bigger a space must be than the car ("how much bigger than my car does a spot need to be").
+        # (Not how much longer a stop takes: "how much longer does it take to stop on snow".)
+        r"|\bhow much (?:bigger|wider|larger)\b|\bhow much longer\b(?!\s+(?:does|do|will|would|did|can) it take|\s+to\b)"
         # A distance asked of without naming it ("does my horn have to be heard from a certain distance").
         r"|\b(?:a|some) (?:certain|specific|set|particular) (?:distance|number of feet)\b"
         # "whats the closest i can stop to the tracks", "the farthest back i can stop"
@@ -329,7 +349,8 @@ _ASKS: dict[str, re.Pattern[str]] = {
         rf"|^(?![^?!]*\b(?:traffic|backed up)\b)[^?!]*(?:{_RAIL_NAMED}[^?!]*{_WHERE_I_STOP}|{_WHERE_I_STOP}[^?!]*{_RAIL_NAMED})"
     ),
     "speed": _pattern(
-        r"\bhow (?:fast|slow)\b|\bhow much (?:slower|faster)\b|\bspeed limi?t|\bwhat speed\b|\bhow much (?:\w+ ){0,4}?slow(?: down)?\b|\b(?:top|max|maximum|minimum|highest|lowest) (?:legal |posted )?speed\b"
+        rf"\bhow (?:fast|slow)\b|\bhow (?:far|much){_OVER_THE_LIMIT}"
+        r"|\bhow much (?:slower|faster)\b|\bspeed limi?t|\bwhat speed\b|\bhow much (?:\w+ ){0,4}?slow(?: down)?\b|\b(?:top|max|maximum|minimum|highest|lowest) (?:legal |posted )?speed\b"
         r"|\bmph\b|\bspeed (?:is|do|does|should|can|must|am|are)\b|\bl[ií]mite de velocidad\b|\bqu[eé] velocidad\b"
         r"|\bqu[eé] tan r[aá]pido\b"
         # "whats the fastest im allowed to go", "the fastest u can legally go on the interstate" (not the fastest
@@ -417,18 +438,33 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|\b(?:minimum|least|how much)\b[^.?!]{0,30}\b(?:insurance|coverage)\b(?![^.?!]*\bcost)|\bcu[aá]nto (?:cuesta|es la multa|pago)|\bde cu[aá]nto es la multa\b"
     ),
     # How dark a window's tint may be is told as the share of light it lets through.
+    # (And what share of a load goes where: _OF_A_LOAD.)
     "percent": _pattern(
         r"\bhow dark\b|\bdarkest\b|\bwhat percent|\btint\w*\s+(?:percent|percentage|limit)\b|\bqu[eé] tan oscur"
+        rf"|\bhow much {_OF_A_LOAD}"
     ),
     "points": _pattern(
         r"\bhow many points\b|\bpoints? (?:on|against|to|added to) (?:my|your|the|a)\b|\bpoint system\b|\bdemerit|\bpuntos\b"
     ),
     "weight": _pattern(
-        r"\bhow heavy\b|\bhow much (?:\w+ ){0,5}?weigh|\bwhat weight\b|\bhow many (?:pounds|lbs)\b"
+        rf"\bhow heavy\b|\bhow much (?!{_OF_A_LOAD})(?:\w+ ){{0,5}}?weigh|\bwhat weight\b|\bhow many (?:pounds|lbs)\b"
         r"|\bcu[aá]nto (?:\w+ ){0,2}?pes(?:ar|a|e|o)\b|\bcu[aá]ntas libras\b"
     ),
     "attempts": _pattern(
         r"\bhow many (?:tries|attempts|chances)\b|\bhow many times (?:can|could|may|do|does|am|is) (?:i|you|u|we|he|she)\b"
+    ),
+    # How well one must see to be licensed ("how good does my eyesight have to be", "whats the eyesight requirement",
+    # "i only have sight in one eye"): a sharpness of sight. (Not how wide one must see: "side vision", "field of
+    # vision", "peripheral" ask degrees.)
+    "acuity": _pattern(
+        r"^(?!.*\b(?:side|field of|peripheral|wide|degrees?)\b)(?:.*?)"
+        r"(?:\b(?:eyesight|eye\s?sight|vision)\b[^.?!]{0,40}\b(?:requirements?|minimum|standard|need|needed|have to be|good)\b"
+        r"|\bhow (?:good|well|bad|strong)\b[^.?!]{0,25}\b(?:eyesight|vision|eyes?|see)\b"
+        r"|\b(?:minimum|requirements?|what kind of|what)\b[^.?!]{0,25}\b(?:eyesight|vision)\b"
+        r"|\b(?:only|just)\s+(?:have\s+)?(?:sight|vision)\s+in\s+one\s+eye\b)"
+    ),
+    "vehicles": _pattern(
+        r"\bhow many (?:other )?(?:cars|vehicles|autos)\b(?! (?:(?:can|could) )?(?:i|you|u) (?:pass|see)\b)"
     ),
     "violations": _pattern(
         r"\bhow many (?:\w+ ){0,2}?(?:tickets|violations|offen[cs]es|convictions|citations|infractions|strikes)\b"
@@ -436,6 +472,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
     "questions": _pattern(
         r"\bhow many (?:\w+ ){0,2}?questions?\b|\bhow many (?:can|could|do|may) (?:i|you|u) (?:miss|get wrong)\b"
         r"|\bcu[aá]ntas preguntas\b"
+        r"|\bhow many (?:\w+ ){0,2}?(?:mistakes|errors)\b"
     ),
     "passengers": _pattern(
         r"\bhow many (?:friends|passengers|people|kids|teens|of my friends)\b|\b\d+ (?:of my )?friends\b"
@@ -502,6 +539,11 @@ _FOLLOWING = _pattern(
 # Looking ahead, asked (how far up the road to look), and a following distance told: another rule.
 _LOOKING = frozenset(tokens("look looking scan scanning"))
 _AHEAD_WORDS = frozenset(tokens("ahead road front far"))
+# And what a rule for looking ahead says of it: a figure told with none of these ("Tripling the number of seconds when
+# the roads are covered with snow") is of another thing.
+_SEEING = _LOOKING | frozenset(
+    tokens("see seeing watch watching view visual eyes eye lead identify notice spot search")
+)
 _FOLLOWING_WORDS = frozenset(tokens("follow following behind tailgate tailgating"))
 _FOLLOWING_TOLD = _pattern(
     r"\bfollowing distance\b|\bfollow(?:ing)?\s+(?:no closer|at least|too clos)|\bbehind the (?:vehicle|car) (?:ahead|in front)"
@@ -861,6 +903,8 @@ class Asked:
     # The thing whose price is asked ("how much does it cost to get a learners permit": "learners permit"), "" when none
     # is: a price that names none of its words is another thing's.
     price_of: str = ""
+    # The kind of licence test it names, "road" or "knowledge" (_TEST_KINDS), "" for none or both.
+    test_kind: str = ""
     # Whether it asks the points an offence puts on a record ("how many points for a speeding ticket"), not how many
     # cost a licence: a rule on the points that bring a suspension ("Upon the accumulation of 12 points ...") is no
     # offence's.
@@ -917,7 +961,21 @@ def _cue_of(text: str) -> str:
 _SECONDS_NAMED = _pattern(r"\bseconds\b|\bsecond rule\b|\bsegundos\b")
 # Kinds of figure a "how many" or "how much" asks of its own, not of a following distance.
 _COUNTED_OTHERWISE = frozenset(
-    {"points", "money", "age", "hours", "passengers", "percent", "bac", "weight", "questions", "violations", "attempts"}
+    {
+        "points",
+        "money",
+        "age",
+        "hours",
+        "passengers",
+        "percent",
+        "bac",
+        "weight",
+        "questions",
+        "violations",
+        "attempts",
+        "vehicles",
+        "acuity",
+    }
 )
 
 
@@ -991,6 +1049,29 @@ _POINTS_THAT_COST = re.compile(
 )
 
 
+# The two kinds of licence test, by the words that name each before "test" or "exam": driving on the road, or the
+# written one. Several may name one test together ("the written and driving tests", "skills and knowledge exams").
+_ROAD_TEST_WORDS = frozenset(
+    ["road", "driving", "drive", "driver", "drivers", "skill", "skills", "behind-the-wheel", "in-car"]
+)
+_KNOWLEDGE_TEST_WORDS = frozenset(
+    ["knowledge", "written", "permit", "computer", "rule", "rules", "sign", "signs", "theory"]
+)
+_TEST_WORD = r"(?:road|driving|drive|drivers?|skills?|behind[- ]the[- ]wheel|in[- ]car|knowledge|written|permit|computer|rules?|signs?|theory)"
+_TESTS_NAMED = re.compile(
+    rf"\b({_TEST_WORD}(?:\s*(?:,|and|or|&|/)\s*{_TEST_WORD})*)\s+(?:skills?\s+)?(?:tests?|exams?|examinations?)\b", re.I
+)
+
+
+def _test_kind(said: str) -> str:
+    """The one kind of licence test `said` names, "road" or "knowledge", "" for none or both."""
+    named = frozenset(re.findall(r"[a-z-]+", " ".join(found.group(1) for found in _TESTS_NAMED.finditer(said)).lower()))
+    kinds = [
+        kind for kind, words in (("road", _ROAD_TEST_WORDS), ("knowledge", _KNOWLEDGE_TEST_WORDS)) if named & words
+    ]
+    return kinds[0] if len(kinds) == 1 else ""
+
+
 def _length_of(said: str) -> str:
     found = _LENGTH_OF.search(said)
     return (found.group(1) or found.group(2)).split()[-1] if found else ""
@@ -1002,7 +1083,26 @@ def _lasting_of(shown: str, thing: str) -> bool:
     years from the date of conviction", "Points remain on your driving record for 2 years", "These restrictions are
     required for the first nine months"."""
     lasting = r"(?:expire|expires|remain|remains|stay|stays|last|lasts|valid|kept|maintained|required|apply|applies)"
-    return bool(re.search(rf"\b{re.escape(thing)}\b[^.;:]{{0,50}}?\b{lasting}\b[^.;:\d]{{0,30}}\d", shown, re.I))
+    # (Its lengths may follow as a list, led in by a colon: "A driver's license is valid for: 6 years if ...".)
+    return bool(
+        re.search(rf"\b{re.escape(thing)}\b[^.;:]{{0,50}}?\b{lasting}\b(?:\s+for)?:?[^.;:\d]{{0,30}}\d", shown, re.I)
+    )
+
+
+# A length of time a licence, permit or card is held for, by its name ("hold a valid Indiana learner's permit for at
+# least 180 days"): how long it is held before the next, told of that one alone.
+_HELD_FOR = re.compile(
+    r"\b(?:hold|holds|held|holding|had|possess|possessed)\s+(?:[\w'’-]+\s+){0,4}?"
+    r"(permit|license|licence|card|endorsement|registration)\b[^.;:]{0,12}?\bfor\s+"
+    r"(?:at least\s+|a minimum of\s+|a period of\s+|up to\s+)?\d+[\s-]*(?:day|week|month|year)s?\b",
+    re.I,
+)
+
+
+def _held_for_another(shown: str, thing: str) -> bool:
+    """Whether `shown` tells a length held of another licence or card than `thing`, and of none named `thing`."""
+    held = [found.group(1).lower() for found in _HELD_FOR.finditer(shown)]
+    return bool(held) and thing.lower() not in held
 
 
 @lru_cache(maxsize=1 << 12)
@@ -1174,7 +1274,9 @@ def asked_for(question: str) -> Asked:
     # Passing a test is no overtaking ("after i pass and get my license, how long is the paper one good for").
     a_test_passed = bool(_PASS_A_TEST.search(text)) and not _OVERTAKING.search(text)
     a_test_named = bool(_PASSED_NAMED.search(text)) and not _OVERTAKING.search(text)
-    if a_test_passed or (a_test_named and passes_a_course(text)):
+    # (Nor, asked how well one must see to pass the eye test, is passing it: the standard answers, "you must meet a
+    # minimum standard of 20/40 vision", whether or not it says "pass".)
+    if a_test_passed or (a_test_named and (passes_a_course(text) or "acuity" in found)):
         actions -= {"pass"}
     # Nor is being passed ("after an ambulance passes me how far back do i stay"): the asker does not pass.
     if _PASSED_BY_ANOTHER.search(text) and not _I_PASS.search(text):
@@ -1307,6 +1409,7 @@ def asked_for(question: str) -> Asked:
         points_to_lose=points_to_lose,
         length_of=_length_of(said) if "duration" in found else "",
         price_of=_price_of(said) if "money" in found else "",
+        test_kind=_test_kind(said),
         points_for_an_offence="points" in found and not points_to_lose and bool(_POINTS_FOR_AN_OFFENCE.search(said)),
         once_it_happens=(cue == "action" and (happens or part_failed)) or told_as_done or bool(mishaps),
         # (Being pulled over is one too: "getting pulled over, what do i do when the cop walks up".)
@@ -1375,7 +1478,8 @@ def asked_for(question: str) -> Asked:
         ),
         words=words,
         set_aside=frozenset(tokens(" ".join(_SET_ASIDE.findall(said))))
-        | (_INTERSTATE if _INTERSTATE_ASIDE.search(said) else frozenset()),
+        | (_INTERSTATE if _INTERSTATE_ASIDE.search(said) else frozenset())
+        | (_GREEN if _NEVER_GREEN.search(said) else frozenset()),
         besides_night=besides_night,
         little_one=english and bool(_LITTLE_ONE.search(text)),
         vehicle_aside=vehicle_aside,
@@ -1392,6 +1496,15 @@ _SET_ASIDE = re.compile(
     r"(?:(?:,|\bbut|\band)\s+not|\binstead of|\brather than|\bother than)\s+(?:(?:the|a|an|my|ur|your|just)\s+)?"
     r"((?:[a-z]+'?s?\s+)?(?:permit|license|licence|intermediate|provisional|probationary|learners?'?s?)s?)\b"
 )
+
+
+# A light that will not turn green is a red one, whatever colour the question names: "the light wont turn green,
+# how long do i wait" asks of the red light that never changes.
+_NEVER_GREEN = re.compile(
+    r"\b(?:won'?t|will not|doesn'?t|does not|didn'?t|did not|never|isn'?t|is not|not)\s+"
+    r"(?:turn(?:ing)?|chang(?:e|es|ing)|go(?:ing)?)\s+(?:to\s+)?green\b"
+)
+_GREEN = frozenset(tokens("green"))
 
 
 # The night set aside: "besides at night", "other than at night".
@@ -1412,6 +1525,9 @@ _NOT_ONLY_AT_NIGHT = re.compile(
 _PASSED_BY_ANOTHER = _pattern(
     r"\b(?:pass(?:es|ed)?|passing|goes by|went by)\s+(?:me|us|my car|our car)\b"
     r"|\b(?:being|been|getting|get|gets|got) passed\b"
+    # (Or let by: "pull over and let them pass".)
+    r"|\b(?:let|letting|lets|allow|allowing)\s+(?:them|him|her|others|other cars|other drivers|traffic|cars|the cars|"
+    r"vehicles|people|everyone)\s+(?:to\s+)?(?:pass|go by|by)\b"
 )
 _I_PASS = _pattern(r"\b(?:i|im|i'm|i am|we|u|you)\s+(?:\w+\s+){0,2}?(?:pass|passing)\b(?!\s+(?:me|us)\b)")
 # A test passed and done with, not a vehicle: "after i pass and get my license, how long is the paper one good
@@ -1425,7 +1541,9 @@ _PASS_A_TEST = _pattern(
 # a course passed is one completed, as the manuals say it ("180 days if successful completion of ... driver education").
 _PASSING = r"\bpass(?:es|ed|ing)?\s+(?:(?:the|my|a|an|both|his|her|their|your)\s+)?(?:\w+\s+){0,2}?"
 _COURSES = r"drivers?\s+ed|driver'?s?\s+(?:ed|education)|education|course|class"
-_PASSED_NAMED = _pattern(_PASSING + r"(?:" + _COURSES + r"|tests?|exams?|knowledge|skills?)\b")
+_PASSED_NAMED = _pattern(
+    _PASSING + r"(?:" + _COURSES + r"|tests?|exams?|examinations?|knowledge|skills?|checks?|screenings?|inspections?)\b"
+)
 _COURSE_PASSED = _pattern(_PASSING + r"(?:" + _COURSES + r")\b")
 
 
@@ -1698,7 +1816,10 @@ _BY_HOW_MUCH = _pattern(
     r"(?:the |a )?(?:posted |speed )?(?:limit|speed)\b"
     r"|\bcu[aá]nto (?:baja|bajan|menos|m[aá]s bajo|reduc\w*)\b"
 )
-_CHANGE_BEFORE = re.compile(r"\b(?:reduc\w*|by|slow\w*(?: down)?(?: by)?|cut|drop)\s+(?:\w+\s+){0,3}?$", re.I)
+# (A range's far end too: "Reduce speed by at least 5-10 mph".)
+_CHANGE_BEFORE = re.compile(
+    r"\b(?:reduc\w*|by|slow\w*(?: down)?(?: by)?|cut|drop)\s+(?:\w+\s+){0,3}?(?:\d+\s*(?:-|–|to\s)\s*)?$", re.I
+)
 _CHANGE_AFTER = re.compile(
     r"^\s*(?:or more\s+|or less\s+)?(?:below|under|over|above|slower|faster|less|more|lower|higher)\b", re.I
 )
@@ -2721,7 +2842,7 @@ _VERB = re.compile(
 # whole sentence, for a heading may be made of them ("Steering Fails", "If your brakes fail:").
 _SENTENCE_VERB = re.compile(
     r"\b(?:serves?|served|fails|failed|authoriz(?:es|ed)|receives?|received|earns?|earned|accumulates?|accumulated|"
-    r"assess(?:es|ed)|carries|gets|takes|took|depends|happens|occurs|causes|costs|counts|lasts|affects|impairs)\b",
+    r"assess(?:es|ed)|scan|scans|carries|gets|takes|took|depends|happens|occurs|causes|costs|counts|lasts|affects|impairs)\b",
     re.I,
 )
 # A sentence that tells the learner what to do, opening on the deed itself or on "never"/"always" before it
@@ -2774,7 +2895,13 @@ def _without_heading(text: str, heading: str) -> str:
     # (Not from a sentence in capitals throughout: the capitals that open it are its own words, "SHOWERING, DRINKING
     # COFFEE OR EXERCISING IN AN EFFORT TO SOBER UP ARE USELESS.")
     headed = bool(heading) and text.startswith(heading)
-    if text.isupper() and text.rstrip().endswith((".", "!")) and _VERB.search(text[len(heading) :] if headed else text):
+    # (Nor where the heading is that sentence cut short, with a verb of its own: "IF YOU FAIL A KNOWLEDGE TEST, YOU
+    # MUST WAIT" over "IF YOU FAIL A KNOWLEDGE TEST, YOU MUST WAIT THREE (3) DAYS TO RETEST.")
+    if (
+        text.isupper()
+        and text.rstrip().endswith((".", "!"))
+        and (_VERB.search(text[len(heading) :] if headed else text) or (headed and _VERB.search(heading)))
+    ):
         return text
     if headed and len(text) > len(heading) + 1:
         rest = text[len(heading) :].lstrip(" :—–-")
@@ -2798,6 +2925,9 @@ def _strip_caps_heading(text: str) -> str:
     match = _CAPS_RUN.match(text)
     if match and not _VERB.search(match.group(0).lower()):
         return text[match.end() :]
+    if text.isupper():
+        # (A sentence all in capitals has no title run into it: "IF YOU FAIL A SKILLS TEST, YOU MUST WAIT ...".)
+        return text
     match = _TITLE_RUN.match(text)
     if match and match.group(0).strip() and not _VERB.search(match.group(0)) and len(match.group(0).split()) >= 2:
         rest = text[match.end() :]
@@ -3374,6 +3504,17 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
     if at and _THIS_RULE.match(text):
         # "This defense only applies to ..." after a list speaks of what the list's lead-in does.
         return spans[at - 1].lead or spans[at - 1].text
+    if at and _THESE_ONES.match(text):
+        # Those the sentence before names, told again only as "these": "These vehicles must stop at every railroad
+        # crossing", after the sentence naming school buses and trucks with hazardous loads.
+        return spans[at - 1].text
+    if at and spans[at].lead and _THESE_ONES.match(spans[at].lead):
+        # And an item of a list whose lead-in names them so ("These individuals may avoid prolonged waits at red
+        # lights under the following condition:", after "Often people who are operating motorcycles ... get stuck
+        # at a red light") goes on from what its lead-in goes on from.
+        led_by = next((back for back in range(at - 1, -1, -1) if spans[back].shown == spans[at].lead), None)
+        if led_by:
+            return spans[led_by - 1].text
     if _AN_INSTRUCTION.match(text) and not _CONDITION.match(text) and _A_DIGIT.search(text):
         # An instruction that names no case of its own and gives a figure ("Slow your speed to about 15
         # to 20 mph.") is told for the case the sentence before it opens on ("When entering the roundabout
@@ -3575,6 +3716,14 @@ _FORBIDDEN = re.compile(
 
 # Or that opens by naming the rule before it so: "This defense only applies to violations ...", after
 # the list of when a bicycle not detected at a light may go on red.
+# A sentence whose subject is those the one before it names: "These vehicles", "Those drivers", "Such individuals".
+_THESE_ONES = re.compile(
+    r"^(?:these|those|such)\s+(?:individuals|people|persons|drivers|operators|riders|motorists|vehicles|trucks|"
+    r"buses|cyclists|bicyclists|pedestrians)\b",
+    re.I,
+)
+
+
 _THIS_RULE = re.compile(
     r"^(?:this|that|such an?|these|those)\s+(?:defen[cs]es?|exceptions?|exemptions?|rules?|laws?|provisions?)\s+"
     r"(?:only\s+)?(?:appl(?:y|ies)|does not apply|do not apply)\b",
@@ -3860,9 +4009,9 @@ _SEEING_ASKED = frozenset(tokens("see seeing seen sight visibility visible view 
 
 # A test's questions asked as missed or as right ("how many can i miss and still pass": missed); neither, how many
 # it has. And the words near a count of them that tell which it is.
-_MISSED_ASKED = frozenset(tokens("miss missed misses wrong incorrect incorrectly fail failing"))
+_MISSED_ASKED = frozenset(tokens("miss missed misses wrong incorrect incorrectly fail failing mistakes errors"))
 _RIGHT_ASKED = frozenset(tokens("right correct correctly pass passing"))
-_MISSED_TOLD = re.compile(r"\b(?:miss\w*|wrong|incorrect\w*|fail\w*)\b", re.I)
+_MISSED_TOLD = re.compile(r"\b(?:miss\w*|wrong|incorrect\w*|fail\w*|errors?|mistakes?)\b", re.I)
 _RIGHT_TOLD = re.compile(r"\b(?:correct\w*|right)\b", re.I)
 # "19 of the 25 questions": the figure after "of" is how many the test has.
 _OUT_OF = re.compile(r"\b(?:out\s+)?of\s+(?:the\s+)?$", re.I)
@@ -4031,6 +4180,9 @@ def _lead_for(stated: list[Stated], figure: str, measure: str, spanish: bool) ->
     if measure == "duration" and _NTH_DAY.match(said):
         # "the 10th day after the crash" is no length to lead with: the rule says it in its own words.
         return ""
+    if measure == "questions" and said.lower().endswith(("error", "errors", "mistake", "mistakes")):
+        # "12 or fewer errors": led as the errors they are.
+        return said
     if measure == "questions" and not said.lower().endswith(("question", "questions")):
         # "answer 20 correctly", "miss up to 6": led as the count they are.
         return f"{figure} {'preguntas' if spanish else 'questions'}"
@@ -4222,6 +4374,9 @@ RANK_PRICE = 0.2
 # 0.2 answered more of the questions the manual does not answer (13 of 18 own); 0.1 is the
 # middle that gains on both sets.
 CARD_FIT = 0.1
+# A rule told as the general case ("Generally, ..."): no more than a tie broken.
+GENERAL_FIT = 0.02
+_GENERALLY = re.compile(r"(?:generally|in general|as a (?:general )?rule|usually|normally),\s", re.I)
 # A rule under a condition the question does not speak of ("If the speed limit is 45 mph
 # or more, signal ... 200 feet" to "how many feet before turning do I signal").
 CONDITION_PRICE = 0.12
@@ -4321,7 +4476,7 @@ _THINGS = _named(
     # (Not "device" alone: a traffic control device, a warning device, are most of the manuals' devices.)
     (
         "phone phones cellphone cell smartphone texting",
-        "wireless communication communications handheld electronic mobile text",
+        "wireless communication communications handheld electronic mobile text cellular telephone telephones",
     ),
     # Not "restraint": a head restraint is no belt.
     ("seatbelt seatbelts buckle", "belt belts harness"),
@@ -5391,8 +5546,12 @@ _DOING = [
             "animal animals deer moose elk wildlife livestock",
             False,
         ),
-        # A full licence: a rule on a licence without the learner's limits, not the age for any licence.
+        # A full licence: a rule on a licence without the learner's limits, not the age for any licence. (Not one held
+        # as the case of another question: "once i have my full license ... am i allowed to talk on the phone if its
+        # hands free" asks of the phone.)
         (
+            r"(?<!\bonce i )(?<!\bwhen i )(?<!\bafter i )(?<!\bsince i )(?<!\bnow that i )(?<!\bonce you )"
+            r"(?<!\bwhen you )(?<!\bafter you )"
             r"\b(?:get|getting|have|obtain|apply for|qualify for|eligible for)\s+(?:my |a |an |your |the |their )?"
             r"(?:full|regular)\s+(?:driver'?s?\s+)?(?:license|licence)\b|\bunrestricted\b"
             r"|\brestrictions? (?:come off|lifted|removed|end)\b",
@@ -5466,8 +5625,11 @@ def _stage_of(name: str) -> frozenset[str]:
     return next((names for names in _STAGE_NAMES if names & named), named)
 
 
+# (Or held as the case it is told for: "With a probationary license you may not use hand-held or hands-free phones",
+# asked of the full licence.)
 _STAGE_TOLD = _pattern(
-    r"^(?:for|to (?:get|obtain|apply for|qualify for))\s+(?:an?\s+|the\s+|your\s+)?"
+    r"^(?:for|to (?:get|obtain|apply for|qualify for)|with|while (?:holding|driving on)|if you (?:have|hold))\s+"
+    r"(?:an?\s+|the\s+|your\s+)?"
     r"(unrestricted|full|regular|provisional|intermediate|junior|probationary)\s+(?:driver'?s?\s+)?(?:licen[cs]e)\b"
 )
 # Conditions a learner tells apart that a manual states side by side: what a suspension is for
@@ -5529,6 +5691,22 @@ _CONTRASTS = [
     # A pair told apart both ways is read from either side.
     for one, two in ((asked, other), (other, asked))[: 2 if both_ways else 1]
 ]
+
+
+# A permit as the thing a learner holds ("a learner's permit", "permit holders"), not as what a rule allows ("Motorists
+# are permitted to use a hands-free cellular telephone"): the words' stem is one.
+_A_PERMIT_HELD = re.compile(
+    r"\b(?:a|an|the|your|my|his|her|their|this|that|learner'?s?|learners|instruction|instructional|driving|driver'?s?|"
+    r"training|temporary|special|restricted|hardship|motorcycle|school|work|valid)\s+permits?\b"
+    r"|\bpermits?\s+(?:holders?|drivers?|tests?|stage|phase|period)\b",
+    re.I,
+)
+_PERMIT = frozenset(tokens("permit"))
+
+
+def _sided_words(words: frozenset[str], shown: str) -> frozenset[str]:
+    """A span's words as _CONTRASTS reads them: "permit" only where it names one held."""
+    return words - _PERMIT if words & _PERMIT and not _A_PERMIT_HELD.search(shown) else words
 
 
 # The refusing side of _CONTRASTS' pair of refusing and failing a test.
@@ -6133,6 +6311,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 score += CARD_FIT
             if asked.cue in facts.cues:
                 score += CUE_FIT.get(asked.cue, 0.0)
+            if _GENERALLY.match(span.text):
+                # The rule told as the general case ("Generally, the reinstatement fee for suspensions is $50")
+                # answers before one for a case beside it that reads as well ("The reinstatement fee for a child
+                # support suspension is $5"); a question that names that case reads it better by its words.
+                score += GENERAL_FIT
             # Asked what a name with a number means ("what does hov 3 mean"), the span that names it so
             # ('For example, "HOV 3" means there must be at least 3 people') tells that one, not its kind.
             labelled = bool(asked.label) and asked.label in _as_label(shown)
@@ -6160,9 +6343,16 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     score -= CONDITION_PRICE
             # Asked how long a thing lasts ("how long is the temporary permit they give you"), a length told of
             # it ("a 30-day temporary driving permit") answers before one told of another thing beside it.
+            held_for_another = False
             if asked.length_of and measure == "duration":
                 if _figure_of(shown, asked.length_of) or _lasting_of(shown, asked.length_of):
                     score += CONDITION_PRICE
+                elif _held_for_another(shown, asked.length_of):
+                    # (Asked how long a licence is good for, how long the permit must be held before it is another
+                    # thing's length, and no answer: "You must hold a valid Indiana learner's permit for at least 180
+                    # days".)
+                    score -= CONDITION_PRICE
+                    held_for_another = True
                 elif not words_of(asked.length_of) & facts.words:
                     # (One that names it only in its heading tells the length of something else under it: "However,
                     # the conviction entry remains part of the driver's record for a period of 5 years", under the
@@ -6389,7 +6579,15 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             )
             if elsewhere:
                 score -= SUBJECT_PRICE
-            astray = told_nothing or says_whether or elsewhere or interstate_aside or only_if_done or tip_not_law
+            astray = (
+                told_nothing
+                or says_whether
+                or elsewhere
+                or interstate_aside
+                or only_if_done
+                or tip_not_law
+                or held_for_another
+            )
             if facts.examples_listed and not labelled and not asked.defining and "exampl" not in every_word:
                 score -= CONDITION_PRICE
                 astray = True
@@ -6654,18 +6852,22 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if stage_told and every_word & _STAGES and not _stage_of(stage_told.group(1)) & every_word:
                 score -= CONDITION_PRICE
                 astray = True
-            if looking_ahead and _FOLLOWING_TOLD.search(shown) and not facts.words & _LOOKING:
+            if looking_ahead and (_FOLLOWING_TOLD.search(shown) or measure) and not facts.words & _SEEING:
                 # Where to look ahead is not how far to follow: "how far up the road should i be looking, like how
-                # many seconds" is not answered by "Keep a following distance of at least 4 seconds".
+                # many seconds" is not answered by "Keep a following distance of at least 4 seconds", nor by any
+                # figure told with no word of looking or seeing ("In a car, stay at least 2 seconds back from the
+                # vehicle ahead", "Tripling the number of seconds when the roads are covered with snow").
                 score -= CONDITION_PRICE
                 astray = True
+            if asked.test_kind and _test_kind(shown) not in ("", asked.test_kind):
+                # The other kind of test's rule: "The knowledge test has 40 questions; you can miss up to 6 and still
+                # pass", asked how many mistakes one can make on the road test.
+                score -= CONDITION_PRICE
+                astray = True
+            sides = _sided_words(facts.words, shown) if taken else facts.words
             for one, other in taken:
                 # (A refusal told as the other case beside a test failed is on both sides: _OR_REFUSED.)
-                if (
-                    other & facts.words
-                    and not one & facts.words
-                    and not (other & _REFUSING and facts.refused_or_failed)
-                ):
+                if other & sides and not one & sides and not (other & _REFUSING and facts.refused_or_failed):
                     score -= CONDITION_PRICE
                     astray = True
             # Asked when to dim one's high beams, with no car ahead named, the rule for the car followed is the other

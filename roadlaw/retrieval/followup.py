@@ -147,6 +147,9 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
         # So does one that measures against the figure the thread told ("and if someone under 21 gets caught over
         # that how long do they lose their license", after the BAC that counts as drunk driving).
         or bool(_AGAINST_THAT.search(folded))
+        # So does one that asks how long before or after, and says before what no more ("do they send u a reminder?
+        # how long before", after how early a licence may be renewed): the thread's date.
+        or bool(_BEFORE_WHAT.search(folded))
     ):
         return True
     if (_OPENER.match(folded) or _TOO.search(folded)) and len(words) <= OPENER_WORDS:
@@ -177,6 +180,8 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
     return len(words) <= ELLIPTICAL_WORDS and not (first and first[0] in _ASKS)
 
 
+# How long before or after, and before what left unsaid: "how long before", "how many days after?".
+_BEFORE_WHAT = re.compile(r"\bhow (?:long|much|many|far|soon|early)\s+(?:[a-z]+\s+)?(?:before|after|ahead)\W*$")
 # A figure compared with the one the thread told: "over that", "more than that", "below it".
 _AGAINST_THAT = re.compile(
     r"\b(?:over|under|above|below|past|(?:more|less|higher|lower|faster|slower) than)\s+(?:that|this|it|those)\b"
