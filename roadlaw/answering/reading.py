@@ -541,9 +541,7 @@ _LOOKING = frozenset(tokens("look looking scan scanning"))
 _AHEAD_WORDS = frozenset(tokens("ahead road front far"))
 # And what a rule for looking ahead says of it: a figure told with none of these ("Tripling the number of seconds when
 # the roads are covered with snow") is of another thing.
-_SEEING = _LOOKING | frozenset(
-    tokens("see seeing watch watching view visual eyes eye lead identify notice spot search")
-)
+_SEEING = _LOOKING | frozenset(tokens("see seeing watch watching view visual eyes eye identify notice spot search"))
 _FOLLOWING_WORDS = frozenset(tokens("follow following behind tailgate tailgating"))
 _FOLLOWING_TOLD = _pattern(
     r"\bfollowing distance\b|\bfollow(?:ing)?\s+(?:no closer|at least|too clos)|\bbehind the (?:vehicle|car) (?:ahead|in front)"
