@@ -1055,7 +1055,12 @@ _ROAD_TEST_WORDS = frozenset(
 _KNOWLEDGE_TEST_WORDS = frozenset(
     ["knowledge", "written", "permit", "computer", "rule", "rules", "sign", "signs", "theory"]
 )
-_TEST_WORD = r"(?:road|driving|drive|drivers?|skills?|behind[- ]the[- ]wheel|in[- ]car|knowledge|written|permit|computer|rules?|signs?|theory)"
+_TEST_WORD = "(?:{})".format(
+    "|".join(
+        re.escape(word).replace(r"\-", "[- ]")
+        for word in sorted(_ROAD_TEST_WORDS | _KNOWLEDGE_TEST_WORDS, key=lambda word: (-len(word), word))
+    )
+)
 _TESTS_NAMED = re.compile(
     rf"\b({_TEST_WORD}(?:\s*(?:,|and|or|&|/)\s*{_TEST_WORD})*)\s+(?:skills?\s+)?(?:tests?|exams?|examinations?)\b", re.I
 )
