@@ -5570,3 +5570,338 @@ def test_how_much_bigger_a_space_must_be_asks_a_distance() -> None:
     assert asked_for("how much longer does it take to stop on snow and ice compared to normal").measures == ()
     reply = near_all(question, spots)
     assert reply.answer.startswith("3 to 6 feet — "), reply.answer
+
+
+def test_how_many_years_a_license_is_good_for_is_told_of_the_license_lasting() -> None:
+    # "how many years is a ct drivers license good for" was answered "2 years — NOTE: The permit will be valid until
+    # you obtain a driver's license or 2 years ..." (Oregon's with how long a supervisor has had driving privileges):
+    # how long another card is good for, or is held, is no length of the licence, and where no rule tells the licence's,
+    # the sources don't say.
+    permit = manual(
+        "CT-M007-01",
+        "Learner's Permit NOTE: The permit will be valid until you obtain a driver's license or 2 years from the date "
+        "it is issued (whichever comes first).",
+        "Learner's Permit",
+        7,
+    )
+    first = manual(
+        "CT-M010-03",
+        "Passenger Restrictions During the first 6 months the newly licensed driver may not have any passengers in the "
+        "vehicle except for a licensed driving instructor.",
+        "Passenger Restrictions",
+        10,
+    )
+    supervisor = manual(
+        "OR-M098-01",
+        "Driving Experience Your driving experience only counts if supervised by someone at least 21 years of age who "
+        "has had valid driving privileges for at least 3 years.",
+        "Driving Experience",
+        98,
+    )
+    waived = manual(
+        "OR-M011-03",
+        "DMV may waive the drive test if: You are a new resident surrendering an out-of-state license that is valid or "
+        "expired less than 1 year.",
+        "Drive Test",
+        11,
+    )
+    asked = "how many years is a ct drivers license good for before it has to be renewed"
+    assert asked_for(asked).length_of == "license" and asked_for(asked).good_for
+    reply = near_all(asked, permit, first, supervisor, waived)
+    assert reply.answer == "", reply.answer
+    # Asked of the permit, its own validity answers, and a license told good for a time answers for it.
+    assert near_all("how many years is my learners permit good for", permit, first).answer.startswith("2 years")
+    temporary = manual(
+        "WA-M030-01",
+        "After the Exam Before leaving the office, you'll receive a temporary license that is good for 45 days.",
+        "After the Exam",
+        30,
+    )
+    told = near_all("how long is the temporary license good for", temporary, supervisor)
+    assert told.answer.startswith("45 days"), told.answer
+
+
+def test_the_fine_for_this_law_answers_the_ticket_for_what_the_rule_before_it_forbids() -> None:
+    # Rhode Island's "how much is the ticket for illegal window tint" was refused: the law is far from the question as
+    # a whole, and its fine names no tint, only "this law"; the rule before it names the film and sunscreen.
+    tint = manual(
+        "RI-M072-01",
+        "Nontransparent Windshield and Windows: No person shall own and operate any motor vehicle upon any public "
+        "highway with sunscreen material, window application, reflective film or non-reflective film used to cover "
+        "the front windshield or the side windows. The fine for a violation of this law is $250.00.",
+        "Miscellaneous Motor Vehicle Laws",
+        72,
+    )
+    reply = near_enough(tint, "how much is the ticket for illegal window tint in rhode island", cosine=0.2)
+    assert reply.answer.startswith("$250"), reply.answer
+    # (A fine for this law is no answer to the price of something the rule before it never names.)
+    assert near_enough(tint, "how much is the ticket for parking in a bike lane", cosine=0.2).answer == ""
+
+
+def test_the_most_they_can_fine_you_asks_a_sum() -> None:
+    # Missouri's "whats the most they can fine you for a first dwi in mo" was read as asking no figure, and refused.
+    for question in (
+        "whats the most they can fine you for a first dwi in mo",
+        "how much can they fine me for texting",
+        "what is the least the court can fine you",
+    ):
+        assert asked_for(question).measures == ("money",), question
+    dwi = manual(
+        "MO-M073-02",
+        "Penalties The penalties for DWI in Missouri are exactly the same regardless of whether the impairment is from "
+        "drugs or alcohol. The punishment for those convicted of DWI is up to 6 months in prison and a fine of up to "
+        "$500 and the loss of driving privileges.",
+        "Penalties",
+        73,
+    )
+    reply = near_enough(dwi, "whats the most they can fine you for a first dwi in mo")
+    assert reply.answer.startswith("$500"), reply.answer
+
+
+def test_the_thing_a_length_is_asked_of_is_read_past_a_state_name_and_a_pronoun() -> None:
+    # "how long is a rhode island drivers license good for" was read as asking how long "rhode" lasts ("i" of
+    # "island" ending it), and answered how early one may renew; "how long is that good for here" names the licence
+    # before it, and a permit held for 180 days is no length of it.
+    assert asked_for("how long is a rhode island drivers license good for before i have to renew").length_of == (
+        "license"
+    )
+    assert asked_for("how many years is a brand new delaware drivers license good for").length_of == "license"
+    assert asked_for("how long is the paper temporary one good for").length_of == ""
+    assert asked_for("im 19, how long would my license be suspended if i got caught").length_of == "license"
+    assert asked_for("How long is a Michigan temporary instruction permit (TIP) valid?").length_of == "permit"
+    valid = manual(
+        "RI-M010-01",
+        "License Renewal Your license is valid for a maximum of five (5) years. You can renew your driver's license up "
+        "to 90 days before its expiration date.",
+        "License Renewal",
+        10,
+    )
+    reply = near_enough(valid, "how long is a rhode island drivers license good for before i have to renew")
+    assert reply.answer.startswith("5 years"), reply.answer
+    held = manual(
+        "HI-M32",
+        "Instruction Permit You must hold a valid instruction permit for 180 days before applying for a provisional "
+        "license.",
+        "Instruction Permit",
+        32,
+    )
+    foreign = manual(
+        "HI-M010-02",
+        "Foreign Licenses Compact foreign drivers' licenses accompanied by an International Driving Permit issued in "
+        "the foreign jurisdiction are valid for one year after the date of entry into the USA.",
+        "Foreign Licenses",
+        10,
+    )
+    cousin = "my cousin has her license from home plus an international permit, how long is that good for here"
+    assert near_all(cousin, held, foreign).answer.startswith("1 year"), near_all(cousin, held, foreign).answer
+    # (A plural names the thing too: "These permits are valid for 12 months".)
+    permits = manual(
+        "AZ-M010-04",
+        "Permits Graduated or operator permit: you must be accompanied by a licensed driver at least 21 years of age. "
+        "These permits are valid for 12 months.",
+        "Permits",
+        10,
+    )
+    assert near_enough(permits, "how long is a normal car learners permit good for").answer.startswith("12 months")
+
+
+def test_a_span_that_reads_as_the_answer_by_far_answers_from_the_first_law() -> None:
+    # Alaska's "how often should i stop and take a break" on a long drive was refused: its law, on fatigue, is far from
+    # the question as a whole, though one sentence of it says exactly what was asked.
+    fatigue = manual(
+        "AK-M068-03",
+        "Fatigue Long trips can be tiring. Take a break and get out from the vehicle every 100 miles. Do not drive for "
+        "long hours after a full day of work.",
+        "Fatigue",
+        68,
+    )
+    asked = "driving from anchorage to fairbanks this weekend, how often should i stop and take a break"
+    reply = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))(asked, [fatigue], [], near={fatigue.id: 0.0})
+    assert isinstance(reply, Reply) and reply.answer.startswith("100 miles"), reply
+    # (Not from a law found after another, nor for a question it barely reads as the answer to.)
+    other = manual("AK-M010-01", "Permits You can get an instruction permit at 14.", "Permits", 10)
+    later = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))(asked, [other, fatigue], [], near={})
+    assert isinstance(later, Reply) and later.answer == "", later.answer
+    far = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))("how far can i drive in a day", [fatigue], [], near={})
+    assert isinstance(far, Reply) and far.answer == "", far.answer
+
+
+def test_a_later_offence_counted_with_its_name_between_asks_that_offences_rule() -> None:
+    # Nebraska's "my cousin is 20 and just got his 3rd minor in possession, how long does the court keep his license"
+    # was answered with the first conviction's 30 days: "3rd" with the offence's name between is the third time.
+    asked = "my cousin is 20 and just got his 3rd minor in possession, how long does the court keep his license"
+    assert asked_for(asked).ordinal == 3 and asked_for(asked).repeat
+    assert asked_for("i got my 2nd speeding ticket, what happens").repeat
+    assert not asked_for("whats the second step of the road test").repeat
+    impound = manual(
+        "NE-M029-04",
+        "Minor in Possession (Age 20 and Younger): For a conviction of minor in possession the permit or license will be "
+        "impounded by the court for 30 days. For a second offense the permit or license will be impounded by the court "
+        "for 90 days. For a third or subsequent offense the permit or license will be impounded by the court for 12 "
+        "months.",
+        "Minor in Possession",
+        29,
+    )
+    reply = near_enough(impound, asked)
+    assert reply.answer.startswith("12 months"), reply.answer
+
+
+def test_how_big_an_engine_asks_its_size_in_cubic_centimeters() -> None:
+    # Kansas's "whats the biggest engine a moped can have" was answered with the definition's opening words, which
+    # state no size: an engine's size is asked, and told in cubic centimeters or cc.
+    for question in (
+        "whats the biggest engine a moped can have in kansas",
+        "im 14, whats the biggest engine i can have on a scooter in alabama",
+        "how many cc can a moped be",
+    ):
+        assert asked_for(question).measures == ("engine",), question
+    assert asked_for("how fast can a moped go").measures == ("speed",)
+    moped = manual(
+        "KS-M083-03",
+        "Mopeds Motorized Bicycle or Moped means every device having 2 tandem wheels or 3 wheels, which may be "
+        "propelled by either human power or helper motor, or by both, and has: • A cylinder capacity of not more than "
+        "130 cubic centimeters; • The capability of a maximum design speed of no more than 30 miles per hour.",
+        "Mopeds",
+        83,
+    )
+    reply = near_enough(moped, "whats the biggest engine a moped can have in kansas")
+    assert reply.answer.startswith("130 cubic centimeters"), reply.answer
+
+
+def test_how_long_a_licence_is_gone_is_not_how_long_a_stage_named_by_its_letters_is_held() -> None:
+    # Nebraska's "if i hit 12 points how long is my license gone for" was answered "12 months — ... after holding a
+    # POP for at least 12 months": a time a stage is held, named by its letters, is no time the licence is gone.
+    pop = manual(
+        "NE-M49",
+        "Operator's License If you are under 18, you can get an operator's license after holding a POP for at least 12 "
+        "months without 3 or more points in the previous 12 months.",
+        "Operator's License",
+        49,
+    )
+    points = manual(
+        "NE-M025-02",
+        "Point System Accumulating 12 points in a 2-year period causes automatic revocation of the operator's license "
+        "for 6 months.",
+        "Point System",
+        25,
+    )
+    reply = near_all("if i hit 12 points how long is my license gone for", pop, points)
+    assert reply.answer.startswith("6 months"), reply.answer
+
+
+def test_a_courses_size_or_a_time_since_expiry_is_no_time_asked_of_another_thing() -> None:
+    # Rhode Island's "how much time do i get to finish the ri permit test" was answered "33 hour — ... the 33 hour
+    # driver education course ...", and Vermont's "we just moved ..., how long do i have to get a vermont license" with
+    # "3 year — ... a license that has been expired for 3 year or less".
+    course = manual(
+        "RI-M010-02",
+        "Permit Test NOTE: All applicants who take the 33 hour driver education course with CCRI take the RI DMV "
+        "Knowledge examination (Permit test) through CCRI.",
+        "Permit Test",
+        10,
+    )
+    limit = manual(
+        "RI-M56",
+        "Knowledge Exam The computerized knowledge exam has 40 multiple-choice questions and a 90-minute limit.",
+        "Knowledge Exam",
+        56,
+    )
+    reply = near_all("how much time do i get to finish the ri permit test", course, limit)
+    assert reply.answer.startswith("90-minute"), reply.answer
+    # (Asked of the course, its size answers.)
+    assert near_all("how long is the driver education course", course, limit).answer.startswith("33 hour")
+    expired = manual(
+        "VT-M017-03",
+        "New Residents When a new Vermont Resident applies for a Vermont Driver's License and possesses a valid "
+        "out-of-state license or an out-of-state license that has been expired for 3 year or less, an eye examination "
+        "will be required.",
+        "New Residents",
+        17,
+    )
+    moved = manual(
+        "VT-M013-01",
+        "Licenses A person who has moved into the state from another jurisdiction with a valid license from that state "
+        "shall obtain a Vermont license within 60 days of moving into the state.",
+        "Licenses",
+        13,
+    )
+    asked = "we just moved to burlington from new york, how long do i have to get a vermont license"
+    assert near_all(asked, expired, moved).answer.startswith("60 days"), near_all(asked, expired, moved).answer
+
+
+def test_a_rule_for_one_who_has_the_thing_is_not_for_one_who_says_they_lack_it() -> None:
+    # Vermont's "what happens if i get pulled over and i actually dont have any insurance" was answered with the rule
+    # for one who has insurance but cannot show the card.
+    card = manual(
+        "VT-M068-07",
+        "Insurance If you have insurance on your vehicle and a police officer stops you, and you cannot show the card to "
+        "the officer, you have 15 days to do so.",
+        "Insurance",
+        68,
+    )
+    none = manual(
+        "VT-M069-02",
+        "Driving Without Insurance If a police officer stops you and asks to see proof of your insurance and you do not "
+        "have insurance, the officer will give you a ticket. You will be fined and assessed two points on your record.",
+        "Driving Without Insurance",
+        69,
+    )
+    asked = "what happens if i get pulled over and i actually dont have any insurance"
+    assert asked_for(asked).lacks == "insurance"
+    reply = near_all(asked, card, none)
+    assert "do not have insurance" in reply.answer, reply.answer
+    # (One who lacks only the card has the insurance: the card's rule is theirs.)
+    assert asked_for("got in a crash and didnt have my insurance card on me, how long do i have").lacks == "card"
+
+
+def test_a_thing_that_must_be_lit_is_told_for_the_night() -> None:
+    # Rhode Island's and Vermont's "how far away does my back license plate need to be readable at night" were refused:
+    # the rule names no night, only the light the plate must be lit by, which is for the dark.
+    plate = manual(
+        "RI-M052-05",
+        "Equipment The rear license plate on your vehicle must be lit so it can be seen and read at least 60 feet from "
+        "the back of the vehicle.",
+        "Equipment",
+        52,
+    )
+    reply = near_enough(plate, "how far away does my back license plate need to be readable at night in ri")
+    assert reply.answer.startswith("60 feet"), reply.answer
+
+
+def test_a_colour_the_question_says_is_not_shown_takes_no_side() -> None:
+    # Alaska's "the school bus in front of me has the yellow lights flashing not the red ones yet, do i have to stop"
+    # was answered with the rule for the red lights.
+    red = manual(
+        "AK-M045-01",
+        "School Buses Drivers approaching a school bus from the rear may not pass the school bus when red signal lights "
+        "are flashing and shall bring their vehicle to a stop.",
+        "School Buses",
+        45,
+    )
+    yellow = manual(
+        "AK-M045-02",
+        "School Buses Drivers approaching a school bus on which the yellow/amber warning signal lights are flashing shall "
+        "reduce the speed of their vehicles and shall bring the vehicle to a complete stop when the red lights flash.",
+        "School Buses",
+        45,
+    )
+    asked = "the school bus in front of me has the yellow lights flashing not the red ones yet, do i have to stop"
+    assert "red" in asked_for(asked).set_aside
+    assert "yellow/amber" in near_all(asked, red, yellow).answer, near_all(asked, red, yellow).answer
+
+
+def test_a_follow_up_asking_how_long_its_own_thing_lasts_asks_of_that_thing() -> None:
+    # Washington's "how long is a wa learners permit good for", then "and how long does my knowledge test score last",
+    # was answered with the permit's year again: the thread's reading still asked how long the permit lasts.
+    permit = manual("WA-M025-01", "Permits Your permit is valid for 1 year (can be renewed for a fee).", "Permits", 25)
+    score = manual("WA-M025-02", "Knowledge Exam A passing score is good for 2 years.", "Knowledge Exam", 25)
+    first = "how long is a wa learners permit good for"
+    follow_up = "and how long does my knowledge test score last"
+    reply = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))(
+        f"{first} {follow_up}",
+        [permit, score],
+        [Turn(first, "1 year — Your permit is valid for 1 year (can be renewed for a fee).", [permit.id])],
+        near={permit.id: 0.6, score.id: 0.6},
+        follow_up=follow_up,
+    )
+    assert isinstance(reply, Reply) and reply.answer.startswith("2 years"), reply

@@ -396,3 +396,16 @@ def test_headphones_earbuds_and_earphones_are_read_as_one_another() -> None:
     assert "earphones" in in_manual_words("can i drive with my headphones in")
     assert "headphones" in in_manual_words("is it ok to drive with one earbud in")
     assert "headphones" in in_manual_words("are earphones allowed while driving")
+
+
+def test_an_intersection_with_no_signs_and_ones_own_dog_are_put_as_the_manuals_put_them() -> None:
+    # Alabama's and Rhode Island's questions of an intersection "with no signs" missed the rules for an
+    # "uncontrolled intersection"; a learner's own dog is the manuals' pet or animal, a guide dog is not.
+    assert in_manual_words("intersection with no stop signs or traffic lights at all, how do i treat it") == (
+        "intersection with no stop signs uncontrolled or traffic lights at all how do i treat it"
+    )
+    assert "uncontrolled" in in_manual_words("if im speeding thru an intersection with no signs do i have right of way")
+    assert in_manual_words("my dog always wants to sit on my lap when i drive") == (
+        "my dog pet animal always wants to sit on my lap when i drive"
+    )
+    assert in_manual_words("a blind man with a guide dog is crossing") == ""

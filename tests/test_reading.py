@@ -5320,3 +5320,18 @@ def test_a_capitals_sentence_cut_into_its_heading_or_a_title_run_is_shown_whole(
         heading="SKILLS TEST",
     )
     assert any(span.text == "IF YOU FAIL A SKILLS TEST, YOU MUST WAIT 3 DAYS TO RETEST." for span in spans_of(skills))
+
+
+def test_a_label_and_its_dash_open_a_new_item_after_a_sentence_left_without_its_stop() -> None:
+    # Delaware's parking lights rule ran on from the sentence before it, which has no stop ("... hanging from the
+    # rearview mirror Parking Lights – When you park ..."), and was read as the handicapped parking rule.
+    law = passage(
+        "Parking Handicapped Parking – It is illegal to park in any space designated for Handicapped Parking unless a "
+        "handicapped parking ID card is displayed hanging from the rearview mirror Parking Lights – When you park a "
+        "vehicle on the shoulder of any highway from sunset to sunrise, you must turn on your parking lights."
+    )
+    shown = [span.shown for span in spans_of(law)]
+    assert any(each.startswith("Parking Lights – When you park a vehicle on the shoulder") for each in shown), shown
+    assert any(each.endswith("hanging from the rearview mirror") for each in shown), shown
+    # (A label after a capitalised word is part of a title: "Handicapped Parking – It is" is not cut.)
+    assert not any(each.startswith("Parking – It is illegal") for each in shown), shown

@@ -45,6 +45,7 @@ from roadlaw.answering.reading import (
     names_a_repeat,
     passes_a_course,
     penalty_after,
+    penalty_for_the_rule_before,
     penalty_row,
     read_as,
     readings,
@@ -155,6 +156,13 @@ def _more_named(question: str, doing: frozenset[str], best: Reading) -> bool:
 # by its words and heading, to be answered from when its law is not close enough as a whole
 # (ExtractiveAsker.stated_out).
 FIGURE_SHARE = 0.3
+
+# The score (reading.readings) at which a span of the first law found that states the kind of figure asked for is an
+# answer by itself, though its law is not close enough as a whole: over every set, the questions refused at the gate
+# with such a span scoring 0.8 or more are answered rightly by it (3, at 0.85 to 0.99); the first that go wrong, a
+# thread's first turn at 0.72, a dev question's at 0.68 and off-topic Spanish ones' up to 0.64, score below it
+# (docs/measurements.md).
+STATED_PLAINLY = 0.8
 
 # A young or new driver, by age or licence stage, as a question tells it (reading.YOUNG_OR_NEW_DRIVER).
 _YOUNG_OR_NEW = re.compile(YOUNG_OR_NEW_DRIVER, re.I)
@@ -367,7 +375,8 @@ class ExtractiveAsker:
         weights = weights or self.weights_for(laws[0].state)
         reading = Question.of(read_as(question), weights)
         held: list[tuple[Law, float]] = []
-        for law in laws[:3]:
+        english = language_of(question) == "english"
+        for place, law in enumerate(laws[:3]):
             best = next(
                 (
                     each
@@ -391,11 +400,20 @@ class ExtractiveAsker:
                     one & acts_of(best.span.shown) and (not one & _PAID or _more_named(question, one, best))
                     for one in asked.doing
                 )
+                # (Or the penalty for the rule told before it, which names the act: "The fine for a violation of this
+                # law is $250.00", after the rule on tinted windows, asked the ticket for illegal tint.)
+                or (
+                    penalty_for_the_rule_before(best.span.shown, best.span.before)
+                    and any(one & acts_of(best.span.before) and not one & _PAID for one in asked.doing)
+                )
                 or _its_figures(question) & _its_figures(best.span.shown)
                 or _words_of(question) & _words_of(best.span.shown) & ROAD_CONDITIONS
                 # (Or that is told for a new resident, asked by one moving into the state: "apply for a South Dakota
                 # driver license within 90 days of establishing residency", asked "we just moved to sd from iowa".)
                 or (asked.moving_in and bool(NEW_RESIDENT.search(best.span.shown)))
+                # (Or, in the law found first, one that reads as the answer by far, as no other does: "Take a break and
+                # get out from the vehicle every 100 miles", asked how often to stop on a long drive.)
+                or (english and place == 0 and best.score >= STATED_PLAINLY)
             ):
                 held.append((law, best.fit))
         return held
@@ -540,6 +558,10 @@ class ExtractiveAsker:
                     # And asked what happens then, it wants what that act costs, not the figure asked
                     # of the act before it ("what happens if i just refuse to take the test", after the BAC).
                     asked = replace(asked, measures=(), wants_figure=False)
+            # One that asks how long a thing of its own lasts ("and how long does my knowledge test score last",
+            # after the permit's) asks of that thing, not the one the question before it named.
+            if its_own.length_of:
+                asked = replace(asked, length_of=its_own.length_of, good_for=its_own.good_for)
             # One that gives an age of its own ("ok what about once i turn 16", after a 15-year-old's rule) asks
             # of that age, not the one the question before it gave.
             if its_own.ages is not None:

@@ -257,6 +257,9 @@ MEASURES: dict[str, Measure] = {
         _pattern(rf"(?P<figure>{_NUMBER})[\s-]*(?:\(\s*\d+\s*\)\s*)?(?:pounds?\b|lbs?\b\.?|kilograms?\b|kg\b)"),
         "",
     ),
+    # The size of a moped's or scooter's engine ("not exceeding 150cc engine displacement", "not more than 130 cubic
+    # centimeters").
+    "engine": Measure("engine", _pattern(rf"(?P<figure>{_NUMBER})\s*(?:cc\b|c\.c\.|cubic\s+centimeters?\b)"), ""),
     "passengers": Measure(
         "passengers",
         _pattern(
@@ -431,7 +434,10 @@ _ASKS: dict[str, re.Pattern[str]] = {
     "money": _pattern(
         r"\bhow much (?:is |are |was )?(?:[a-z]+ ){0,4}?(?:fines?|tickets?|fees?)\b|\bwhat(?:'s|s| is| are)? the (?:[a-z-]+ ){0,2}?(?:fines?|fees?|cost|tickets? for)\b"
         r"|\b(?:minimum|maximum|max) fine\b|\bfines? (?:for|amount)\b|\bhow much (?:does|will|would|do)\b.*\b(?:cost|pay)\b"
-        r"|\bhow much money\b|\bhow much (?:can|could|will|would|do|does|did) (?:\w+ ){0,3}?fined\b|\bhow much (?:property )?damage\b|\b(?:more|how) expensive\b|\bcosts? more\b"
+        r"|\bhow much money\b|\bhow much (?:can|could|will|would|do|does|did) (?:\w+ ){0,3}?fined\b|"
+        # ("whats the most they can fine you", "how much can they fine me")
+        r"\b(?:most|least|much)\s+(?:(?:can|could|will|would|do|does)\s+)?(?:they|the court|the state|a judge|a cop|cops|"
+        r"police)\s+(?:(?:can|could|will|would|might)\s+)?(?:fine|charge)\b|\bhow much (?:property )?damage\b|\b(?:more|how) expensive\b|\bcosts? more\b"
         # (A fine's size asked in other words: "how big is the fine", "how high are the fines".)
         r"|\bhow (?:big|large|high|steep|bad) (?:is|are|would be|will be) (?:the |a |my )?(?:fines?|tickets?|fees?)\b"
         # How much insurance: its coverage, in dollars.
@@ -462,6 +468,11 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|\bhow (?:good|well|bad|strong)\b[^.?!]{0,25}\b(?:eyesight|vision|eyes?|see)\b"
         r"|\b(?:minimum|requirements?|what kind of|what)\b[^.?!]{0,25}\b(?:eyesight|vision)\b"
         r"|\b(?:only|just)\s+(?:have\s+)?(?:sight|vision)\s+in\s+one\s+eye\b)"
+    ),
+    # How big an engine may be ("whats the biggest engine a moped can have", "how many cc can my scooter be").
+    "engine": _pattern(
+        r"\b(?:biggest|largest|max|maximum|how big(?: of)?(?: an?)?|what size(?: of)?(?: an?)?)\s+(?:[a-z]+\s+)?engines?\b"
+        r"|\bengine\s+(?:size|displacement)\b|\bhow many (?:cc|ccs|cubic)\b|\b\d*\s?cc\b"
     ),
     "vehicles": _pattern(
         r"\bhow many (?:other )?(?:cars|vehicles|autos)\b(?! (?:(?:can|could) )?(?:i|you|u) (?:pass|see)\b)"
@@ -898,6 +909,11 @@ class Asked:
     time_unit: str = ""
     # The thing whose length of time is asked ("how long is the temporary permit": "permit"), "" when none is.
     length_of: str = ""
+    # Whether it asks how long that thing is good for or lasts ("how long is a license good for").
+    good_for: bool = False
+    # A thing the asker says they do not have ("i actually dont have any insurance": "insurance"), "" for none: a rule
+    # told for one who has it ("If you have insurance on your vehicle and ... cannot show the card") is the other case's.
+    lacks: str = ""
     # The thing whose price is asked ("how much does it cost to get a learners permit": "learners permit"), "" when none
     # is: a price that names none of its words is another thing's.
     price_of: str = ""
@@ -973,6 +989,7 @@ _COUNTED_OTHERWISE = frozenset(
         "attempts",
         "vehicles",
         "acuity",
+        "engine",
     }
 )
 
@@ -998,13 +1015,25 @@ _FAR_FROM = re.compile(
 )
 
 
+# Words that end a thing's name in a question but name no thing: "how long is the paper temporary one good for".
+_NOT_A_THING = (
+    r"(?!(?:good|valid|last|lasts|stay|remain|gone|suspended|revoked|taken|impounded|before|after|until|when|time|"
+    r"first)\b)"
+)
 # "how long is the temporary permit they give you", "how long does a suspension last": the thing's last word
 # before what is said of it.
 _LENGTH_OF = re.compile(
     r"\bhow long (?:is|are|does|do|will|would|was)\s+(?:the|a|an|my|your|this|that|those|these)\s+"
-    r"((?:[a-z]+\s+){0,2}?[a-z]{4,})\b(?=\s*(?:\?|$|they|that|you|i|u|we|good|valid|last|for|in|at|after|if|when|stay|remain))"
+    rf"((?:{_NOT_A_THING}[a-z]+\s+){{0,3}}?{_NOT_A_THING}[a-z]{{4,}})\b(?=\s*(?:\?|$|\(|(?:they|that|be|you|i|u|we|good|valid|last|for|in|at|after|if|when|stay|"
+    r"remain|gone|suspended|revoked|taken|impounded)\b))"
     # Or things named bare, as how long they stay ("how long do points stay on your record").
     r"|\bhow long (?:do|will|would|can)\s+([a-z]{3,}s)\s+(?:stay|remain|last|count)\b"
+    # Or a thing named before, good for how long ("how long is that good for here"): by its word for lasting, which a
+    # rule says of it ("A passing score is good for 2 years").
+    r"|\bhow long (?:is|are|will|would) (?:that|it|this|those|these|they)\s+(?:be\s+)?(good|valid)\b"
+    # Or how many years or months a thing is good for ("how many years is a ct drivers license good for").
+    r"|\bhow many (?:years|months|weeks|days)\s+(?:is|are|does|do|will|would)\s+(?:the|a|an|my|your|ur|this|that)\s+"
+    rf"(?:{_NOT_A_THING}[a-z']+\s+){{0,4}}?({_NOT_A_THING}[a-z]{{4,}})\b(?=\s*(?:good|valid|last|stay|remain)\b)"
 )
 
 
@@ -1075,9 +1104,49 @@ def _test_kind(said: str) -> str:
     return kinds[0] if len(kinds) == 1 else ""
 
 
+# What an asker says they do not have ("dont have any insurance", "do not have a license"), and a rule told for one who
+# has it ("If you have insurance on your vehicle", "if you have a valid license").
+_LACKING = re.compile(
+    r"\b(?:dont|don't|don’t|do not|didnt|didn't|did not|doesnt|doesn't|does not)\s+(?:even\s+|actually\s+|really\s+)?"
+    r"(?:have|carry|got)\s+(?:any\s+|a\s+|an\s+|my\s+|his\s+|her\s+|their\s+)?([a-z]{4,})\b(?:\s+(cards?)\b)?",
+    re.I,
+)
+
+
+def _had_by_the_rule(shown: str, thing: str) -> bool:
+    """Whether `shown` is told for one who has `thing` ("If you have insurance on your vehicle and ..."), not for one
+    who lacks it."""
+    had = re.search(
+        rf"\b(?:if|when)\s+(?:you|the driver|a driver)\s+(?:have|has)\s+(?:a\s+|an\s+|your\s+|valid\s+)*{re.escape(thing)}",
+        shown,
+        re.I,
+    )
+    return bool(had) and not re.search(rf"\b(?:not|no|without)\s+(?:\w+\s+)?{re.escape(thing)}", shown, re.I)
+
+
+# A question's words for how long a thing is good for: "good for", "valid", "last", "expire".
+_GOOD_FOR = re.compile(r"\b(?:good for|valid|last|lasts|expire|expires)\b", re.I)
+
+
+# A learner's licence, as some states name their permit ("Learner License"): a permit.
+_LEARNER_LICENCE = re.compile(r"\blearner(?:'s|’s|s)?\s+licen[cs]e\b", re.I)
+
+
+def _as_permits(text: str) -> str:
+    """`text` with a learner's licence named as the permit it is."""
+    return _LEARNER_LICENCE.sub("learner permit", text)
+
+
 def _length_of(said: str) -> str:
-    found = _LENGTH_OF.search(said)
-    return (found.group(1) or found.group(2)).split()[-1] if found else ""
+    found = _LENGTH_OF.search(_as_permits(said))
+    return next(group for group in found.groups() if group).split()[-1] if found else ""
+
+
+# How long since a licence expired, told beside how long it is valid: "valid or expired less than 1 year".
+_SINCE_EXPIRED = re.compile(
+    r"\b(?:or\s+)?(?:has\s+been\s+|been\s+)?expired\s+(?:for\s+)?(?:less|more|no more|not more|fewer)\s+than\b[^.;:]*",
+    re.I,
+)
 
 
 @lru_cache(maxsize=1 << 12)
@@ -1085,10 +1154,13 @@ def _lasting_of(shown: str, thing: str) -> bool:
     """Whether `shown` says how long `thing` lasts, as what it does: "Points assessed under this system expire 2
     years from the date of conviction", "Points remain on your driving record for 2 years", "These restrictions are
     required for the first nine months"."""
-    lasting = r"(?:expire|expires|remain|remains|stay|stays|last|lasts|valid|kept|maintained|required|apply|applies)"
+    lasting = r"(?:expire|expires|remain|remains|stay|stays|last|lasts|valid|good(?=\s+for)|kept|maintained|required|apply|applies)"
+    # (How long since it expired is not how long it lasts: "an out-of-state license that is valid or expired less than
+    # 1 year".)
+    shown = _SINCE_EXPIRED.sub(" ", shown)
     # (Its lengths may follow as a list, led in by a colon: "A driver's license is valid for: 6 years if ...".)
     return bool(
-        re.search(rf"\b{re.escape(thing)}\b[^.;:]{{0,50}}?\b{lasting}\b(?:\s+for)?:?[^.;:\d]{{0,30}}\d", shown, re.I)
+        re.search(rf"\b{re.escape(thing)}s?\b[^.;:]{{0,50}}?\b{lasting}\b(?:\s+for)?:?[^.;:\d]{{0,45}}\d", shown, re.I)
     )
 
 
@@ -1096,16 +1168,62 @@ def _lasting_of(shown: str, thing: str) -> bool:
 # least 180 days"): how long it is held before the next, told of that one alone.
 _HELD_FOR = re.compile(
     r"\b(?:hold|holds|held|holding|had|possess|possessed)\s+(?:[\w'’-]+\s+){0,4}?"
-    r"(permit|license|licence|card|endorsement|registration)\b[^.;:]{0,12}?\bfor\s+"
+    # (Or a stage named by its letters: "after holding a POP for at least 12 months".)
+    r"(permit|license|licence|card|endorsement|registration|privileges|(?-i:[A-Z]{2,5}))\b[^.;:]{0,12}?\bfor\s+"
     r"(?:at least\s+|a minimum of\s+|a period of\s+|up to\s+)?\d+[\s-]*(?:day|week|month|year)s?\b",
     re.I,
 )
 
 
 def _held_for_another(shown: str, thing: str) -> bool:
-    """Whether `shown` tells a length held of another licence or card than `thing`, and of none named `thing`."""
+    """Whether `shown` tells a length held of another licence or card than `thing`, and of none named `thing`.
+
+    (Driving privileges held are a licence held: "who has had valid driving privileges for at least 3 years" is how
+    long a supervisor has driven, not how long anyone's licence is good for.)"""
     held = [found.group(1).lower() for found in _HELD_FOR.finditer(shown)]
     return bool(held) and thing.lower() not in held
+
+
+# The licences, permits and cards a learner asks how long are good for.
+_HELD_THINGS = frozenset(["permit", "license", "card", "endorsement", "registration"])
+
+# A length of time that is no time to do or wait for anything asked: how long a licence has been expired ("a license
+# that has been expired for 3 year or less"), or the size of a course ("the 33 hour driver education course").
+_EXPIRED_BEFORE = re.compile(r"\bexpired\s+(?:for\s+)?(?:(?:less|more|no more|not more|fewer)\s+than\s+)?$", re.I)
+_A_COURSE_AFTER = re.compile(
+    r"^[\s-]*(?:[\w'’-]+\s+){0,3}?(?:course|courses|class|classes|program|programs|classroom)\b", re.I
+)
+_ASKED_OF_EXPIRY = frozenset(tokens("expire expired expires expiration lapsed"))
+_ASKED_OF_A_COURSE = frozenset(tokens("course class classes classroom program drivers ed education school"))
+
+
+def _length_of_another_kind(shown: str, words: str, asked: frozenset[str]) -> bool:
+    """Whether the length `words` in `shown` is how long since something expired, or a course's size, and the question
+    (its stemmed words `asked`) asks of neither."""
+    at = shown.find(words)
+    if at < 0:
+        return False
+    if _EXPIRED_BEFORE.search(shown[:at]) and not asked & _ASKED_OF_EXPIRY:
+        return True
+    return bool(_A_COURSE_AFTER.match(shown[at + len(words) :]) and not asked & _ASKED_OF_A_COURSE)
+
+
+# What a rule says is valid or good for a time, by the licence, permit or card it names before it: "The permit will be
+# valid until you obtain a driver's license or 2 years from the date it is issued".
+_VALID_OF = re.compile(
+    r"\b(permit|license|licence|card|endorsement|registration)s?\b[^.;:]{0,40}?"
+    r"\b(?:is|are|will be|remains?|stays?)\s+(?:only\s+)?(?:valid|good)\b",
+    re.I,
+)
+
+
+def _valid_for_another(shown: str, thing: str) -> bool:
+    """Whether `shown` says another licence or card than `thing` is valid, and says so of none named `thing`."""
+    thing = thing.lower().replace("licence", "license")
+    if thing not in _HELD_THINGS:
+        return False
+    valid = {found.group(1).lower().replace("licence", "license") for found in _VALID_OF.finditer(shown)}
+    return bool(valid) and thing not in valid
 
 
 @lru_cache(maxsize=1 << 12)
@@ -1116,9 +1234,11 @@ def _figure_of(shown: str, thing: str, *, as_its_kind: bool = False) -> bool:
     60-day paper temporary driver's license"; not "180 days after the permit is issued").
     """
     if as_its_kind:
-        joined = rf"\d+-(?:day|week|month|year)\b(?:\s+[\w'’-]+){{0,3}}?\s+{re.escape(thing)}"
+        joined = rf"\d+-(?:day|week|month|year)\b(?:\s+[\w'’-]+){{0,3}}?\s+{re.escape(thing)}s?\b"
     else:
-        joined = rf"\d+[\s-]*(?:day|week|month|year)s?\b(?:\s+[\w-]+){{0,2}}?\s+{re.escape(thing)}"
+        # (The thing itself, not a word it begins: "the first 6 months the newly licensed driver" tells no licence's
+        # length.)
+        joined = rf"\d+[\s-]*(?:day|week|month|year)s?\b(?:\s+[\w-]+){{0,2}}?\s+{re.escape(thing)}s?\b"
     return bool(re.search(joined, shown, re.I))
 
 
@@ -1411,6 +1531,9 @@ def asked_for(question: str) -> Asked:
         road_left=road_left,
         points_to_lose=points_to_lose,
         length_of=_length_of(said) if "duration" in found else "",
+        good_for="duration" in found and bool(_length_of(said)) and bool(_GOOD_FOR.search(said)),
+        # (Of a card, the card: "didnt have my insurance card on me" has insurance.)
+        lacks=next((found.group(2) or found.group(1) for found in _LACKING.finditer(said)), "").lower(),
         price_of=_price_of(said) if "money" in found else "",
         test_kind=_test_kind(said),
         points_for_an_offence="points" in found and not points_to_lose and bool(_POINTS_FOR_AN_OFFENCE.search(said)),
@@ -1482,7 +1605,8 @@ def asked_for(question: str) -> Asked:
         words=words,
         set_aside=frozenset(tokens(" ".join(_SET_ASIDE.findall(said))))
         | (_INTERSTATE if _INTERSTATE_ASIDE.search(said) else frozenset())
-        | (_GREEN if _NEVER_GREEN.search(said) else frozenset()),
+        | (_GREEN if _NEVER_GREEN.search(said) else frozenset())
+        | frozenset(tokens(" ".join(_NOT_THE_COLOUR.findall(said)))),
         besides_night=besides_night,
         little_one=english and bool(_LITTLE_ONE.search(text)),
         vehicle_aside=vehicle_aside,
@@ -1508,6 +1632,8 @@ _NEVER_GREEN = re.compile(
     r"(?:turn(?:ing)?|chang(?:e|es|ing)|go(?:ing)?)\s+(?:to\s+)?green\b"
 )
 _GREEN = frozenset(tokens("green"))
+# A colour the question says is not the one shown: "the school bus has the yellow lights flashing not the red ones yet".
+_NOT_THE_COLOUR = re.compile(r"\bnot\s+(?:the\s+|its\s+|a\s+)?(red|yellow|amber|green)\b")
 
 
 # The night set aside: "besides at night", "other than at night".
@@ -1855,6 +1981,9 @@ _REPEAT_ASKED = _pattern(
     r"\bagain\b|\btwice\b|\b(?:second|third|2nd|3rd|next|another) (?:one|time|offen[cs]e|ticket|dui|dwi|owi|conviction|violation"
     r"|attempt|try)"
     r"|\b(?:2|3|4|two|three|four) (?:times|attempts|tries)\b"
+    # (An offence counted with its name between: "his 3rd minor in possession", "my 2nd speeding ticket".)
+    r"|\b(?:second|third|fourth|2nd|3rd|4th)\s+(?:[a-z]+\s+){1,3}?(?:offen[cs]es?|tickets?|citations?|convictions?|violations?"
+    r"|duis?|dwis?|owis?|possession|mip)\b"
     r"|\brepeat|\bsubsequent\b|\bprior\b|\bprevious\b|\bmore than once\b|\bsegunda vez\b|\botra vez\b"
     # ("what if i keep failing it?")
     r"|\b(?:keep|kept|keeps)\s+(?:on\s+)?(?:failing|flunking|getting|doing)\b"
@@ -1866,9 +1995,10 @@ _ORDINAL_NUMBER = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd
 _ORDINAL_WORD = r"(first|second|third|fourth|1st|2nd|3rd|4th)"
 _TIME_NAMED = (
     r"(?:offen[cs]es?|tickets?|times?|violations?|convictions?|citations?|infractions?|dui|dwi|owi|oui|ovi|"
-    r"suspensions?|refusals?|arrests?)\b"
+    r"suspensions?|refusals?|arrests?|possession|mip)\b"
 )
-_ORDINAL_TIME = re.compile(rf"\b{_ORDINAL_WORD}\s+(?:[\w-]+\s+)?{_TIME_NAMED}", re.I)
+# (Up to three words between: "his 3rd minor in possession".)
+_ORDINAL_TIME = re.compile(rf"\b{_ORDINAL_WORD}\s+(?:[\w-]+\s+){{0,3}}?{_TIME_NAMED}", re.I)
 # And every time from one on: "a second or subsequent offense", "A FOURTH or MORE offenses".
 _ORDINAL_ON = re.compile(rf"\b{_ORDINAL_WORD}\s+(?:or|and)\s+(?:any\s+)?(?:subsequent|more|later)\b", re.I)
 
@@ -2746,6 +2876,13 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]?\s+(?=[\"'“‘(]?[A-Z0-9$]
 _AFTER_ADDRESS = re.compile(
     r"(?:\b(?:https?://|www\.)\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+)(?:\s+[a-z][\w-]*[./][\w./-]*)*\s+(?=[\"'“‘(]?[A-Z])"
 )
+# A label and its dash that open a new item after a sentence left without its stop ("... hanging from the rearview
+# mirror Parking Lights – When you park a vehicle on the shoulder ..."): the item starts at the label's first word.
+# (Not after a word that joins it to a title: "Specific Restrictions for Youth Operators – In addition ...".)
+_LABEL_AFTER = re.compile(
+    r"(?<![A-Za-z])(?!(?:for|of|and|or|the|to|in|on|with|by|at|from|an?|as|about)\s)[a-z]+(\s+)"
+    r"(?=(?:[A-Z][a-z]+[ /]){0,3}[A-Z][a-z]+ [–—] [A-Z][a-z])"
+)
 # Abbreviations a sentence does not end at.
 _NOT_AN_END = re.compile(
     r"(?:\b(?:[a-z]\.[a-z]|e\.g|i\.e|etc|vs|approx|no|st|dr|mr|mrs|ms|jr|sr|inc|dept|sec|ch|u\.s|s\.c|ft|in|lbs|oz|min)\.?"
@@ -3097,6 +3234,8 @@ def _sentences(chunk: str) -> list[str]:
         # (An abbreviation is a few letters: the last 30 characters before the stop hold any.)
         if not _NOT_AN_END.search(chunk[max(0, match.start() - 30) : match.start() + 1].rstrip().rstrip("\"'”’)")):
             cuts[match.start() + 1] = match.end()
+    for match in _LABEL_AFTER.finditer(chunk):
+        cuts.setdefault(match.start(1), match.end(1))
     for match in _AFTER_ADDRESS.finditer(chunk):
         # A web address that ends a sentence with no stop of its own ("... at the website below.
         # https://dmv.example.gov/hearings/ You must apply within seven days").
@@ -3688,7 +3827,7 @@ _IF_CONVICTED = re.compile(
 )
 
 
-def _penalty_for_the_rule_before(text: str, before: str) -> bool:
+def penalty_for_the_rule_before(text: str, before: str) -> bool:
     """Whether a sentence is the penalty for the rule told before it: naming that rule as "this law" ("A first
     violation of this law can cause ... a $250 fine"), or opening on a conviction after a sentence that charges
     whoever does not keep it ("If you don't, you can be charged with a misdemeanor. If convicted, you must pay a fine
@@ -4528,6 +4667,8 @@ _LEFT_BEHIND = _pattern(
 )
 # The night, as a thing a question names.
 _NIGHT_THING = next(accepted for named, accepted in _THINGS if "night" in named)
+# A thing that must be lit, as a rule for the dark says it.
+_LIT = re.compile(r"\b(?:must|shall|to)\s+be\s+(?:lit|lighted|illuminated)\b", re.I)
 # Cannabis as a learner names it (as the "thc" kind of figure is asked); and a BAC named as such, which is asked with
 # it only of alcohol.
 _CANNABIS = re.compile(r"\b(?:weed|marijuana|marihuana|cannabis|thc|pot|edibles?|stoned)\b")
@@ -5949,7 +6090,7 @@ class _Facts:
     refused_or_failed: bool = False
     # Whether it names the weather (_WEATHER_CLAUSE): "on a wet or slippery road", "in fog".
     weather_told: bool = False
-    # Whether it is the penalty for the rule told before it (_penalty_for_the_rule_before).
+    # Whether it is the penalty for the rule told before it (penalty_for_the_rule_before).
     penalty_for_the_rule: bool = False
     # The words of what it holds only if done ("only if you are in ... a traffic education program"), not denied.
     only_if: frozenset[str] = frozenset()
@@ -6050,7 +6191,7 @@ def _facts(shown: str, text: str, heading: str, before: str = "") -> _Facts:
         cdl=bool(_CDL_HOLDER.search(shown)),
         seconds_rule=bool(_SECONDS_RULE.search(shown)),
         weather_told=bool(_WEATHER_CLAUSE.search(shown)),
-        penalty_for_the_rule=_penalty_for_the_rule_before(shown, before),
+        penalty_for_the_rule=penalty_for_the_rule_before(shown, before),
         only_if=_only_if(shown),
         disabled_people=bool(_DISABLED_PEOPLE.search(shown)),
         move_over=bool(_MOVE_OVER.search(shown)),
@@ -6346,22 +6487,39 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     score -= CONDITION_PRICE
             # Asked how long a thing lasts ("how long is the temporary permit they give you"), a length told of
             # it ("a 30-day temporary driving permit") answers before one told of another thing beside it.
-            held_for_another = False
+            held_for_another = bool(
+                measure == "duration" and stated and _length_of_another_kind(shown, stated[0].words, asked.words)
+            )
+            if held_for_another:
+                score -= CONDITION_PRICE
             if asked.length_of and measure == "duration":
-                if _figure_of(shown, asked.length_of) or _lasting_of(shown, asked.length_of):
+                # (A learner licence is a permit: "The learner license is valid for 4 years", asked of a permit.)
+                as_permits = _as_permits(shown)
+                if _figure_of(as_permits, asked.length_of) or _lasting_of(as_permits, asked.length_of):
                     score += CONDITION_PRICE
-                elif _held_for_another(shown, asked.length_of):
+                elif _held_for_another(as_permits, asked.length_of) or _valid_for_another(as_permits, asked.length_of):
                     # (Asked how long a licence is good for, how long the permit must be held before it is another
                     # thing's length, and no answer: "You must hold a valid Indiana learner's permit for at least 180
-                    # days".)
+                    # days". Nor is how long the permit is good for: "The permit will be valid until you obtain a
+                    # driver's license or 2 years".)
                     score -= CONDITION_PRICE
                     held_for_another = True
-                elif not words_of(asked.length_of) & facts.words:
+                elif words_of(asked.length_of) and not words_of(asked.length_of) & facts.words:
                     # (One that names it only in its heading tells the length of something else under it: "However,
                     # the conviction entry remains part of the driver's record for a period of 5 years", under the
                     # point system, asked how long points stay. And one that never names it, "your license revoked
                     # for 1, 2 or 4 years", tells another's.)
                     score -= CONDITION_PRICE if not words_of(asked.length_of) & facts.context else CONDITION_PRICE / 2
+                # Asked how long it is good for ("how many years is a drivers license good for"), a length not told of
+                # it lasting answers nothing asked: "During the first 6 months the newly licensed driver may not have
+                # any passengers", "an out-of-state license that is valid or expired less than 1 year".
+                held_for_another = held_for_another or (
+                    asked.good_for
+                    and asked.length_of.replace("licence", "license") in _HELD_THINGS
+                    and not _figure_of(as_permits, asked.length_of)
+                    and not _figure_of(as_permits, asked.length_of, as_its_kind=True)
+                    and not _lasting_of(as_permits, asked.length_of)
+                )
             # Asked for hours of one kind ("how many hours of classroom drivers ed"), a count joined to it ("30 hours
             # of classroom study") answers; a count of hours that never names it ("40 hours of driving practice") is
             # of another kind.
@@ -6692,6 +6850,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     # (And one whose alcohol level is the under-21s' own, .02 or less, is their rule: "If your test results
                     # are .02 percent or higher, ... your operator's license will be suspended for at least 45 days".)
                     | (_UNDERAGE if facts.underage_level else frozenset())
+                    # (And one that a thing must be lit by speaks of the dark: "The rear license plate ... must be lit so
+                    # it can be seen and read at least 60 feet from the back". Not by "light": "lighted" is stemmed so.)
+                    | (_NIGHT_THING if _LIT.search(shown) else frozenset())
                     # (And one that joins a length to the thing asked how long it lasts says how long it is good for:
                     # "Applicants will be issued a 60-day paper temporary driver's license".)
                     | (
@@ -6799,7 +6960,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     asked.repeat
                     and bool(asked.measures)
                     and asked.measures[0] in _PENALTY_MEASURES
-                    and bool(asked.words & _PENALTY_ASKED)
+                    # (A later time named by its ordinal is an offence's: "just got his 3rd minor in possession, how
+                    # long does the court keep his license".)
+                    and (bool(asked.words & _PENALTY_ASKED) or asked.ordinal > 1)
                     and not names_a_repeat(shown)
                 )
                 or facts.first_person
@@ -6817,6 +6980,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or (facts.cdl and not every_word & _CDL_ASKED)
                 or (asked.no_one_hurt and bool(_SOMEONE_HURT_CASE.search(shown)) and "damage" not in shown.lower())
                 or (asked.car_moves and bool(_CANNOT_BE_MOVED.search(shown)))
+                or (bool(asked.lacks) and _had_by_the_rule(shown, asked.lacks))
                 # (Points a course or a clean year takes off, asked how many bring a suspension or a hearing: "50
                 # points may be removed from your record upon completing a defensive driving course".)
                 or (
