@@ -1217,13 +1217,19 @@ _VALID_OF = re.compile(
 )
 
 
+def _held_thing(thing: str) -> str:
+    """`thing` as one of _HELD_THINGS ("licence" spelled "license"), or "" for none of them."""
+    thing = thing.lower().replace("licence", "license")
+    return thing if thing in _HELD_THINGS else ""
+
+
 def _valid_for_another(shown: str, thing: str) -> bool:
     """Whether `shown` says another licence or card than `thing` is valid, and says so of none named `thing`."""
-    thing = thing.lower().replace("licence", "license")
-    if thing not in _HELD_THINGS:
+    held = _held_thing(thing)
+    if not held:
         return False
-    valid = {found.group(1).lower().replace("licence", "license") for found in _VALID_OF.finditer(shown)}
-    return bool(valid) and thing not in valid
+    valid = {_held_thing(found.group(1)) for found in _VALID_OF.finditer(shown)}
+    return bool(valid) and held not in valid
 
 
 @lru_cache(maxsize=1 << 12)
@@ -1484,6 +1490,7 @@ def asked_for(question: str) -> Asked:
     none_there = bool(_NONE_THERE.search(text))
     # The roads a speed question names, as its things (not an emergency vehicle's road: "a cop on the interstate").
     speed_roads = _roads_in(text, words) if found[:1] == ["speed"] and not words & _EMERGENCY else ()
+    length_of = _length_of(said) if "duration" in found else ""
     return Asked(
         tuple(found),
         yes_no,
@@ -1530,8 +1537,8 @@ def asked_for(question: str) -> Asked:
         passing_room=passing_room,
         road_left=road_left,
         points_to_lose=points_to_lose,
-        length_of=_length_of(said) if "duration" in found else "",
-        good_for="duration" in found and bool(_length_of(said)) and bool(_GOOD_FOR.search(said)),
+        length_of=length_of,
+        good_for=bool(length_of) and bool(_GOOD_FOR.search(said)),
         # (Of a card, the card: "didnt have my insurance card on me" has insurance.)
         lacks=next((found.group(2) or found.group(1) for found in _LACKING.finditer(said)), "").lower(),
         price_of=_price_of(said) if "money" in found else "",
@@ -1981,9 +1988,6 @@ _REPEAT_ASKED = _pattern(
     r"\bagain\b|\btwice\b|\b(?:second|third|2nd|3rd|next|another) (?:one|time|offen[cs]e|ticket|dui|dwi|owi|conviction|violation"
     r"|attempt|try)"
     r"|\b(?:2|3|4|two|three|four) (?:times|attempts|tries)\b"
-    # (An offence counted with its name between: "his 3rd minor in possession", "my 2nd speeding ticket".)
-    r"|\b(?:second|third|fourth|2nd|3rd|4th)\s+(?:[a-z]+\s+){1,3}?(?:offen[cs]es?|tickets?|citations?|convictions?|violations?"
-    r"|duis?|dwis?|owis?|possession|mip)\b"
     r"|\brepeat|\bsubsequent\b|\bprior\b|\bprevious\b|\bmore than once\b|\bsegunda vez\b|\botra vez\b"
     # ("what if i keep failing it?")
     r"|\b(?:keep|kept|keeps)\s+(?:on\s+)?(?:failing|flunking|getting|doing)\b"
@@ -6487,10 +6491,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     score -= CONDITION_PRICE
             # Asked how long a thing lasts ("how long is the temporary permit they give you"), a length told of
             # it ("a 30-day temporary driving permit") answers before one told of another thing beside it.
-            held_for_another = bool(
+            not_its_length = bool(
                 measure == "duration" and stated and _length_of_another_kind(shown, stated[0].words, asked.words)
             )
-            if held_for_another:
+            if not_its_length:
                 score -= CONDITION_PRICE
             if asked.length_of and measure == "duration":
                 # (A learner licence is a permit: "The learner license is valid for 4 years", asked of a permit.)
@@ -6503,7 +6507,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     # days". Nor is how long the permit is good for: "The permit will be valid until you obtain a
                     # driver's license or 2 years".)
                     score -= CONDITION_PRICE
-                    held_for_another = True
+                    not_its_length = True
                 elif words_of(asked.length_of) and not words_of(asked.length_of) & facts.words:
                     # (One that names it only in its heading tells the length of something else under it: "However,
                     # the conviction entry remains part of the driver's record for a period of 5 years", under the
@@ -6513,9 +6517,9 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # Asked how long it is good for ("how many years is a drivers license good for"), a length not told of
                 # it lasting answers nothing asked: "During the first 6 months the newly licensed driver may not have
                 # any passengers", "an out-of-state license that is valid or expired less than 1 year".
-                held_for_another = held_for_another or (
+                not_its_length = not_its_length or (
                     asked.good_for
-                    and asked.length_of.replace("licence", "license") in _HELD_THINGS
+                    and bool(_held_thing(asked.length_of))
                     and not _figure_of(as_permits, asked.length_of)
                     and not _figure_of(as_permits, asked.length_of, as_its_kind=True)
                     and not _lasting_of(as_permits, asked.length_of)
@@ -6747,7 +6751,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 or interstate_aside
                 or only_if_done
                 or tip_not_law
-                or held_for_another
+                or not_its_length
             )
             if facts.examples_listed and not labelled and not asked.defining and "exampl" not in every_word:
                 score -= CONDITION_PRICE
