@@ -5905,3 +5905,188 @@ def test_a_follow_up_asking_how_long_its_own_thing_lasts_asks_of_that_thing() ->
         follow_up=follow_up,
     )
     assert isinstance(reply, Reply) and reply.answer.startswith("2 years"), reply
+
+
+def test_what_a_blue_curb_means_is_answered_by_the_colour_though_it_is_for_disabled_drivers() -> None:
+    # New Mexico's "what does it mean if the curb is painted blue" was answered with the red curb: the blue item, for
+    # handicap parking, was read as a rule for drivers with a disability, which the question does not name.
+    curbs = manual(
+        "NM-M017-01",
+        "Parking You may not park: • wherever a sign says you cannot park. Other parking restrictions are indicated "
+        "by curbs painted: • red—indicates a fire zone with no parking or standing permitted. • yellow—indicates a "
+        "loading zone or some other restriction. • white—indicates that only short stops are permitted. "
+        "• blue—indicates handicap parking only.",
+        "Parking",
+        17,
+    )
+    reply = near_enough(curbs, "what does it mean if the curb is painted blue")
+    assert "blue—indicates handicap parking only" in reply.answer, reply.answer
+    # (Asked of another thing, a rule for disabled drivers is still another's.)
+    assert "handicap" not in near_enough(curbs, "what does a white curb mean").answer
+
+
+def test_asked_by_day_the_rule_from_sunset_to_sunrise_is_the_other_cases() -> None:
+    # Nevada's "its super dusty out during the day, at what point do i legally need my headlights on" was answered
+    # "Headlights are required from a half hour after sunset until a half hour before sunrise".
+    lights = manual(
+        "NV-M056-03",
+        "Headlights Headlights are legally required: • From a half hour after sunset until a half hour before "
+        "sunrise. • Whenever persons or vehicles cannot be clearly seen at a distance of 1,000 feet.",
+        "Headlights",
+        56,
+    )
+    night = manual(
+        "NV-M055-01",
+        "Headlights Headlights are required from a half hour after sunset until a half hour before sunrise.",
+        "Headlights",
+        55,
+    )
+    reply = near_all(
+        "its super dusty out during the day, at what point do i legally need my headlights on", night, lights
+    )
+    assert "1,000 feet" in reply.answer, reply.answer
+    assert "sunset" in near_all("when do i legally need my headlights on", night, lights).answer
+
+
+def test_a_step_begun_tells_what_to_do() -> None:
+    # Colorado's "ok and which way do i steer", after hydroplaning, was answered with taking one's foot off the gas:
+    # "Slowly begin steering in the direction you are hydroplaning" was read as telling nothing to do.
+    water = manual(
+        "CO-M019-08",
+        "Hydroplaning If it feels like your tires have lost traction, or contact with the surface of the road: "
+        "• Take your foot off the gas pedal to allow the vehicle to slow down. • Slowly begin steering in the "
+        "direction you are hydroplaning until you have control.",
+        "Hydroplaning",
+        19,
+    )
+    reply = near_enough(water, "my car started hydroplaning in the rain, which way do i steer")
+    assert "Slowly begin steering" in reply.answer, reply.answer
+
+
+def test_a_rule_that_says_whether_answers_a_yes_or_no_question_from_the_first_law_though_far_as_a_whole() -> None:
+    # Kentucky's "can i hang fuzzy dice or my tassel from the rearview mirror" was refused: the law is far from the
+    # question as a whole, though its first sentence says it all.
+    mirror = manual(
+        "KY-M035-03",
+        "Vision It is important that you be able to see clearly through the windows, windshield, and mirrors. Keep "
+        "the windshield clean because bright sun or headlights on a dirty windshield decreases vision. Do not hang "
+        "anything from your rearview mirror.",
+        "Vision",
+        35,
+    )
+    reply = near_enough(mirror, "can i hang fuzzy dice or my tassel from the rearview mirror", cosine=0.2)
+    assert reply.answer.startswith("Do not hang anything from your rearview mirror"), reply.answer
+    # (Not one the first law's best sentence does not say whether of, in a rule's words.)
+    assert near_enough(mirror, "can i clean my windshield at a gas station", cosine=0.2).answer == ""
+
+
+def test_how_long_a_ticket_follows_you_around_is_how_long_it_stays_on_the_record() -> None:
+    # Nevada's "how long does a speeding ticket follow me around for insurance" was read as asking of following
+    # another car (no figure of a record spoke of it), and refused; read so, the rule for DUI convictions is the other
+    # offence's: a speeding ticket is no DUI.
+    assert "follow" not in asked_for("how long does a speeding ticket follow me around for insurance").actions
+    assert "follow" in asked_for("how far back should i follow a truck").actions
+    record = manual(
+        "NV-M077-01",
+        "Your Driving Record Information about traffic crashes and convictions becomes part of your driving record. "
+        "Convictions related to DUI (Driving Under the Influence) stay on your record for seven years. Most "
+        "violations are reportable to your insurance company for three years.",
+        "Your Driving Record",
+        77,
+    )
+    reply = near_enough(record, "how long does a speeding ticket follow me around for insurance in nv")
+    assert reply.answer.startswith("3 years — Most violations"), reply.answer
+    assert near_enough(record, "how long does a dui stay on your record").answer.startswith("7 years"), reply.answer
+
+
+def test_how_deep_asks_a_distance() -> None:
+    # Nevada's "how deep does water have to be before a car can start floating away" asked no figure, and was answered
+    # "Once vehicles begin to float they move toward deep, faster-moving water ...".
+    asked = "how deep does water have to be before a car can start floating away"
+    assert asked_for(asked).measures == ("distance",)
+    flood = manual(
+        "NV-M059-05",
+        "Flooding Here are some facts about flooding: • Most vehicles can float in 2 feet of water or less. • Once "
+        "vehicles begin to float they move toward deep, faster-moving water where escape is even more dangerous.",
+        "Flooding",
+        59,
+    )
+    reply = near_enough(flood, asked)
+    assert reply.answer.startswith("2 feet — "), reply.answer
+
+
+def test_the_most_you_can_get_fined_asks_a_sum() -> None:
+    # Tennessee's "whats the most u can get fined for tossing trash out ur car window" asked no figure, and was
+    # answered with the window tint rule.
+    for question in (
+        "whats the most u can get fined for tossing trash out ur car window in tn",
+        "what is the least you could be fined for speeding",
+    ):
+        assert asked_for(question).measures == ("money",), question
+    assert asked_for("whats the most you can drive in a day").measures != ("money",)
+
+
+def test_a_speed_with_its_unit_said_twice_is_a_speed() -> None:
+    # Kansas's manual defines a moped by "a maximum design speed of no more than 30 miles mph": "and how fast can it
+    # go", after the biggest engine a moped may have, was refused.
+    assert [each.figure for each in stated_in("a maximum design speed of no more than 30 miles mph", "speed")] == ["30"]
+    assert [each.figure for each in stated_in("no faster than 30 miles per hour", "speed")] == ["30"]
+
+
+def test_whether_the_money_comes_back_is_asked_anew_after_what_it_costs() -> None:
+    # Alaska's "if i cancel it do i get that money back", after what the road test costs, was answered with the fee
+    # again ("$15.00 — ..."), or refused: it asks whether the fee is refunded.
+    test = manual(
+        "AK-M012-03",
+        "Road Test The fee for a driving test through the Division of Motor Vehicles is $15.00. DMV will not refund "
+        "the driver's test fee if you cancel your appointment within 72 hours of the test, fail to appear, or lack "
+        "proof of insurance.",
+        "Road Test",
+        12,
+    )
+    first, again = two_turns(test, "how much does the road test cost", "if i cancel it do i get that money back")
+    assert first.startswith("$15.00"), first
+    assert again.startswith("DMV will not refund"), again
+
+
+def test_a_record_kept_for_years_is_a_rule_and_one_foot_is_a_distance() -> None:
+    # Louisiana's "how long do tickets stay on ur driving record" could not be answered by "The Office of Motor
+    # Vehicles keeps a public record of all your traffic convictions and accidents for five years": with no verb the
+    # reading knew, the sentence was read as a fragment. Hawaii's "how deep is too deep to drive thru" is answered by
+    # "water over one foot deep", a distance written out.
+    record = manual(
+        "LA-M014-06",
+        "YOUR DRIVING RECORD The Office of Motor Vehicles keeps a public record of all your traffic convictions and "
+        "accidents for five years. Convictions for DWI are maintained for 10 years. If you receive excessive or "
+        "serious moving violations, you may lose your driving privileges.",
+        "YOUR DRIVING RECORD",
+        14,
+    )
+    reply = near_enough(record, "how long do tickets stay on ur driving record in louisiana")
+    assert reply.answer.startswith("5 years — The Office of Motor Vehicles keeps"), reply.answer
+    assert [each.figure for each in stated_in("water over one foot deep (30 cm)", "distance")] == ["1"]
+    assert stated_in("keep one foot on the brake pedal", "distance") == []
+
+
+def test_a_question_of_whether_is_not_answered_by_a_rule_that_shares_only_its_words_for_whether() -> None:
+    # Illinois's "is driving barefoot against the law", which the manual does not answer, was answered "Backing up on
+    # an expressway is against the law."
+    expressway = manual(
+        "IL-M060-02",
+        "• Do not stop on the expressway. Pull off the road if you are experiencing a problem. Never walk along the "
+        "expressway. • If you miss an exit, go to the next available exit. Backing up on an expressway is against the "
+        "law. • If lanes are reduced due to construction or maintenance, merge early into the open lane if the road is "
+        "not heavily congested.",
+        "Expressway Driving",
+        60,
+    )
+    asker = ExtractiveAsker()
+
+    def weights(words: list[str]) -> list[float]:
+        # As a state's word index weighs them: driving and the state's name are in most of its laws.
+        return [0.2 if word in ("drive", "illinoi") else 1.0 for word in words]
+
+    barefoot = "is driving barefoot against the law in illinois"
+    assert asker.said_plainly(barefoot, asked_for(barefoot), expressway, weights) == []
+    backing = "can i back up on the expressway if i miss my exit"
+    assert asker.said_plainly(backing, asked_for(backing), expressway, weights)

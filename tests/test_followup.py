@@ -428,3 +428,46 @@ def test_how_long_before_with_nothing_after_it_leans_on_the_thread() -> None:
     assert leans_on_thread("how many days after?", earlier)
     # (Before something said is a question of its own.)
     assert not leans_on_thread("how long before a road test do i have to book it", earlier)
+
+
+def test_a_follow_up_asking_only_of_another_colour_reads_the_earlier_question_with_it() -> None:
+    # New Mexico's "and if its blue?", after what a yellow curb means, was read "what does it mean if its blue" and
+    # answered with the blue service signs.
+    assert combined("what does it mean if the curb is painted yellow", "and if its blue?") == (
+        "what does it mean if the curb is painted blue"
+    )
+    assert combined("what does a flashing yellow light mean", "what about red") == "what does a flashing red light mean"
+    assert combined("can i park next to a red curb", "and a blue one?") == "can i park next to a blue curb"
+    # (Not one that names something new besides its colour, nor after a question of two colours.)
+    assert "red curb" not in combined("can i park next to a red curb", "what about a blue sign")
+    assert combined("what does a red and white sign mean", "and a blue one") != "what does a blue and white sign mean"
+
+
+def test_whether_to_do_something_after_a_mishap_leans_on_the_thread() -> None:
+    # Washington's "should i slam on the brakes right away", after a tire that just blew out, was read alone and
+    # answered with the brake lights' rule.
+    assert leans_on_thread(
+        "should i slam on the brakes right away", ["my tire just blew out on the freeway what do i do"]
+    )
+    assert leans_on_thread(
+        "will i still be able to steer tho", ["my engine just died while i was driving what do i do"]
+    )
+    # (Not after a question that told of no mishap, nor one that names a mishap of its own.)
+    assert not leans_on_thread("should i slam on the brakes right away", ["how far behind a truck should i stay"])
+    assert not leans_on_thread("should i pump the brakes if they fail", ["my tire just blew out what do i do"])
+    assert combined("my tire just blew out on the freeway what do i do", "should i slam on the brakes right away") == (
+        "my tire just blew out on the freeway what do i do should i slam on the brakes right away"
+    )
+
+
+def test_a_short_follow_up_whose_act_is_done_to_it_leans_on_the_thread() -> None:
+    # Kentucky's "can you leave it parked on the sidewalk", after how old one must be to ride an electric scooter, was
+    # read alone (it names the sidewalk) and answered with turning off the engine of a parked car.
+    earlier = ["how old do u have to be to ride one of those electric scooters on the street in ky"]
+    assert leans_on_thread("can you leave it parked on the sidewalk", earlier)
+    assert leans_on_thread("can i ride it on the sidewalk", earlier)
+    # (Not "it" that stands for what follows, nor a long question of its own.)
+    assert not leans_on_thread("is it legal to park on the sidewalk", earlier)
+    assert not leans_on_thread(
+        "can you leave it parked on the sidewalk overnight in front of a fire hydrant on a hill", earlier
+    )

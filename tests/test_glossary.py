@@ -409,3 +409,17 @@ def test_an_intersection_with_no_signs_and_ones_own_dog_are_put_as_the_manuals_p
         "my dog pet animal always wants to sit on my lap when i drive"
     )
     assert in_manual_words("a blind man with a guide dog is crossing") == ""
+
+
+def test_learners_words_for_double_lines_people_on_foot_activating_many_people_and_going_around() -> None:
+    # Hawaii's "what about when theres two solid white lines" was answered with the single line's rule; Colorado's
+    # "do i need to stop for people walking" missed the rule to yield to pedestrians; Hawaii's "how fast ... for the
+    # anti lock brakes to actually kick in" missed "over 10 mph for them to activate"; New Mexico's "when a bunch of
+    # people get hurt" took the policy's limit for one person; "go around him on the shoulder" is passing on it.
+    assert "double solid white lines" in in_manual_words("what about when theres two solid white lines")
+    assert "double yellow lines" in in_manual_words("can i cross 2 yellow lines to get into a driveway")
+    assert "pedestrians" in in_manual_words("do i need to stop for people walking")
+    assert "activate" in in_manual_words("how fast do i have to be going for the anti lock brakes to kick in")
+    assert "two or more persons" in in_manual_words("how much coverage do i need when a bunch of people get hurt")
+    assert "pass on the shoulder" in in_manual_words("can i just go around on the shoulder")
+    assert "pass" in in_manual_words("can i go around him on the left").split()

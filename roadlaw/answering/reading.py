@@ -84,13 +84,16 @@ MEASURES: dict[str, Measure] = {
             r"(?!\s*per\b)"
             # Inches by their mark: "no more than 18” from the curb", "a red flag at least 16” square".
             r"|(?P<figure2>\d{1,3})\s?[”″\"](?=\s+(?:from|away|square|wide|high|long|tall|or|by|x)\b)"
+            # One foot or one inch written out, which stays a word through in_digits ("water over one foot deep").
+            r"|\b(?-i:one|One)\s+(?:foot|inch|mile|yard)\b(?!\s+(?:on|off|in|down|up|over)\b)"
         ),
         "",
     ),
     "speed": Measure(
         "speed",
         _pattern(
-            rf"(?P<figure>{_NUMBER})\s*(?:mph\b|m\.p\.h\.|miles per hour|miles an hour)"
+            # (A unit said twice over, as one manual prints it: "no more than 30 miles mph".)
+            rf"(?P<figure>{_NUMBER})\s*(?:(?:miles\s+)?mph\b|m\.p\.h\.|miles per hour|miles an hour)"
             r"|\bspeed limit\s+(?:[a-z]+\s+){0,4}?(?:is|of)\s+(?P<figure2>\d{2})\b(?!\s*(?:feet|%|percent))"
             # "slow down to at least 20 miles below the posted speed limit"
             rf"|(?P<figure3>{_NUMBER})\s*miles?\s+(?:below|under|over|above)\s+(?:the\s+)?(?:posted\s+)?(?:speed\s+)?limit"
@@ -338,6 +341,8 @@ _ASKS: dict[str, re.Pattern[str]] = {
     "distance": _pattern(
         rf"\bhow (?:close|far(?!{_OVER_THE_LIMIT})|near|early)\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:open |clear )?(?:space|room|road|roadway)\b"
         r"|\b(?:minimum|safe|legal) distance\b|\bwhat (?:following|safe|minimum) distance\b"
+        # How deep water or snow is ("how deep does water have to be before a car can float"): told in feet or inches.
+        r"|\bhow deep\b"
         # How much bigger a space must be than the car ("how much bigger than my car does a spot need to be").
         # (Not how much longer a stop takes: "how much longer does it take to stop on snow".)
         r"|\bhow much (?:bigger|wider|larger)\b|\bhow much longer\b(?!\s+(?:does|do|will|would|did|can) it take|\s+to\b)"
@@ -437,7 +442,10 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|\bhow much money\b|\bhow much (?:can|could|will|would|do|does|did) (?:\w+ ){0,3}?fined\b|"
         # ("whats the most they can fine you", "how much can they fine me")
         r"\b(?:most|least|much)\s+(?:(?:can|could|will|would|do|does)\s+)?(?:they|the court|the state|a judge|a cop|cops|"
-        r"police)\s+(?:(?:can|could|will|would|might)\s+)?(?:fine|charge)\b|\bhow much (?:property )?damage\b|\b(?:more|how) expensive\b|\bcosts? more\b"
+        r"police)\s+(?:(?:can|could|will|would|might)\s+)?(?:fine|charge)\b"
+        # ("whats the most u can get fined for tossing trash")
+        r"|\b(?:most|least)\s+(?:i|u|you|we|someone|a person|a driver|they)\s+(?:can|could|will|would|might)\s+"
+        r"(?:get\s+|be\s+)?(?:fined|charged|pay)\b|\bhow much (?:property )?damage\b|\b(?:more|how) expensive\b|\bcosts? more\b"
         # (A fine's size asked in other words: "how big is the fine", "how high are the fines".)
         r"|\bhow (?:big|large|high|steep|bad) (?:is|are|would be|will be) (?:the |a |my )?(?:fines?|tickets?|fees?)\b"
         # How much insurance: its coverage, in dollars.
@@ -1410,12 +1418,18 @@ def asked_for(question: str) -> Asked:
     # Nor is being passed ("after an ambulance passes me how far back do i stay"): the asker does not pass.
     if _PASSED_BY_ANOTHER.search(text) and not _I_PASS.search(text):
         actions -= {"pass"}
+    # Nor is a record that "follows me around" following anyone: it stays on the record.
+    if _FOLLOWS_ONE_AROUND.search(text):
+        actions -= {"follow"}
     if following:
         actions |= {"follow"}
     words = frozenset(tokens(in_digits(read_as(question))))
     if _A_CAR_COMING.search(text):
         # A car coming, with no word of its coming from behind, comes toward the learner: an oncoming one.
         words |= _ONCOMING
+    if _DAYTIME_SAID.search(text):
+        # Said to be by day ("its foggy but its daytime", "dusty out during the day"): the daytime side of _CONTRASTS.
+        words |= _DAYTIME
     english = language_of(question) == "english"
     wants_figure = bool(found) or bool(_ASKS_A_FIGURE.search(text))
     ages = _ages_in(text)
@@ -1669,6 +1683,8 @@ _I_PASS = _pattern(r"\b(?:i|im|i'm|i am|we|u|you)\s+(?:\w+\s+){0,2}?(?:pass|pass
 # A test passed and done with, not a vehicle: "after i pass and get my license, how long is the paper one good
 # for". (Passing the test is still what "how many tries do i get to pass the road test" asks of; "when i pass
 # it" may be a motorcycle.)
+# A thing said to follow someone around (a ticket, a DUI): how long it stays on their record.
+_FOLLOWS_ONE_AROUND = _pattern(r"\bfollows?\s+(?:me|you|u|him|her|them|us)\s+around\b")
 _PASS_A_TEST = _pattern(
     r"\b(?:after|once|when|if|until|before)\s+(?:i|you|u|he|she|they|we)\s+pass(?:es)?\s+(?:and|then)\b"
 )
@@ -2071,7 +2087,9 @@ _TEST_NAMED = _pattern(r"\b(?:breath|breathalyzer|blood|chemical|bac|sobriety|al
 # (how long a licence is suspended for driving after curfew). Nor one told of drinking laws ("Regarding Maine's
 # OUI laws, all licenses issued to minors are ... subject to immediate suspension").
 _DRINK_CONDITION = re.compile(
-    r"\b(?:if|when|who|whose|regarding)\b[^.;:]{0,80}?\b(?:bac|blood alcohol|alcohol|chemical test|breath test|dui|dwi|owi|oui"
+    # (Or of the offences it is told for: "Convictions related to DUI ... stay on your record for 7 years".)
+    r"(?<!\bno )\b(?:convictions?|arrests?)\s+(?:of|for)\s+(?:a\s+)?(?:dui|dwi|owi|oui|ovi|drunk)\b"
+    r"|\b(?:if|when|who|whose|regarding|related to|relating to|involving)\b[^.;:]{0,80}?\b(?:bac|blood alcohol|alcohol|chemical test|breath test|dui|dwi|owi|oui"
     r"|intoxicat\w*|under the influence|impaired|drunk|drink|drinking|drugs?|(?-i:AC))\b"
     # (Or a span the page cut after its condition, that opens on it: "Alcohol Concentration shall be guilty of a
     # Class B misdemeanor, fined not less than $500".)
@@ -2251,7 +2269,9 @@ _TRY_TO_FIND = _pattern(r"\b(?:try|tries|attempt)\w*\s+(?:to|and)\s+(?:find|loca
 # after a scene set ("At night, turn on your inside lights"), after a lead-in's colon, or said to do.
 _STEP = (
     r"(?:(?:then|also|next|now|first|quickly|slowly|gently|immediately|carefully|suddenly|always|never|do not|don't|"
-    rf"try to|be ready to|be sure to)\s+)*(?:{_TO_DO}|continue|correct)\b"
+    rf"try to|be ready to|be sure to)\s+)*(?:{_TO_DO}|continue|correct"
+    # (Or begun: "Slowly begin steering in the direction you are hydroplaning", "start to brake gently".)
+    r"|(?:begin|start)\s+(?:to\s+[a-z]+|[a-z]+ing))\b"
 )
 _TELLS_WHAT_TO_DO = _pattern(
     rf"^(?:[^.;:]{{0,150}}[,:]\s*)?{_STEP}|[,:;]\s*(?:and\s+)?{_STEP}"
@@ -2986,7 +3006,7 @@ _VERB = re.compile(
 # whole sentence, for a heading may be made of them ("Steering Fails", "If your brakes fail:").
 _SENTENCE_VERB = re.compile(
     r"\b(?:serves?|served|fails|failed|authoriz(?:es|ed)|receives?|received|earns?|earned|accumulates?|accumulated|"
-    r"assess(?:es|ed)|scan|scans|carries|gets|takes|took|depends|happens|occurs|causes|costs|counts|lasts|affects|impairs)\b",
+    r"assess(?:es|ed)|scan|scans|carries|gets|takes|took|depends|happens|occurs|causes|costs|counts|lasts|affects|impairs|keeps|kept|retains|maintains)\b",
     re.I,
 )
 # A sentence that tells the learner what to do, opening on the deed itself or on "never"/"always" before it
@@ -3965,6 +3985,8 @@ def stated_in(text: str, measure: str) -> list[Stated]:
         if _VAGUE.search(text[max(0, match.start() - 12) : match.start()]):
             continue
         figure = next((value for name, value in match.groupdict().items() if name.startswith("figure") and value), "")
+        if not figure and match.group(0).lower().startswith("one "):
+            figure = "1"
         # A figure read short of its thousands is none: "small trucks under 18,000 lbs." states no age of 18.
         if _THOUSANDS_ON.match(text, match.end()):
             continue
@@ -5869,6 +5891,17 @@ _A_CAR_COMING = re.compile(
     r"coming\b(?!\s+(?:up\b|from\s+behind|behind|in\b|into\b|out\b|off\b|through\b|onto\b|down\b))(?![^.?!]*\bbehind\b)"
 )
 _ONCOMING = frozenset(tokens("oncoming"))
+# The day said as the time one drives ("during the day", "its daytime", "in broad daylight"); not a count of days.
+_DAYTIME_SAID = re.compile(
+    r"\b(?:during|in)\s+the\s+day(?:time)?\b|\b(?:its|it\s+is|it'?s)\s+(?:the\s+)?day(?:time|light)?\b"
+    r"|\bday\s*time\b|\bdaylight\b"
+)
+_DAYTIME = frozenset(tokens("daytime"))
+# The night named by a rule, and the words of a case by day or of seeing that a rule for it may name as well.
+_NIGHT_SIDE = frozenset(tokens("sunset sunrise night nighttime darkness"))
+_NOT_NIGHT_ALONE = frozenset(
+    tokens("day days daytime daylight visibility visible see seen seeing weather fog foggy rain snow dust smoke wipers")
+)
 # How a rule tells of passing a vehicle stopped at the roadside, in other words than passing it.
 _NEARING_A_STOPPED_ONE = frozenset(tokens("approach approaching zone zones"))
 
@@ -6880,8 +6913,13 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # so, a divided highway's asked of a road told by its lanes.
             if (
                 (asked.cue == "meaning" and _WHERE_NOT_TO_PARK.search(shown) and not every_word & _PARKING)
-                # (a rule for drivers with a disability, which the question does not name)
-                or (bool(facts.words & _DISABLED or facts.disabled_people) and not every_word & _DISABLED_ASKED)
+                # (a rule for drivers with a disability, which the question does not name; not what a curb's colour
+                # means, asked of that colour: "blue—indicates handicap parking only")
+                or (
+                    bool(facts.words & _DISABLED or facts.disabled_people)
+                    and not every_word & _DISABLED_ASKED
+                    and not (asked.curb_colour and _tells_curb_colours(f"{heading} {shown}"))
+                )
                 or any(not kind & every_word for kind in facts.acted_on)
                 or done_to_you(asked.my_act, shown)
                 or (facts.move_over and not every_word & _STOPPED_ONE_NAMED)
@@ -7033,6 +7071,12 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             if asked.test_kind and _test_kind(shown) not in ("", asked.test_kind):
                 # The other kind of test's rule: "The knowledge test has 40 questions; you can miss up to 6 and still
                 # pass", asked how many mistakes one can make on the road test.
+                score -= CONDITION_PRICE
+                astray = True
+            if asked.words & _DAYTIME and facts.words & _NIGHT_SIDE and not facts.words & _NOT_NIGHT_ALONE:
+                # Asked what holds by day ("its foggy but its daytime, at what point do i need my headlights"), the
+                # rule for the night alone ("from sunset to sunrise") is the other case's; not one that names a
+                # case by day as well ("... or when visibility is less than 1,000 feet", "40 hours of day driving").
                 score -= CONDITION_PRICE
                 astray = True
             sides = _sided_words(facts.words, shown) if taken else facts.words

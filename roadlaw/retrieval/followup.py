@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from roadlaw.answering.reading import mishaps_in
 from roadlaw.retrieval.words import fold, language_of, tokens
 from roadlaw.states import STATES
 
@@ -170,6 +171,19 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
         # "can she drive her friends around", after what times a parent's 16-year-old may drive on her licence: a
         # short one that asks of someone the question before it named, as "she" or "he", asks of that one's case.
         return True
+    # "can you leave it parked on the sidewalk", after how old one must be to ride an electric scooter: a short one
+    # whose act is done to "it", the thing the question before it named, asks of that thing, whatever road it names.
+    if len(words) <= OPENER_WORDS and _DONE_TO_IT.search(folded.replace("'", "")):
+        return True
+    # "should i slam on the brakes right away", after a tire that just blew out: a short one that asks whether to do
+    # something, naming no mishap of its own after a question that named one, asks what to do in that one.
+    if (
+        len(words) <= OPENER_WORDS
+        and _WHETHER_TO_DO.match(folded.replace("'", ""))
+        and mishaps_in(fold(earlier[-1]))
+        and not mishaps_in(folded)
+    ):
+        return True
     # "how big does the flag gotta be", after when a load needs a flag: a short one that names again, as
     # "the" one, a thing the question before it named asks more of that question's case.
     if len(words) <= OPENER_WORDS and names_again(folded, earlier[-1]):
@@ -180,6 +194,17 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
     return len(words) <= ELLIPTICAL_WORDS and not (first and first[0] in _ASKS)
 
 
+# An act done to a thing pointed back at: "leave it parked", "ride it on the sidewalk", "park them there".
+_DONE_TO_IT = re.compile(
+    r"\b(?:leave|leaving|park|parking|ride|riding|drive|driving|take|taking|put|keep|store|tow|towing|carry|bring|lock|"
+    r"move)\s+(?:it|them)\b(?!\s+(?:is|was|to be)\b)"
+)
+# Whether to do something, asked of oneself: "should i slam on the brakes", "will i still be able to steer", "do i pull
+# over".
+_WHETHER_TO_DO = re.compile(
+    r"\W*(?:(?:ok|okay|so|and|then|but)\W+)*(?:should|can|could|will|would|do|must)\s+(?:i|we|u|you)\b"
+    r"|\W*(?:is\s+it\s+(?:ok|okay|safe|better)|am\s+i\s+(?:supposed|allowed))\b"
+)
 # How long before or after, and before what left unsaid: "how long before", "how many days after?".
 _BEFORE_WHAT = re.compile(r"\bhow (?:long|much|many|far|soon|early)\s+(?:[a-z]+\s+)?(?:before|after|ahead)\W*$")
 # A figure compared with the one the thread told: "over that", "more than that", "below it".
@@ -383,6 +408,11 @@ def combined(earlier: str, question: str) -> str:
     # then "what if it's the second time"); one that says who ("what if I'm 17") is added as before.
     opener = _OPENER.match(fold(question))
     before = _earlier_as_followed(_words(earlier), said)
+    # Another colour of the same thing ("what does it mean if the curb is painted yellow", then "and if its blue?";
+    # "what does a flashing yellow light mean", then "what about red"): the earlier question with that colour.
+    recoloured = _recoloured(before, said)
+    if recoloured:
+        return _joined(recoloured)
     # An age in place of the earlier one ("im 16, how long ...", then "what if im over 21").
     theirs, mine = _age_part(before), _age_part(said)
     if theirs is not None and mine is not None:
@@ -426,6 +456,28 @@ def combined(earlier: str, question: str) -> str:
             start, end = places[-1]
             return _joined([*before[: start + 1], *said, *before[end:]])
     return _joined([*before, *said])
+
+
+# The colours a sign, a light, a line or a curb is told by, and the words a follow-up that asks only of another
+# colour may say besides the colour and what the earlier question named ("and if its blue?", "and a green one").
+_COLOURS = frozenset(["red", "yellow", "amber", "green", "white", "blue", "orange", "brown", "black", "purple"])
+_BESIDE_A_COLOUR = frozenset(
+    ["if", "its", "it", "is", "s", "a", "an", "the", "one", "ones", "when", "there", "theres", "what", "about",
+     "and", "painted", "instead", "tho", "though", "then", "ok", "okay"]
+)  # fmt: skip
+
+
+def _recoloured(before: list[str], said: list[str]) -> list[str]:
+    """The earlier question with the follow-up's colour in place of its own, where the follow-up asks only of
+    another colour of what that one named; [] otherwise (no colour, two of them, or something new named)."""
+    theirs = set(before) & _COLOURS
+    mine = set(said) & _COLOURS
+    if len(theirs) != 1 or len(mine) != 1 or theirs == mine:
+        return []
+    if any(word not in _BESIDE_A_COLOUR and word not in before for word in said if word not in mine):
+        return []
+    (old,), (new,) = theirs, mine
+    return [new if word == old else word for word in before]
 
 
 # Who says their age: "im 16", "i am 17", "im over 21", "a 16 year old" (as _words reads them).
