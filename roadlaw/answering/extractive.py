@@ -166,8 +166,8 @@ STATED_PLAINLY = 0.8
 # The score at which a span of the first law found that says in a rule's words whether one may ("Do not hang anything
 # from your rearview mirror", "You may pass to the right of another vehicle if ...") answers a yes-or-no question by
 # itself, though its law is not close enough as a whole: over the learner sets at the round's start, of the yes-or-no
-# questions refused at the gate whose first law's best reading so scored 0.5 or more, that law held the gold quote for
-# 18 and not for 2 (docs/measurements.md).
+# questions refused at the gate whose first law's best reading scored 0.5 or more and said whether in such words
+# (_SAYS_WHETHER), that law held the gold quote for 18 and not for 2 (docs/measurements.md).
 SAID_PLAINLY = 0.5
 # A rule's words for whether one may: forbidden ("do not", "never", "may not", "illegal") or allowed ("you may", "you
 # can", "is lawful"). (Not "you may be fined", a penalty.)

@@ -1428,7 +1428,8 @@ def asked_for(question: str) -> Asked:
         # A car coming, with no word of its coming from behind, comes toward the learner: an oncoming one.
         words |= _ONCOMING
     if _DAYTIME_SAID.search(text):
-        # Said to be by day ("its foggy but its daytime", "dusty out during the day"): the daytime side of _CONTRASTS.
+        # Said to be by day ("its foggy but its daytime", "dusty out during the day"): a rule for the night alone is
+        # the other case's (readings).
         words |= _DAYTIME
     english = language_of(question) == "english"
     wants_figure = bool(found) or bool(_ASKS_A_FIGURE.search(text))
@@ -1680,11 +1681,11 @@ _PASSED_BY_ANOTHER = _pattern(
     r"vehicles|people|everyone)\s+(?:to\s+)?(?:pass|go by|by)\b"
 )
 _I_PASS = _pattern(r"\b(?:i|im|i'm|i am|we|u|you)\s+(?:\w+\s+){0,2}?(?:pass|passing)\b(?!\s+(?:me|us)\b)")
+# A thing said to follow someone around (a ticket, a DUI): how long it stays on their record.
+_FOLLOWS_ONE_AROUND = _pattern(r"\bfollows?\s+(?:me|you|u|him|her|them|us)\s+around\b")
 # A test passed and done with, not a vehicle: "after i pass and get my license, how long is the paper one good
 # for". (Passing the test is still what "how many tries do i get to pass the road test" asks of; "when i pass
 # it" may be a motorcycle.)
-# A thing said to follow someone around (a ticket, a DUI): how long it stays on their record.
-_FOLLOWS_ONE_AROUND = _pattern(r"\bfollows?\s+(?:me|you|u|him|her|them|us)\s+around\b")
 _PASS_A_TEST = _pattern(
     r"\b(?:after|once|when|if|until|before)\s+(?:i|you|u|he|she|they|we)\s+pass(?:es)?\s+(?:and|then)\b"
 )
@@ -3986,6 +3987,7 @@ def stated_in(text: str, measure: str) -> list[Stated]:
             continue
         figure = next((value for name, value in match.groupdict().items() if name.startswith("figure") and value), "")
         if not figure and match.group(0).lower().startswith("one "):
+            # (One written out, which has no digit to read: "water over one foot deep".)
             figure = "1"
         # A figure read short of its thousands is none: "small trucks under 18,000 lbs." states no age of 18.
         if _THOUSANDS_ON.match(text, match.end()):
