@@ -440,11 +440,11 @@ class ExtractiveAsker:
         "Do not hang anything from your rearview mirror" as a whole, and that sentence says it all."""
         if not asked.yes_no:
             return []
-        reading = Question.of(read_as(question), weights or self.weights_for(law.state))
         # (Read without the words that only ask whether, "against the law" among them: "is driving barefoot against
         # the law" is not answered by "Backing up on an expressway is against the law".)
-        if set(reading.words) - _WHETHER_WORDS:
-            reading = reading.without(_WHETHER_WORDS)
+        reading = _without_asking(
+            Question.of(read_as(question), weights or self.weights_for(law.state)), _WHETHER_WORDS
+        )
         best = next((each for each in readings(asked, reading, [law]) if not each.astray), None)
         if best is None or best.score < SAID_PLAINLY or not _SAYS_WHETHER.search(best.span.shown):
             return []
@@ -636,7 +636,7 @@ class ExtractiveAsker:
             # Asked whether a thing is allowed, the words that only ask so ("is right on red allowed") do not pick
             # the span: "When making a right or left turn (rarely allowed in Maine) on red, yield to pedestrians"
             # holds "allowed" and answers nothing of it.
-            read = [each.without(_PERMISSION) if set(each.words) - _PERMISSION else each for each in read]
+            read = [_without_asking(each, _PERMISSION) for each in read]
         ranked = best_readings(asked, read, laws[:ANSWER_DEPTH])
         may_help = [law.id for law, _ in found]
         # A span about another thing than the question names is not its answer, however it reads. (Though the rule
@@ -1108,6 +1108,11 @@ _PERMISSION = frozenset(tokens("legal illegal legally allowed allow ok okay supp
 # And with the other words a rule says whether in, which a question of whether may borrow ("against the law",
 # "lawful", "permitted", "prohibited"), as said_plainly reads it.
 _WHETHER_WORDS = _PERMISSION | frozenset(tokens("against law lawful unlawful permitted prohibited forbidden"))
+
+
+def _without_asking(reading: Question, asking: frozenset[str]) -> Question:
+    """A question read without the words that only ask whether (`asking`), unless they are all it says."""
+    return reading.without(asking) if set(reading.words) - asking else reading
 
 
 # A question that asks how, what or which ("how much of that has to be after dark") is not
