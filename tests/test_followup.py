@@ -51,6 +51,8 @@ EARLIER = ["how fast can I drive on the interstate"]
         "does my 20 yr old cousin count as the person supervising those",
         # A count with nothing counted counts the thread's thing.
         "how many do u need before they send you a warning letter",
+        # A word said twice says no more: five words of its own, "lane" once.
+        "what if its a 5 lane road with a turn lane in the middle",
     ],
 )
 def test_a_follow_up_that_says_only_what_changed_leans_on_the_thread(question: str) -> None:

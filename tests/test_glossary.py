@@ -233,6 +233,8 @@ def test_getting_back_in_the_middle_lane_and_a_bumper_rider_are_searched_in_the_
     assert "return to the lane" in in_manual_words("how do i know its safe to get back in my lane after passing")
     assert "center turn lane" in in_manual_words("can i drive down the middle turn lane")
     assert "tailgating" in in_manual_words("someone is riding my bumper on the highway")
+    assert "tailgating" in in_manual_words("can u actually get a ticket for riding someones bumper")
+    assert "lowest" in in_manual_words("whats the cheapest a speeding ticket can be")
     assert "unconscious" in in_manual_words("if someone is knocked out after a crash can i leave")
     assert "crash" in in_manual_words("i tapped a parked car in a lot")
     assert "sunset" in in_manual_words("can i drive with my parking lights when its getting dark")
@@ -423,3 +425,14 @@ def test_learners_words_for_double_lines_people_on_foot_activating_many_people_a
     assert "two or more persons" in in_manual_words("how much coverage do i need when a bunch of people get hurt")
     assert "pass on the shoulder" in in_manual_words("can i just go around on the shoulder")
     assert "pass" in in_manual_words("can i go around him on the left").split()
+
+
+def test_dark_traffic_lights_who_goes_first_and_a_crash_about_to_happen_are_searched_in_the_manuals_words() -> None:
+    # Massachusetts's "power is out and the traffic lights are totally dark, what am i supposed to do" was answered
+    # with a rule for the dark of night ("If it is dark, leave your headlights on"); Utah's "going down a narrow
+    # mountain road and a car is coming up, who has to let who by" with how gravity speeds a car downhill.
+    dark = in_manual_words("power is out and the traffic lights are totally dark, what am i supposed to do")
+    assert "not functioning" in dark and "dark" not in dark.split()
+    assert "yield" in in_manual_words("a car is coming up, who has to let who by")
+    assert "right-of-way" in in_manual_words("at a four way stop who goes first")
+    assert "imminent" in in_manual_words("if im about to hit a deer what do i do")

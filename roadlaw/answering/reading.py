@@ -346,6 +346,9 @@ _ASKS: dict[str, re.Pattern[str]] = {
         # How much bigger a space must be than the car ("how much bigger than my car does a spot need to be").
         # (Not how much longer a stop takes: "how much longer does it take to stop on snow".)
         r"|\bhow much (?:bigger|wider|larger)\b|\bhow much longer\b(?!\s+(?:does|do|will|would|did|can) it take|\s+to\b)"
+        # How wide or tall a thing is ("how wide does a trailer have to be before it needs turn signals"). (Not one's
+        # field of vision, told in degrees: "how wide does my peripheral have to be".)
+        r"|^(?!.*\b(?:vision|peripheral|eyesight|sight|degrees?)\b).*?\bhow (?:wide|tall)\b"
         # A distance asked of without naming it ("does my horn have to be heard from a certain distance").
         r"|\b(?:a|some) (?:certain|specific|set|particular) (?:distance|number of feet)\b"
         # "whats the closest i can stop to the tracks", "the farthest back i can stop"
@@ -358,7 +361,8 @@ _ASKS: dict[str, re.Pattern[str]] = {
     ),
     "speed": _pattern(
         rf"\bhow (?:fast|slow)\b|\bhow (?:far|much){_OVER_THE_LIMIT}"
-        r"|\bhow much (?:slower|faster)\b|\bspeed limi?t|\bwhat speed\b|\bhow much (?:\w+ ){0,4}?slow(?: down)?\b|\b(?:top|max|maximum|minimum|highest|lowest) (?:legal |posted )?speed\b"
+        # (Not going over it: "can i go a little over the speed limit to pass" asks whether, not how fast.)
+        r"|\bhow much (?:slower|faster)\b|(?<!over the )(?<!above the )(?<!exceed the )(?<!break the )\bspeed limi?t|\bwhat speed\b|\bhow much (?:\w+ ){0,4}?slow(?: down)?\b|\b(?:top|max|maximum|minimum|highest|lowest) (?:legal |posted )?speed\b"
         r"|\bmph\b|\bspeed (?:is|do|does|should|can|must|am|are)\b|\bl[ií]mite de velocidad\b|\bqu[eé] velocidad\b"
         r"|\bqu[eé] tan r[aá]pido\b"
         # "whats the fastest im allowed to go", "the fastest u can legally go on the interstate" (not the fastest
@@ -413,6 +417,9 @@ _ASKS: dict[str, re.Pattern[str]] = {
         # Whether one follows too closely ("how do i know if im following the car in front too close"): the
         # seconds rule tells it.
         r"|\bfollow\w*\b[^.?!]{0,30}?\btoo (?:close|closely|near)\b"
+        # How much longer a thing takes ("how much longer does it take to get around one compared to a car"), told in
+        # seconds. (Not a stop: "how much longer does it take to stop on snow" is told in feet or times as far.)
+        r"|\bhow much longer (?:does|do|will|would|can) it take\b(?![^.?!]*\b(?:stop|stopping|brake|braking)\b)"
     ),
     "time": _pattern(
         rf"\bwhat times?\b(?! of (?:the )?year)|\bcurfew\b|\bhow late\b(?!{_LATE_TO_BE})|\buntil what time\b|\bafter what time\b|\ba qu[eé] hora\b"
@@ -438,7 +445,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
     ),
     "money": _pattern(
         r"\bhow much (?:is |are |was )?(?:[a-z]+ ){0,4}?(?:fines?|tickets?|fees?)\b|\bwhat(?:'s|s| is| are)? the (?:[a-z-]+ ){0,2}?(?:fines?|fees?|cost|tickets? for)\b"
-        r"|\b(?:minimum|maximum|max) fine\b|\bfines? (?:for|amount)\b|\bhow much (?:does|will|would|do)\b.*\b(?:cost|pay)\b"
+        r"|\b(?:minimum|maximum|max) fine\b|\bfines? (?:for|amount)\b|\bhow much (?:does|will|would|do)\b.*\b(?:cost|pay|charge)\b"
         r"|\bhow much money\b|\bhow much (?:can|could|will|would|do|does|did) (?:\w+ ){0,3}?fined\b|"
         # ("whats the most they can fine you", "how much can they fine me")
         r"\b(?:most|least|much)\s+(?:(?:can|could|will|would|do|does)\s+)?(?:they|the court|the state|a judge|a cop|cops|"
@@ -448,6 +455,10 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"(?:get\s+|be\s+)?(?:fined|charged|pay)\b|\bhow much (?:property )?damage\b|\b(?:more|how) expensive\b|\bcosts? more\b"
         # (A fine's size asked in other words: "how big is the fine", "how high are the fines".)
         r"|\bhow (?:big|large|high|steep|bad) (?:is|are|would be|will be) (?:the |a |my )?(?:fines?|tickets?|fees?)\b"
+        # (Or by its least or most: "whats the cheapest a speeding ticket can be".)
+        r"|\b(?:cheapest|priciest|lowest|smallest|biggest|highest|largest)\b[^.?!]{0,30}\b(?:fines?|tickets?|fees?)\b"
+        # (Or asked after the ticket it is for: "can u actually get a ticket for riding someones bumper, how much".)
+        r"|\b(?:fines?|fined|tickets?|ticketed)\b[^.?!]{0,60}[,;]\s*(?:and\s+)?how much\s*\??\s*$"
         # How much insurance: its coverage, in dollars.
         r"|\b(?:minimum|least|how much)\b[^.?!]{0,30}\b(?:insurance|coverage)\b(?![^.?!]*\bcost)|\bcu[aá]nto (?:cuesta|es la multa|pago)|\bde cu[aá]nto es la multa\b"
     ),
@@ -1162,7 +1173,11 @@ def _lasting_of(shown: str, thing: str) -> bool:
     """Whether `shown` says how long `thing` lasts, as what it does: "Points assessed under this system expire 2
     years from the date of conviction", "Points remain on your driving record for 2 years", "These restrictions are
     required for the first nine months"."""
-    lasting = r"(?:expire|expires|remain|remains|stay|stays|last|lasts|valid|good(?=\s+for)|kept|maintained|required|apply|applies)"
+    # (Or as what one may do with it so long: "a temporary license, which you may use for 45 days".)
+    lasting = (
+        r"(?:expire|expires|remain|remains|stay|stays|last|lasts|valid|good(?=\s+for)|kept|maintained|required|apply"
+        r"|applies|use(?=\s+(?:it\s+)?for\b)|used(?=\s+for\b))"
+    )
     # (How long since it expired is not how long it lasts: "an out-of-state license that is valid or expired less than
     # 1 year".)
     shown = _SINCE_EXPIRED.sub(" ", shown)
@@ -4074,7 +4089,8 @@ _DAMAGE_AFTER = re.compile(r"^[^.;:]{0,20}?\b(?:in|of|worth)\s+(?:\w+\s+){0,2}?d
 _DAMAGE = frozenset(tokens("damage damages damaged"))
 _INSURANCE_ASKED = frozenset(tokens("insurance insured coverage"))
 # A fine asked of, and what else a sum may be asked as (an extra one, a fee, what it all costs).
-_FINE_ASKED = frozenset(tokens("fine fines fined"))
+# (A ticket asked of is its fine: "whats the cheapest a speeding ticket can be".)
+_FINE_ASKED = frozenset(tokens("fine fines fined ticket tickets"))
 _BESIDES_THE_FINE = frozenset(tokens("additional extra added fee fees cost costs surcharge reinstatement total"))
 _ADDED_BEFORE = re.compile(r"\badditional\s+(?:(?:fines?|penalty|surcharge)\s+of\s+)?(?:up\s+to\s+)?$", re.I)
 # (A fee of a named kind, "a $30 reinstatement fee"; not a fine a manual calls a fee: "Failure to comply with work
@@ -4174,7 +4190,9 @@ _SIGHT_BEFORE = re.compile(
     r"\s*$",
     re.I,
 )
-_SEEING_ASKED = frozenset(tokens("see seeing seen sight visibility visible view look looking ahead"))
+_SEEING_ASKED = frozenset(
+    tokens("see seeing seen sight visibility visible view look looking ahead read readable legible")
+)
 
 
 # A test's questions asked as missed or as right ("how many can i miss and still pass": missed); neither, how many
@@ -5601,7 +5619,7 @@ _DOING = [
         # stopping at a crossing. (Not one that breaks down: what to do then is often told without the word.)
         (
             r"\b(?:car|vehicle|engine|truck|it)\s+(?:\w+\s+)?(?:stall(?:s|ed)?|dies|died|gets? stuck|got stuck|is stuck)\b",
-            "stall stalls stalled stalling stuck disabled",
+            "stall stalls stalled stalling stuck disabled stranded",
             False,
         ),
         # A tyre that blows out: a rule for a blowout, not for keeping tyres inflated.
@@ -5748,7 +5766,8 @@ _DOING = [
         # not the age for a booster, nor for the rear seat ("children age 12 and younger should ride in the rear seat").
         (
             r"\b(?:rear|backwards?)[\s-]*facing\b|\bface (?:the )?(?:rear|backwards?)\b",
-            "facing backward backwards infant infants",
+            # ("rearfacing": "rear- facing" broken over a line.)
+            "facing backward backwards infant infants rearfacing",
             False,
         ),
         # Which way to steer (out of a skid, when parked on a hill): a rule that says which way to turn.
@@ -6896,7 +6915,13 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     # "Applicants will be issued a 60-day paper temporary driver's license".)
                     | (
                         _LASTING
-                        if asked.length_of and _figure_of(shown, asked.length_of, as_its_kind=True)
+                        if asked.length_of
+                        and (
+                            _figure_of(shown, asked.length_of, as_its_kind=True)
+                            # (Or that says how long it lasts in words of its own: "a temporary license, which you may
+                            # use for 45 days".)
+                            or _lasting_of(shown, asked.length_of)
+                        )
                         else frozenset()
                     )
                 )

@@ -105,10 +105,11 @@ ELLIPTICAL_WORDS = 2
 
 
 def own_words(question: str) -> list[str]:
-    """The follow-up's words that carry a subject: its stems past the opener, less the filler."""
+    """The follow-up's words that carry a subject: its stems past the opener, less the filler, each once (a word said
+    twice, "a turn lane ... lane", says no more)."""
     language = language_of(question)
     rest = _STRAIGHT_UP.sub(" ", _OPENER.sub(" ", fold(question)))
-    return [word for word in tokens(rest, language) if word not in _FILLER]
+    return list(dict.fromkeys(word for word in tokens(rest, language) if word not in _FILLER))
 
 
 # "Straight up" said for "really" ("and what if its straight up ice") names nothing: not the "up" of "steamed-up".
