@@ -164,6 +164,19 @@ FIGURE_SHARE = 0.3
 # points told of another offence than the one asked (below), one a dev question asked alone (docs/measurements.md).
 # Off-topic questions refused stayed at 95.0%.
 STATED_PLAINLY = 0.6
+# Each state's name, as a question may name it ("tell me the speed limit in Ohio").
+_STATE_NAMED = {code: re.compile(rf"\b{re.escape(fold(name))}\b") for code, name in STATES.items()}
+
+
+def _names_another_state(question: str, state: str) -> bool:
+    """Whether `question` names a state other than `state` (its own name left out first: "west virginia" names no
+    Virginia)."""
+    asked = fold(question)
+    if state in _STATE_NAMED:
+        asked = _STATE_NAMED[state].sub(" ", asked)
+    return any(named.search(asked) for code, named in _STATE_NAMED.items() if code != state)
+
+
 # The score at which a span of the first law found that says in a rule's words whether one may ("Do not hang anything
 # from your rearview mirror", "You may pass to the right of another vehicle if ...") answers a yes-or-no question by
 # itself, though its law is not close enough as a whole: over the learner sets at the round's start, of the yes-or-no
@@ -430,7 +443,15 @@ class ExtractiveAsker:
                 # get out from the vehicle every 100 miles", asked how often to stop on a long drive.)
                 # (Not a count of points: the reading does not tell which offence a row of points is for, "Why am I
                 # being surcharged?: If you accumulate 6 or more points", asked the points for going 20 over.)
-                or (english and place == 0 and best.score >= STATED_PLAINLY and asked.measures[0] != "points")
+                # (Nor for a question of another state: Maryland's highest limit does not answer "tell me the speed
+                # limit in Ohio".)
+                or (
+                    english
+                    and place == 0
+                    and best.score >= STATED_PLAINLY
+                    and asked.measures[0] != "points"
+                    and not _names_another_state(question, law.state)
+                )
             ):
                 held.append((law, best.fit))
         return held
@@ -441,7 +462,7 @@ class ExtractiveAsker:
         """The first law found, for a yes-or-no question, where its best reading says in a rule's words whether one
         may, and reads as the answer (SAID_PLAINLY): "can i hang fuzzy dice from the rearview mirror" is far from
         "Do not hang anything from your rearview mirror" as a whole, and that sentence says it all."""
-        if not asked.yes_no:
+        if not asked.yes_no or _names_another_state(question, law.state):
             return []
         # (Read without the words that only ask whether, "against the law" among them: "is driving barefoot against
         # the law" is not answered by "Backing up on an expressway is against the law".)

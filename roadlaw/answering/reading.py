@@ -361,7 +361,9 @@ _ASKS: dict[str, re.Pattern[str]] = {
     ),
     "speed": _pattern(
         rf"\bhow (?:fast|slow)\b|\bhow (?:far|much){_OVER_THE_LIMIT}"
-        # (Not going over it: "can i go a little over the speed limit to pass" asks whether, not how fast.)
+        # (Not going over it: "can i go a little over the speed limit to pass" asks whether, not how fast; unless asked
+        # by how much, "can i go over the speed limit to pass someone? by how much".)
+        r"|\b(?:over|above|exceed)\s+the\s+speed\s+limi?t\b.*\bhow (?:much|far|many)\b"
         r"|\bhow much (?:slower|faster)\b|(?<!over the )(?<!above the )(?<!exceed the )(?<!break the )\bspeed limi?t|\bwhat speed\b|\bhow much (?:\w+ ){0,4}?slow(?: down)?\b|\b(?:top|max|maximum|minimum|highest|lowest) (?:legal |posted )?speed\b"
         r"|\bmph\b|\bspeed (?:is|do|does|should|can|must|am|are)\b|\bl[ií]mite de velocidad\b|\bqu[eé] velocidad\b"
         r"|\bqu[eé] tan r[aá]pido\b"
