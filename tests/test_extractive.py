@@ -6186,8 +6186,8 @@ def test_a_span_that_reads_well_as_the_answer_answers_from_the_first_law() -> No
         32,
     )
     asked = "theres an amish buggy with an orange triangle sign on the back, how slow are those things going"
-    reply = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))(asked, [buggies], [], near={buggies.id: 0.0})
-    assert isinstance(reply, Reply) and reply.answer.startswith("25 mph — Some of them"), reply
+    reply = near_enough(buggies, asked, 0.0)
+    assert reply.answer.startswith("25 mph — Some of them"), reply
     lights = manual(
         "IA-M024-01",
         "LIGHTS • All cars, trucks, and ATVs/UTVs need two headlights on the front of the vehicle: one on the right and "
@@ -6200,8 +6200,8 @@ def test_a_span_that_reads_well_as_the_answer_answers_from_the_first_law() -> No
     asked = (
         "my dad has a small utility trailer, how wide does a trailer have to be before it needs turn signals in iowa"
     )
-    reply = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))(asked, [lights], [], near={lights.id: 0.0})
-    assert isinstance(reply, Reply) and reply.answer.startswith("40 inches"), reply
+    reply = near_enough(lights, asked, 0.0)
+    assert reply.answer.startswith("40 inches"), reply
 
 
 def test_how_much_longer_it_takes_asks_seconds_but_not_for_a_stop() -> None:
@@ -6249,8 +6249,8 @@ def test_a_count_of_points_is_not_read_plainly_as_the_points_for_an_offence() ->
         141,
     )
     asked = "how many points do u get in nj for going like 20 over"
-    reply = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8))(asked, [surcharge], [], near={surcharge.id: 0.0})
-    assert isinstance(reply, Reply) and reply.answer == "", reply.answer
+    reply = near_enough(surcharge, asked, 0.0)
+    assert reply.answer == "", reply.answer
 
 
 def test_a_question_of_another_state_is_not_read_plainly() -> None:
