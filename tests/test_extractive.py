@@ -6272,3 +6272,305 @@ def test_a_question_of_another_state_is_not_read_plainly() -> None:
     rules = manual("WV-M020-01", "Speed Limits West Virginia's highest speed limit is 70 mph.", "Speed Limits", 20)
     asked = "whats the highest speed limit in west virginia"
     assert asker.stated_out(asked, asked_for(asked), [rules])
+
+
+def test_the_hours_a_course_takes_are_not_the_hours_of_practice() -> None:
+    # "how long is the maine driving dynamics class, like how many hours" was answered "70 practice hours — 10 of the
+    # 70 practice hours must be night driving", from the law ranked above the course's.
+    practice = manual(
+        "ME-M39",
+        "Under 21, you must complete at least 70 hours of driving. 10 of the 70 practice hours must be night driving.",
+        "Learner's Permit",
+        39,
+    )
+    course = manual(
+        "ME-M014-05",
+        "Continuing Driver Education The Maine Driving Dynamics Course is an approved five-hour program designed to "
+        "increase knowledge of driving hazards.",
+        "Continuing Driver Education",
+        14,
+    )
+    reply = near_all("how long is the driving dynamics class, like how many hours", practice, course)
+    assert reply.answer.startswith("5 hours"), reply.answer
+    # Asked the hours of practice, they answer still.
+    reply = near_all("how many practice hours do i need before the road test", practice, course)
+    assert "70" in reply.answer.split("—")[0], reply.answer
+
+
+def test_a_papers_age_in_days_is_how_long_it_is_good_for() -> None:
+    # "my school gave me the attendance form for my permit, how old can it be when i bring it" was answered "1 year"
+    # of a permit held, passing over "This form must not be over thirty days old".
+    form = manual(
+        "MS-M016-05",
+        "Request a Certification of Attendance form from your school. This form must not be over thirty days old.",
+        "Proof of School Enrollment",
+        16,
+    )
+    reply = near_enough(form, "my school gave me the attendance form for my permit, how old can it be when i bring it")
+    assert reply.answer.startswith("30 days"), reply.answer
+    # A person's age in years is still no length of time.
+    assert stated_in("You must be 16 years old.", "duration") == []
+
+
+def test_headlights_speak_of_the_dark() -> None:
+    # "how far ahead do my headlights actually let me see at night" was answered by a rule for dimming within 500
+    # feet, over "Headlights will let you see clearly only about 250 feet ahead" (which names no night).
+    seeing = manual(
+        "ME-M082-05",
+        "Some Things Keep You from Seeing: Headlights will let you see clearly only about 250 feet ahead.",
+        "Seeing Well",
+        82,
+    )
+    reply = near_enough(seeing, "how far ahead do my headlights actually let me see at night")
+    assert reply.answer.startswith("250 feet"), reply.answer
+
+
+def test_a_share_of_crashes_asked_is_answered_by_the_statistic() -> None:
+    # "how many of the crashes where someone dies have alcohol involved" was answered by a step after a crash: the
+    # statistic that answers it was no span to show.
+    shape = manual(
+        "NM-M031-05",
+        "Alcohol is involved in about 40% of the traffic crashes in which someone is killed. DO NOT DRINK AND DRIVE!",
+        "BE IN SHAPE TO DRIVE",
+        31,
+    )
+    reply = near_enough(shape, "how many of the crashes where someone dies have alcohol involved")
+    assert reply.answer.startswith("40%"), reply.answer
+    # A statistic is still no answer to a question of the rule.
+    reply = near_enough(shape, "can i drive after drinking alcohol")
+    assert "40%" not in reply.answer, reply.answer
+
+
+def test_how_many_may_ride_side_by_side_is_a_count_of_bikes() -> None:
+    # "me and my friend are biking to school, how many of us can ride next to each other on the road" was answered by a
+    # helmet rule (no count was asked), and before that by a line of the governor's letter.
+    letter = manual(
+        "RI-M006-01",
+        "The people I invest in drive on our roads, walk on our streets, bike on our bike paths, and use public "
+        "transportation.",
+        "A Message",
+        6,
+    )
+    bikes = manual(
+        "RI-M055-01",
+        "Bicycles Any person 15 years of age or younger riding a bicycle must wear a certified bicycle helmet. In "
+        "addition, they should follow these rules: No more than two (2) bicycles may be ridden side by side.",
+        "Bicycles",
+        55,
+    )
+    asked = "me and my friend are biking to school, how many of us can ride next to each other on the road"
+    reply = near_all(asked, letter, bikes)
+    assert reply.answer.startswith("2 bicycles"), reply.answer
+    # Nor riders counted by who rides: "two motorcyclists are allowed to ride side-by-side in a single lane".
+    riders = manual(
+        "NY-M060-01",
+        "Sharing the Road In addition to using the full lane, two motorcyclists are allowed to ride side-by-side in a "
+        "single lane, but a motorcyclist cannot pass or share a lane with another motor vehicle.",
+        "Sharing the Road",
+        60,
+    )
+    asked = "How many motorcyclists may legally ride side by side in a single lane in New York?"
+    assert near_enough(riders, asked).answer.startswith("2 motorcyclists")
+    # An official's letter to the reader is no answer of its own.
+    assert near_enough(letter, "can i bike on the bike paths").answer == ""
+
+
+def test_an_angle_asked_is_answered_in_degrees() -> None:
+    # "ok and then what angle do i back in at", after parallel parking, asked no kind of figure: a distance in the
+    # law beside it ("Do not park more than 18 inches from the curb") answered it.
+    steps = manual(
+        "MT-M055-01",
+        "Parallel Parking Do not park more than 18 inches from the curb. Turn the wheel sharply to the right and "
+        "reverse slowly until the vehicle is at a 45-degre angle, and reverse.",
+        "Parallel Parking",
+        55,
+    )
+    reply = near_enough(steps, "when parallel parking what angle should my car be at when i back in")
+    assert reply.answer.startswith("45"), reply.answer
+    tracks = manual(
+        "MT-M060-01",
+        "Railroad Crossings If your vehicle stalls on the tracks, get out and walk away from the tracks at a 45 degree "
+        "angle toward the oncoming train.",
+        "Railroad Crossings",
+        60,
+    )
+    reply = near_enough(tracks, "my car died on the tracks, at what angle do i walk away")
+    assert reply.answer.startswith("45"), reply.answer
+
+
+def test_how_much_a_thing_cuts_crashes_is_answered_by_its_share() -> None:
+    # "are roundabouts actually safer than normal intersections? how much do they cut fatal crashes" was answered by a
+    # sentence with no figure: the statistic that answers it was no span to show.
+    roundabouts = manual(
+        "SD-M036-01",
+        "Roundabouts Roundabouts are becoming more common because they provide safer traffic flow than standard "
+        "intersections. Crash statistics show that roundabouts reduce fatal crashes about 90%, reduce injury crashes "
+        "about 75%, and reduce overall crashes about 35%, when compared to other types of intersection controls.",
+        "Roundabouts",
+        36,
+    )
+    reply = near_enough(
+        roundabouts, "are roundabouts actually safer than normal intersections? how much do they cut fatal crashes"
+    )
+    assert "90%" in reply.answer, reply.answer
+    # And how much dirt dims a light is a share of it.
+    lights = manual(
+        "SD-M021-01",
+        "Headlights Keep your headlights clean. Dirt on the lenses can reduce the light by 50%.",
+        "Headlights",
+        21,
+    )
+    reply = near_enough(
+        lights, "my headlights are super dirty from the gravel roads, does that actually make them dimmer? by how much"
+    )
+    assert reply.answer.startswith("50%"), reply.answer
+
+
+def test_a_death_told_is_answered_by_the_penalty_for_a_death() -> None:
+    # "how much can u get fined in az if u run a red light and the crash ends up killing someone" was answered "$500"
+    # of a crash with life-threatening injuries, beside the $1,000 for a death.
+    red = manual(
+        "AZ-M030-02",
+        "Red Light Running If you run a red light and cause a crash that results in life-threatening injuries to "
+        "another driver or passenger, you may be fined up to $500. If you cause a crash that results in the death of "
+        "another driver or passenger, you may be fined up to $1,000.",
+        "Red Light Running",
+        30,
+    )
+    reply = near_enough(
+        red, "how much can u get fined in az if u run a red light and the crash ends up killing someone"
+    )
+    assert reply.answer.startswith("$1,000"), reply.answer
+    reply = near_enough(red, "how much can u get fined if u run a red light and someone gets badly injured")
+    assert reply.answer.startswith("$500"), reply.answer
+
+
+def test_how_long_a_test_passed_stays_good_is_not_asked_of_overtaking() -> None:
+    # "passed the eye exam at the testing office but didnt do the written test yet, how long does the vision test count
+    # for" was answered "2 years" of a permit: "passed" was read as overtaking, which the vision test's rule never says.
+    vision = manual(
+        "AR-M017-02",
+        "Vision Requirements Every applicant must pass a vision test. A vision test and a vision referral (ASP-90) will "
+        "be valid for one (1) year from the date the test was administered.",
+        "Vision Requirements",
+        17,
+    )
+    asked = "passed the eye exam at the testing office but didnt do the written test yet, how long does the vision test count for"
+    assert "pass" not in asked_for(asked).actions
+    assert near_enough(vision, asked).answer.startswith("1 year")
+
+
+def test_a_non_divided_highway_is_an_undivided_one() -> None:
+    # "whats the speed limit on a regular undivided state highway in indiana if i dont see a sign" was refused: the rule
+    # says "non-divided", which read as a divided highway's words, so it spoke of no undivided road.
+    assert tokens("On a non-divided state highway") == tokens("On an undivided state highway")
+    assert "divid" not in tokens("a not divided road") and "divid" in tokens("a divided highway")
+    limits = manual(
+        "IN-M17",
+        "Speed Limits The limit is 55 mph on an urban interstate, on a non-divided state highway and on county roads, "
+        "unless posted otherwise.",
+        "Speed Limits",
+        17,
+    )
+    asked = "whats the speed limit on a regular undivided state highway if i dont see a sign"
+    assert near_enough(limits, asked).answer.startswith("55 mph")
+
+
+def test_how_much_one_sends_or_pays_asks_a_sum() -> None:
+    # "how much do i send to renew my license by mail in sc" asked for no kind of figure, and was answered "you may
+    # choose to renew your driver's license through the mail for an 8-year license".
+    mail = manual(
+        "SC-M022-01",
+        "Renewing by Mail If you are a US citizen, you may choose to renew your driver's license through the mail for "
+        "an 8-year license. Mail your completed application and a check or money order for $25 (do not mail cash) made "
+        "out to the SCDMV.",
+        "Renewing by Mail",
+        22,
+    )
+    for asked in ("how much do i send to renew my license by mail", "how much do you have to pay to renew by mail"):
+        assert asked_for(asked).measures[:1] == ("money",), asked
+        assert near_enough(mail, asked).answer.startswith("$25"), asked
+
+
+def test_a_row_under_a_column_of_points_gives_its_points() -> None:
+    # "how many points does a reckless driving ticket put on your record in south dakota" was answered "6 or more points"
+    # of a learner's suspension: the table's rows give their points with no word "points" after each.
+    table = manual(
+        "SD-M014-03",
+        "Second Suspension 6 months Subsequent Suspension 1 year Points are assessed as follows: Conviction Points "
+        "Driving While Intoxicated (DWI/DUI) 10* Reckless Driving 8 Eluding/Attempting to Elude 6 Drag Racing 6 Failure "
+        "to Yield Right-of-Way 4 Improper Passing 4",
+        "Second Suspension 6 months",
+        14,
+    )
+    shown = [span.shown for span in spans_of(table)]
+    assert "Conviction Points: Reckless Driving 8" in shown and "Conviction Points: Improper Passing 4" in shown
+    reply = near_enough(table, "how many points does a reckless driving ticket put on your record")
+    assert reply.answer.startswith("8 points"), reply.answer
+    reply = near_enough(table, "how many points for drag racing")
+    assert reply.answer.startswith("6 points"), reply.answer
+    # A speed in a row's label is no row's end: such a table is left as it was.
+    speeds = manual(
+        "FL-M038-01",
+        "Violation Points Unlawful speed 15 MPH or less over lawful or posted speed 3 Unlawful speed 16 MPH or more "
+        "over lawful or posted speed 4",
+        "Points",
+        38,
+    )
+    assert not any(span.shown.startswith("Violation Points: Unlawful speed 15") for span in spans_of(speeds))
+
+
+def test_a_share_of_a_mile_is_a_distance_and_no_denominator_is_one() -> None:
+    # "1/4 mile" was read as 4 miles, and "one-third of a mile" as no distance at all.
+    assert [each.figure for each in stated_in("Signal at least 1/4 mile before you exit.", "distance")] == ["1/4"]
+    told = "You have to be able to see at least one-third of a mile (about 10 seconds) ahead."
+    assert [each.figure for each in stated_in(told, "distance")] == ["1/3"]
+    assert [each.figure for each in stated_in("it may take more than half a mile of clear road", "distance")] == ["1/2"]
+    # Nor is any other figure a fraction's denominator: "a 1/2 hour break" is no 2 hours.
+    assert stated_in("Take a 1/2 hour break every 2 hours.", "duration")[0].figure == "2"
+    assert len(stated_in("Take a 1/2 hour break every 2 hours.", "duration")) == 1
+    passing = manual(
+        "CT-M026-06",
+        "Passing Do not start to pass if you are within one-third of a mile of a hill or curve.",
+        "Passing",
+        26,
+    )
+    reply = near_enough(passing, "how close to a hill or curve can i start to pass")
+    assert reply.answer.startswith("one-third of a mile"), reply.answer
+
+
+def test_a_field_of_vision_asked_is_answered_in_degrees() -> None:
+    # "ok and what if i only have one good eye, whats the field of vision i need then", after the vision test, was
+    # answered with the acuity ("20/70 vision in at least one eye"): no kind of figure was asked.
+    vision = manual(
+        "AR-M017-02",
+        "Vision Requirements You must pass a vision test. Also, your field of vision must be 140º for a person with two "
+        "(2) functional eyes or 105º for a person with one (1) functional eye.",
+        "Vision Requirements",
+        17,
+    )
+    asked = "what do i need to pass the vision test if i only have one good eye, whats the field of vision i need"
+    assert asked_for(asked).measures[:1] == ("degrees",)
+    assert "105º" in near_enough(vision, asked).answer
+
+
+def test_no_charge_is_the_sum_asked() -> None:
+    # "how much do i have to pay to take the driving test at the bmv" was answered with the reinstatement fees after a
+    # suspension for driving uninsured: "There is no charge for the driving skills exam" stated no sum.
+    exam = manual(
+        "IN-M010-05",
+        "Driving Skills Exam There is no charge for the driving skills exam administered by the BMV.",
+        "Driving Skills Exam",
+        10,
+    )
+    fees = manual(
+        "IN-M027-01",
+        "Reinstatement Fees Reinstatement fees of $150 for a first no-insurance suspension and $225 for a second "
+        "no-insurance suspension will be required.",
+        "Reinstatement Fees",
+        27,
+    )
+    reply = near_all("how much do i have to pay to take the driving test at the bmv", fees, exam)
+    assert reply.answer.startswith("There is no charge"), reply.answer
+    assert [each.figure for each in stated_in("The knowledge test is free.", "money")] == ["any"]
+    assert stated_in("You are free to choose your own route.", "money") == []

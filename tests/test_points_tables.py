@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from roadlaw.answering.base import Turn
 from roadlaw.pipeline import Pipeline
 from tests.helpers import manuals_pipeline
 
@@ -39,3 +40,16 @@ def test_a_speed_over_the_limit_hedged_with_like_is_read_as_the_figure(pipeline:
     shown = pipeline.ask("IN", "how many points do i get for going like 20 over", log=False)
     assert shown.answer.startswith("4 points — "), shown.answer
     assert "16 – 25 miles per hour over the speed limit 4 points" in shown.answer
+
+
+def test_a_follow_up_naming_another_offence_is_answered_with_its_points(pipeline: Pipeline) -> None:
+    # "and what about getting caught driving on a suspended license", after the points for going 30 over, was answered
+    # by a rule that suspends a juvenile's licence (which states no points), over "Driving while suspended 8 points".
+    first = "how many points do u get in indiana for going like 30 over"
+    shown = pipeline.ask("IN", first, log=False)
+    assert shown.answer.startswith("6 points — "), shown.answer
+    history = [Turn(first, shown.answer, [law.id for law in shown.sources])]
+    then = pipeline.ask(
+        "IN", "and what about getting caught driving on a suspended license", log=False, history=history
+    )
+    assert then.answer.startswith("8 points — ") and "Driving while suspended 8 points" in then.answer, then.answer

@@ -10,6 +10,8 @@ from roadlaw.answering.reading import (
     ITEM,
     NEW_RESIDENT,
     RULE,
+    SHOWABLE,
+    STATISTIC,
     TABLE,
     Question,
     Reading,
@@ -1303,7 +1305,10 @@ def test_a_statistic_a_pledge_and_a_diagrams_labels_are_not_rules() -> None:
         "With a solid yellow line in oncoming lane A With double yellow line separating traffic Car A cannot pass.",
         "Passing",
     )
-    for each in (deaths, pledge, diagram):
+    # (A statistic is shown only to a question asking for a share: STATISTIC, not SHOWABLE.)
+    assert {span.role for span in spans_of(deaths)} == {STATISTIC}
+    assert STATISTIC not in SHOWABLE
+    for each in (pledge, diagram):
         assert {span.role for span in spans_of(each)} == {FRAGMENT}
     # A rule with a share in it is still a rule; so is a crash report's money figure.
     assert spans_of(passage("You must slow down: 50% of work zone crashes are rear-end crashes."))[0].role == RULE
@@ -4450,7 +4455,7 @@ def test_a_share_of_the_time_told_in_words_is_a_statistic() -> None:
         "half of the time.",
         "Motorcycles",
     )
-    assert [span.role for span in spans_of(facts)] == [FRAGMENT]
+    assert [span.role for span in spans_of(facts)] == [STATISTIC]
 
 
 def test_an_age_told_with_both_ends_is_read_as_that_range() -> None:
@@ -5335,3 +5340,22 @@ def test_a_label_and_its_dash_open_a_new_item_after_a_sentence_left_without_its_
     assert any(each.endswith("hanging from the rearview mirror") for each in shown), shown
     # (A label after a capitalised word is part of a title: "Handicapped Parking – It is" is not cut.)
     assert not any(each.startswith("Parking – It is illegal") for each in shown), shown
+
+
+def test_a_share_told_in_words_of_the_collisions_is_a_statistic() -> None:
+    # "is driving after pulling an all nighter actually as bad as driving drunk" was answered "Drunk drivers cause more
+    # than half of the collisions in which somebody is killed."
+    told = passage("Drunk drivers cause more than half of the collisions in which somebody is killed.", "Alcohol")
+    assert [span.role for span in spans_of(told)] == [STATISTIC]
+
+
+def test_how_far_ahead_a_thing_is_booked_asks_a_time() -> None:
+    # "my son has epilepsy and wants to get his license, how far ahead should we contact ..." was answered "3-second —
+    # Use the 3-second rule": how far ahead was read as a distance on the road.
+    for question in (
+        "my son has epilepsy and wants to get his license, how far ahead should we contact the dmv",
+        "i want to take my road test on my 16th bday, how far ahead should i try to book it",
+    ):
+        assert asked_for(question).measures == ("duration",), question
+    for question in ("how far ahead should i signal before turning", "how far ahead should i look when driving"):
+        assert asked_for(question).measures[0] == "distance", question

@@ -763,6 +763,20 @@ class ExtractiveAsker:
                     measured = _speaks_more_of(says, ranked, measured, history, asked.things) + measured
                     measured = _of_the_weather(changed, ranked, measured, history) + measured
                     measured = _of_the_case(says, ranked, measured, history) + measured
+                    if led:
+                        # Of those, one that states the kind the thread's answer led with for the case asked answers
+                        # before one that states none: "and what about getting caught driving on a suspended license",
+                        # after the points for speeding, is answered "Driving while suspended 8 points", not by a
+                        # rule that suspends a juvenile's licence.
+                        # (Of a case the thread had not named: "what if theres a concrete island between me and the
+                        # bus", after how far back to stop for it, is not answered by a distance for any bus.)
+                        new_case = changed - frozenset(own_words(" ".join(turn.question for turn in history)))
+                        ahead = [
+                            reading
+                            for reading in measured
+                            if reading.measure == led and new_case & _named_context(reading)
+                        ]
+                        measured = ahead + [reading for reading in measured if reading not in ahead]
             if (
                 its_own is not None
                 and its_own.yes_no

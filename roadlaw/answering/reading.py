@@ -79,13 +79,17 @@ MEASURES: dict[str, Measure] = {
     "distance": Measure(
         "distance",
         _pattern(
-            rf"(?P<figure>{_NUMBER})(?:\s*\(\s*{_NUMBER}\s*m\s*\))?[\s-]*(?:feet|foot\b|ft\b|yards?|miles?\b|meters?|metres?|inch(?:es)?\b)"
+            # (Not a fraction's denominator: "1/4 mile" is no 4 miles.)
+            rf"(?<![/\d])(?P<figure>{_NUMBER})(?:\s*\(\s*{_NUMBER}\s*m\s*\))?[\s-]*(?:feet|foot\b|ft\b|yards?|miles?\b|meters?|metres?|inch(?:es)?\b)"
             # (Not a count of football fields: "about 18 football fields".)
             r"(?!\s*per\b)"
             # Inches by their mark: "no more than 18” from the curb", "a red flag at least 16” square".
             r"|(?P<figure2>\d{1,3})\s?[”″\"](?=\s+(?:from|away|square|wide|high|long|tall|or|by|x)\b)"
             # One foot or one inch written out, which stays a word through in_digits ("water over one foot deep").
             r"|\b(?-i:one|One)\s+(?:foot|inch|mile|yard)\b(?!\s+(?:on|off|in|down|up|over)\b)"
+            # A share of a mile, in figures or words: "1/4 mile", "one-third of a mile", "half a mile" (_FRACTION_OF).
+            r"|(?P<figure_frac>\b(?:[1-3]/[234]|(?:one|a)[\s-]+(?:half|third|quarter|fourth)|half|three[\s-]+quarters?)"
+            r"(?:\s+of)?(?:\s+an?)?)\s+mile\b"
         ),
         "",
     ),
@@ -176,7 +180,8 @@ MEASURES: dict[str, Measure] = {
         "duration",
         _pattern(
             rf"(?P<figure>{_NUMBER})\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+|calendar\s+|consecutive\s+|business\s+)?"
-            r"(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?)\b(?![\s-]*(?:of\s*age|old))"
+            # (A thing's age in days is how long since it was made, not a person's: "must not be over 30 days old".)
+            r"(?:days?\b|(?:weeks?|months?|years?|hours?|minutes?|seconds?)\b(?![\s-]*(?:of\s*age|old)))"
             # Or joined to its unit as a word's first half ("take a 20-minute nap", "a 90-day suspension"). (Not
             # an hour so joined, most often a form's or a course's name: "50-Hour Affidavit", "an 8-hour course";
             # nor the window a count is kept over: "within a 12-month and 24-month period".)
@@ -251,6 +256,8 @@ MEASURES: dict[str, Measure] = {
             r"(?!\s+(?:of\s+)?(?:ID|identification|identity|proof|documents?)\b)"
             # (A point total told as reaching a figure: "If your point total reaches 12 or more".)
             rf"|\bpoint (?:total|count)\s+(?:reaches|exceeds|hits|is|of)\s+(?:at least\s+)?(?P<figure2>{_NUMBER})\b"
+            # (A row under a column of points, as it is shown with its header: "Conviction Points: Reckless Driving 8".)
+            r"|\b(?:Convictions?|Violations?|Offen[cs]es?)\s+Points:\s+(?:\S+\s+){1,14}?(?P<figure3>\d{1,2})\*?\s*$"
         ),
         "",
     ),
@@ -263,6 +270,11 @@ MEASURES: dict[str, Measure] = {
     # The size of a moped's or scooter's engine ("not exceeding 150cc engine displacement", "not more than 130 cubic
     # centimeters").
     "engine": Measure("engine", _pattern(rf"(?P<figure>{_NUMBER})\s*(?:cc\b|c\.c\.|cubic\s+centimeters?\b)"), ""),
+    # An angle, as a parking step or a field of vision gives it: "at a 45-degree angle", "a 140° field". (A manual's typo
+    # too: "a 45-degre angle".)
+    "degrees": Measure(
+        "degrees", _pattern(r"(?<![\d.])(?P<figure>\d{1,3})\s*(?:[°º]|-?\s*degre(?:e|es)?\b|\s+grados\b)"), ""
+    ),
     "passengers": Measure(
         "passengers",
         _pattern(
@@ -285,7 +297,9 @@ MEASURES: dict[str, Measure] = {
         "vehicles",
         _pattern(
             rf"(?P<figure>{_NUMBER}|one|two|three)\s+(?:\(\s*\d+\s*\)\s*)?(?:or more\s+)?(?:[a-z'-]+\s+){{0,2}}?"
-            r"(?:vehicles?|cars?|automobiles?)\b(?!\s+lengths?\b)"
+            # (Or bikes ridden side by side: "No more than two (2) bicycles may be ridden side by side".)
+            r"(?:vehicles?|cars?|automobiles?|bicycles?|bikes?|motorcycles?|bicyclists?|cyclists?|motorcyclists?|riders?)\b"
+            r"(?!\s+lengths?\b)"
         ),
         "",
     ),
@@ -333,13 +347,29 @@ _WHERE_I_STOP = (
 )
 # Over or under the speed limit, or what stands for it: "how far over it before they hit you with extra fines".
 _OVER_THE_LIMIT = r"\s+(?:over|above|under|below)\s+(?:it|that|the (?:posted |speed )?limit|the speed)\b"
+# How far ahead a thing is arranged ("how far ahead should i try to book my road test", "how far ahead should we contact
+# them"): a time before it, not a distance.
+_AHEAD_OF_TIME = (
+    r"\s+ahead\s+(?:\w+\s+){0,4}?(?:book|booking|schedule|scheduling|contact|call|apply|applying|register|sign up|"
+    r"make (?:an|the|my) appointment|plan|reserve|renew|notify|tell)\b"
+)
 # A share of a load asked of ("how much of the weight"): told as a percent of it, not as how heavy it is.
 _OF_A_LOAD = r"of (?:the|a|my|your|its) (?:\w+ ){0,2}?(?:weight|load|cargo)\b"
 # A question's words that ask for each kind of figure, English and Spanish. A question
 # may ask for more than one kind ("how far back should I stay" is answered in seconds or feet).
+# A share of crashes, deaths or drivers asked ("how many of the crashes where someone dies have alcohol involved", "what
+# percent of drivers"): a percent, which a statistic tells (STATISTIC).
+_SHARE_ASKED = _pattern(
+    r"\bhow many of (?:the|all)\s+(?:\w+\s+){0,2}?(?:crashes|accidents|collisions|deaths|fatalities|wrecks)\b"
+    r"|\bwhat (?:part|share|fraction|portion|percent|percentage) of (?:the |all )?(?:\w+\s+){0,2}?"
+    r"(?:crashes|accidents|collisions|deaths|fatalities|wrecks|drivers|people|teens|americans)\b"
+    # Or by how much a thing cuts them ("how much do they cut fatal crashes").
+    r"|\bhow much (?:do|does|did|can|will|would|could)\s+(?:\w+\s+){0,3}?(?:cut|reduce|lower|decrease|drop|increase|raise)\b"
+    r"[^?.!]{0,30}?\b(?:crashes|accidents|collisions|deaths|fatalities|injuries|risk|chances?)\b"
+)
 _ASKS: dict[str, re.Pattern[str]] = {
     "distance": _pattern(
-        rf"\bhow (?:close|far(?!{_OVER_THE_LIMIT})|near|early)\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:open |clear )?(?:space|room|road|roadway)\b"
+        rf"\bhow (?:close|far(?!{_OVER_THE_LIMIT}|{_AHEAD_OF_TIME})|near|early)\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:open |clear )?(?:space|room|road|roadway)\b"
         r"|\b(?:minimum|safe|legal) distance\b|\bwhat (?:following|safe|minimum) distance\b"
         # How deep water or snow is ("how deep does water have to be before a car can float"): told in feet or inches.
         r"|\bhow deep\b"
@@ -409,6 +439,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
         # How early, how far in advance: a distance before a turn ("signal at least 100 feet before"), or a time
         # before something ("renew it up to 1 year before it expires").
         r"|\bhow early\b|\bhow far (?:in advance|ahead of time)\b"
+        rf"|\bhow far(?={_AHEAD_OF_TIME})"
         r"|\bcu[aá]nto tiempo\b|\bcu[aá]nt[oa]s (?:d[ií]as|meses|semanas)\b"
     ),
     "lengths": _pattern(r"\b(?:car|vehicle) lengths?\b|\bhow many lengths\b"),
@@ -449,6 +480,9 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"\bhow much (?:is |are |was )?(?:[a-z]+ ){0,4}?(?:fines?|tickets?|fees?)\b|\bwhat(?:'s|s| is| are)? the (?:[a-z-]+ ){0,2}?(?:fines?|fees?|cost|tickets? for)\b"
         r"|\b(?:minimum|maximum|max) fine\b|\bfines? (?:for|amount)\b|\bhow much (?:does|will|would|do)\b.*\b(?:cost|pay|charge)\b"
         r"|\bhow much money\b|\bhow much (?:can|could|will|would|do|does|did) (?:\w+ ){0,3}?fined\b|"
+        # (What one pays, asked by what one does with the money: "how much do i send to renew my license by mail".)
+        r"\bhow much (?:do|does|did|will|would|should|must|can) (?:i|you|u|we|he|she|they|my \w+) "
+        r"(?:have to |need to |gotta |got to )?(?:send|mail|bring|pay|owe|spend|hand over)\b|"
         # ("whats the most they can fine you", "how much can they fine me")
         r"\b(?:most|least|much)\s+(?:(?:can|could|will|would|do|does)\s+)?(?:they|the court|the state|a judge|a cop|cops|"
         r"police)\s+(?:(?:can|could|will|would|might)\s+)?(?:fine|charge)\b"
@@ -469,6 +503,9 @@ _ASKS: dict[str, re.Pattern[str]] = {
     "percent": _pattern(
         r"\bhow dark\b|\bdarkest\b|\bwhat percent|\btint\w*\s+(?:percent|percentage|limit)\b|\bqu[eé] tan oscur"
         rf"|\bhow much {_OF_A_LOAD}"
+        rf"|{_SHARE_ASKED.pattern}"
+        # How much a light is dimmed ("does that actually make them dimmer? by how much"): a share of it.
+        r"|\b(?:dimmer|darker|brighter|weaker)\b\W{0,3}(?:and\s+)?by how much\b|\bhow much (?:dimmer|brighter|weaker)\b"
     ),
     "points": _pattern(
         r"\bhow many points\b|\bpoints? (?:on|against|to|added to) (?:my|your|the|a)\b|\bpoint system\b|\bdemerit|\bpuntos\b"
@@ -495,8 +532,16 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"\b(?:biggest|largest|max|maximum|how big(?: of)?(?: an?)?|what size(?: of)?(?: an?)?)\s+(?:[a-z]+\s+)?engines?\b"
         r"|\bengine\s+(?:size|displacement)\b|\bhow many (?:cc|ccs|cubic)\b|\b\d*\s?cc\b"
     ),
+    # An angle asked ("ok and then what angle do i back in at").
+    # Or a field of vision, which is told in degrees ("whats the field of vision i need").
+    "degrees": _pattern(
+        r"\b(?:what|which)\s+angle\b|\bhow many degrees\b|\bqu[eé] [aá]ngulo\b|\bcu[aá]ntos grados\b"
+        r"|\bfield of (?:vision|view)\b|\bperipheral\b|\bside vision\b|\bcampo visual\b"
+    ),
     "vehicles": _pattern(
         r"\bhow many (?:other )?(?:cars|vehicles|autos)\b(?! (?:(?:can|could) )?(?:i|you|u) (?:pass|see)\b)"
+        # How many may ride side by side ("how many of us can ride next to each other on the road").
+        r"|\bhow many\b[^?.!]{0,40}?\b(?:side by side|abreast|next to each other|beside each other)\b"
     ),
     "violations": _pattern(
         r"\bhow many (?:\w+ ){0,2}?(?:tickets|violations|offen[cs]es|convictions|citations|infractions|strikes)\b"
@@ -863,6 +908,9 @@ class Asked:
     # where someone is injured ("If someone is injured in a crash you are in, stay at the scene ... do not move the
     # vehicles") is the other case's.
     no_one_hurt: bool = False
+    # Whether it tells that someone died ("if the crash ends up killing someone", "and if the person dies?"): of a
+    # penalty told for an injury and one for a death, the death's answers.
+    a_death: bool = False
     # Whether it tells that the car still drives ("the cars still drive"): the rule for one that cannot be moved ("If
     # there are no injuries, but your vehicle cannot move: Call 911") is the other case's.
     car_moves: bool = False
@@ -888,6 +936,13 @@ class Asked:
     # Whether it asks how many hours of practice driving ("how many hours of supervised driving do i need to log"): hours
     # told as a deadline ("within 72 hours") are none (_PRACTICE_HOURS_ASKED, _HOURS_DEADLINE).
     practice_hours: bool = False
+    # Whether it asks what share of crashes, deaths or drivers a thing is ("how many of the crashes where someone dies
+    # have alcohol involved"): a statistic answers it (STATISTIC).
+    share: bool = False
+    # Whether it asks how many hours a course or class takes ("how long is the driving dynamics class, like how many
+    # hours"): the hours of practice a learner logs ("10 of the 70 practice hours must be night driving") are another
+    # count (_PRACTICE_HOURS_SAID).
+    course_hours: bool = False
     # Whether it asks what the law requires ("when am i legally required to have my headlights on"): a rule that
     # says what one must do answers before a tip ("In fog, rain, or snow, use your low beams") or a reason.
     by_law: bool = False
@@ -1011,6 +1066,7 @@ _COUNTED_OTHERWISE = frozenset(
         "vehicles",
         "acuity",
         "engine",
+        "degrees",
     }
 )
 
@@ -1430,7 +1486,12 @@ def asked_for(question: str) -> Asked:
     a_test_named = bool(_PASSED_NAMED.search(text)) and not _OVERTAKING.search(text)
     # (Nor, asked how well one must see to pass the eye test, is passing it: the standard answers, "you must meet a
     # minimum standard of 20/40 vision", whether or not it says "pass".)
-    if a_test_passed or (a_test_named and (passes_a_course(text) or "acuity" in found)):
+    # Nor, asked how long a test passed stays good ("passed the eye exam ..., how long does the vision test count for"),
+    # is passing it: "A vision test ... will be valid for one (1) year".
+    if a_test_passed or (
+        a_test_named
+        and (passes_a_course(text) or "acuity" in found or "degrees" in found or bool(_STAYS_GOOD.search(text)))
+    ):
         actions -= {"pass"}
     # Nor is being passed ("after an ambulance passes me how far back do i stay"): the asker does not pass.
     if _PASSED_BY_ANOTHER.search(text) and not _I_PASS.search(text):
@@ -1588,11 +1649,17 @@ def asked_for(question: str) -> Asked:
         owner_gone=bool(_OWNER_GONE.search(text)),
         small_crash=english and bool(_SMALL_CRASH.search(text)) and bool(_REPORT_ASKED.search(text)),
         no_one_hurt=english and bool(_NO_ONE_HURT.search(text)),
+        a_death=english and bool(_A_DEATH_ASKED.search(text)),
         car_moves=english and bool(_CAR_MOVES.search(text)),
         police_told=english and bool(_POLICE_TOLD.search(text)),
         retake=retake,
         retake_wait=retake_wait,
         practice_hours="hours" in found and bool(_PRACTICE_HOURS_ASKED.search(text)),
+        share=bool(_SHARE_ASKED.search(text)),
+        course_hours="hours" in found
+        and bool(_A_COURSE_NAMED.search(text))
+        and not _PRACTICE_HOURS_ASKED.search(text)
+        and not _COURSE_AT_THE_WHEEL.search(text),
         by_law=english and bool(_BY_LAW_ASKED.search(text)),
         none_there=none_there,
         defining=bool(_DEFINING_ASKED.search(text)),
@@ -1713,6 +1780,10 @@ _PASSING = r"\bpass(?:es|ed|ing)?\s+(?:(?:the|my|a|an|both|his|her|their|your)\s
 _COURSES = r"drivers?\s+ed|driver'?s?\s+(?:ed|education)|education|course|class"
 _PASSED_NAMED = _pattern(
     _PASSING + r"(?:" + _COURSES + r"|tests?|exams?|examinations?|knowledge|skills?|checks?|screenings?|inspections?)\b"
+)
+_STAYS_GOOD = _pattern(
+    r"\b(?:test|tests|exam|exams|score|scores|results?)\s+(?:\w+\s+)?"
+    r"(?:good for|valid|counts? for|count|last|lasts|expire|expires|runs? out|stays? good|(?:is|are) good)\b"
 )
 _COURSE_PASSED = _pattern(_PASSING + r"(?:" + _COURSES + r")\b")
 
@@ -2173,6 +2244,15 @@ _NO_ONE_HURT = _pattern(
     r"\b(?:nobody|no one|noone|no body|nobodys|nobody's)\s+(?:was\s+|got\s+|is\s+|were\s+|s\s+|gets\s+)?(?:hurt|injured)\b"
     r"|\bno\s+(?:one\s+)?injur(?:ed|ies|y)\b|\b(?:without|with no)\s+injur(?:ies|y)\b"
 )
+# A death, as a question tells of one and as a rule does.
+_A_DEATH_ASKED = _pattern(
+    r"\bkill(?:s|ed|ing)?\s+(?:someone|somebody|anyone|anybody|a person|people|him|her|them|a pedestrian|a kid|a child)\b"
+    r"|\b(?:someone|somebody|anyone|anybody|a person|the person|he|she|they|pedestrian|kid|child)\s+(?:\w+\s+)?"
+    r"(?:dies|died|die|gets killed|got killed|is killed|was killed)\b"
+    r"|\b(?:fatal|deadly)\s+(?:crash|accident|wreck|collision)\b|\bsomeone'?s death\b"
+)
+_A_DEATH_TOLD = re.compile(r"\b(?:death|deaths|dies|died|killed|fatal(?:ity|ities)?|homicide|manslaughter)\b", re.I)
+_AN_INJURY_TOLD = re.compile(r"\binjur(?:y|ies|ed|ing)\b|\bhurt\b", re.I)
 _SOMEONE_HURT_CASE = _pattern(
     r"^(?:if|when)\s+(?:someone|anyone|somebody|anybody|a person|people)\s+(?:is|are|was|were|has been|have been|gets?)\s+"
     r"(?:\w+\s+)?(?:injured|hurt|killed)\b"
@@ -2876,6 +2956,9 @@ ITEM: Role = "item"
 HEADING: Role = "heading"
 TABLE: Role = "table"
 FRAGMENT: Role = "fragment"
+# A statistic ("Alcohol is involved in about 40% of the traffic crashes in which someone is killed"): no rule, shown only
+# to a question that asks for a share of crashes or drivers (Asked.share).
+STATISTIC: Role = "statistic"
 
 # Roles an answer may be made of: a whole sentence, or a list item with its lead-in.
 SHOWABLE = frozenset([RULE, ITEM])
@@ -3155,7 +3238,7 @@ TABLE_RUN_WORDS = 40
 # statistic too.
 _SHARE_OF_THE_TIME = re.compile(
     r"\b(?:more than|over|nearly|almost|about)\s+(?:half|a third|one third|a quarter|two-thirds|two thirds)\s+of\s+"
-    r"(?:the\s+time|all\s+(?:crashes|collisions|deaths|fatalities|drivers))\b",
+    r"(?:the\s+time|(?:all|the)\s+(?:\w+\s+)?(?:crashes|collisions|deaths|fatalities|drivers))\b",
     re.I,
 )
 # A quotation's close and the name that signs it.
@@ -3174,15 +3257,10 @@ def _role(text: str, lead: str) -> Role:
         return TABLE
     # A sentence the page cut off ("If your car stalls on railroad tracks and it has a"), a
     # statistic, a pledge, or a diagram's labels.
-    if (
-        _CUT_OFF.search(text)
-        or _STATISTIC.search(text)
-        or _RISK_TIMES.search(text)
-        or _SHARE_OF_THE_TIME.search(text)
-        or _PLEDGE.match(text)
-        or _a_diagrams(text)
-    ):
+    if _CUT_OFF.search(text) or _RISK_TIMES.search(text) or _PLEDGE.match(text) or _a_diagrams(text):
         return FRAGMENT
+    if _STATISTIC.search(text) or _SHARE_OF_THE_TIME.search(text):
+        return STATISTIC
     if _CROSS_REFERENCE.match(text):
         return FRAGMENT
     # Someone's own words, quoted and signed ("... pay attention to everyone else." –Patricia Abernathy, mother of
@@ -3558,7 +3636,7 @@ def _lead_ins_of_nothing(spans: tuple[Span, ...]) -> tuple[Span, ...]:
             if later.lead != leading:
                 break
             items.append(later)
-        if items and all(item.role == FRAGMENT for item in items):
+        if items and all(item.role in (FRAGMENT, STATISTIC) for item in items):
             out[at] = replace(span, role=FRAGMENT)
     return tuple(out)
 
@@ -3593,7 +3671,7 @@ def _table_rows(text: str) -> list[tuple[str, str]]:
     `text` is not such a run (fewer than TABLE_ROWS rows, or a row too long to be one)."""
     ends = list(_ROW_END.finditer(text))
     if len(ends) < TABLE_ROWS:
-        return []
+        return _points_column_rows(text)
     rows: list[tuple[str, str]] = []
     lead = ""
     start = 0
@@ -3611,6 +3689,36 @@ def _table_rows(text: str) -> list[tuple[str, str]]:
         # (What follows the last row is a row too, unless it is a sentence of its own: "Points stay active ...".)
         rows.append((lead if len(rest.split()) <= ROW_WORDS and not rest.endswith(".") else "", rest))
     return rows
+
+
+# A table whose column of figures its header names points ("Points are assessed as follows: Conviction Points Driving
+# While Intoxicated (DWI/DUI) 10* Reckless Driving 8 Eluding/Attempting to Elude 6"), each row ending on its figure
+# alone (not on a speed or a length in its label: "Unlawful speed 15 MPH or less").
+_POINTS_COLUMN = re.compile(r"\b(?:Convictions?|Violations?|Offen[cs]es?)\s+Points\b")
+_BARE_ROW_END = re.compile(
+    r"(?<![\d.,/-])\b\d{1,2}\*?(?=\s+[A-Z(]|\s*$)(?!\s+(?:MPH|Mph|Miles?|Feet|Days?|Months?|Years?|Hours?|Points?)\b)"
+)
+
+
+def _points_column_rows(text: str) -> list[tuple[str, str]]:
+    """The rows of a table of points under a header that names its column (_POINTS_COLUMN), each led by that header
+    ("Conviction Points"), with the words before the header as a piece of their own; [] where `text` is none."""
+    header = _POINTS_COLUMN.search(text)
+    if header is None:
+        return []
+    rows: list[tuple[str, str]] = []
+    start = header.end()
+    for end in _BARE_ROW_END.finditer(text, header.end()):
+        piece = text[start : end.end()].strip()
+        start = end.end()
+        if len(piece.split()) > ROW_WORDS or "." in piece or not _A_WORD.search(piece):
+            return []
+        rows.append((header.group(0), piece))
+    if len(rows) < TABLE_ROWS:
+        return []
+    before = text[: header.start()].strip()
+    rest = text[start:].strip()
+    return [("", before)] * bool(before) + rows + [("", rest)] * bool(rest)
 
 
 def _is_row(piece: str, figure: str) -> bool:
@@ -3988,6 +4096,19 @@ _A_PENALTY_AFTER = re.compile(
 _AN_AGE = re.compile(r"years?\s*(?:of\s*age|old|(?:or|and)\s+(?:older|over|younger|under|up|above))\b", re.I)
 
 
+_FRACTION_WORDS = {"half": "1/2", "third": "1/3", "quarter": "1/4", "fourth": "1/4"}
+
+
+def _fraction_of(said: str) -> str:
+    """A share of a mile, said in figures or words ("1/4", "one-third of a", "three quarters of a"), as its fraction."""
+    digits = re.search(r"[1-3]/[234]", said)
+    if digits:
+        return digits.group(0)
+    word = re.search(r"half|third|quarter|fourth", said, re.I)
+    fraction = _FRACTION_WORDS[word.group(0).lower()] if word else ""
+    return "3/4" if fraction == "1/4" and said.lower().startswith("three") else fraction
+
+
 # Digits that go on past a match, as a number's thousands do.
 _THOUSANDS_ON = re.compile(r",\d{3}\b")
 
@@ -4002,7 +4123,13 @@ def stated_in(text: str, measure: str) -> list[Stated]:
         # "within a few hundred feet" states no figure.
         if _VAGUE.search(text[max(0, match.start() - 12) : match.start()]):
             continue
+        # Nor does a fraction's denominator: "a 1/2 hour break" is no 2 hours.
+        if text[max(0, match.start() - 1) : match.start()] == "/":
+            continue
         figure = next((value for name, value in match.groupdict().items() if name.startswith("figure") and value), "")
+        if match.groupdict().get("figure_frac"):
+            # (A share of a mile as the fraction it is: "one-third of a mile" is 1/3.)
+            figure = _fraction_of(match.group("figure_frac"))
         if not figure and match.group(0).lower().startswith("one "):
             # (One written out, which has no digit to read: "water over one foot deep".)
             figure = "1"
@@ -4035,7 +4162,20 @@ def stated_in(text: str, measure: str) -> list[Stated]:
         ages = asks_age_of(text)
         if zero and ((ages is not None and ages[1] < 21) or _MINORS.search(text)):
             found.append(Stated(NONE_AT_ALL, zero.group(0)))
+    if measure == "money" and not found:
+        # A sum told as none: "There is no charge for the driving skills exam", "the test is free".
+        free = _NO_CHARGE.search(text)
+        if free:
+            found.append(Stated(NONE_AT_ALL, free.group(0)))
     return found
+
+
+# No sum to pay, said so.
+_NO_CHARGE = re.compile(
+    r"\b(?:no|without)\s+(?:charge|fee|cost)\b|\bfree of charge\b|\bat no (?:cost|charge)\b"
+    r"|\b(?:is|are)\s+(?:also\s+)?free\b(?!\s+(?:to|of|from)\b)",
+    re.I,
+)
 
 
 # Who must ride along with a learner, told without "supervise": "with a licensed driver at least 21 years old".
@@ -4379,6 +4519,9 @@ def _lead_for(stated: list[Stated], figure: str, measure: str, spanish: bool) ->
     if measure == "date" and len(stated) > 1:
         # A season told from one day to another ("from November 1 through April 1"): the rule says it whole.
         return ""
+    if measure == "distance" and "/" in figure:
+        # A share of a mile is led with as the rule says it ("one-third of a mile").
+        return said
     if measure == "distance":
         unit = _UNIT_WORDS.get(re.sub(r"[^a-z]", "", said.lower().rsplit(" ", 1)[-1].split("-")[-1]), "")
         if not unit and said.rstrip()[-1:] in '"”″':
@@ -4406,6 +4549,9 @@ def _lead_for(stated: list[Stated], figure: str, measure: str, spanish: bool) ->
     if measure == "age" and ("birthday" in said.lower() or _AGE_UNNAMED.match(said) or _AGE_IS.match(said)):
         # "before your 16th birthday", "you must be at least 16" answer "how old" as an age: 16.
         return f"{figure} años" if spanish else f"{figure} years old"
+    if measure == "points" and not said.lower().rstrip("* ").endswith(("point", "points")):
+        # A row under a column of points ("Conviction Points: Reckless Driving 8"): led as the points it gives.
+        return f"{figure} {'puntos' if spanish else 'points'}"
     if kind.unit and not said.lower().endswith(kind.unit.lower()):
         unit = kind.unit_es if spanish and kind.unit_es else kind.unit
         return f"{figure} {unit}"
@@ -4618,6 +4764,19 @@ _PRACTICE_HOURS_ASKED = _pattern(
     r"\b(?:supervised|practice|practise|behind the wheel|log|logged)\b[^?.!]{0,20}?\b(?:hours|hrs|driving)\b"
     r"|\bhours of (?:supervised|practice|driving|behind)"
 )
+# A course or class named in a question, and one at the wheel (whose hours may be driving ones).
+_A_COURSE_NAMED = _pattern(r"\b(?:course|courses|class|classes|program|classroom|drivers? ed|driver'?s ed)\b")
+_COURSE_AT_THE_WHEEL = _pattern(
+    r"\bbehind the wheel\b|\bat the wheel\b|\bbtw\b|\bin the car\b|\bdriving (?:part|portion)\b"
+)
+# Hours of practice as a rule counts them, with no course or class to them: "70 practice hours", "50 hours of
+# supervised driving".
+_PRACTICE_HOURS_SAID = re.compile(
+    r"\bpractice hours\b|\bhours of (?:supervised |practice |behind[- ]the[- ]wheel )?(?:driving|practice)\b"
+    r"|\bsupervised (?:driving )?hours\b",
+    re.I,
+)
+_COURSE_SAID = re.compile(r"\b(?:course|courses|class|classes|program|classroom|education)\b", re.I)
 _HOURS_DEADLINE = re.compile(r"\bwithin\s+\d+\s+hours?\b|\b\d+\s+hours?\s+(?:after|of)\s+(?:the|a|an|your)\b", re.I)
 # A sentence that tells what the punishment is: "the punishment is greater", "the penalties are".
 _PUNISHMENT_TOLD = re.compile(
@@ -4644,7 +4803,12 @@ _REPEAT_NAMED = re.compile(
 # A sentence in the learner's own voice ("I will wear my seatbelt", "I'll be trapped inside the car if I'm wearing a
 # safety belt", "but I do not need them if I am driving around town", a checklist's "I have held an instruction permit
 # for the last six months"): a pledge to sign, a myth to unlearn or a box to tick, never the law.
-_FIRST_PERSON = re.compile(r"\bI (?:will|do not|don[’']t|am|can|need|have|must|promise|agree)\b|\bI[’'](?:ll|m)\b")
+# So is an official's letter to the reader ("The people I invest in drive on our roads", "I encourage you to show your
+# aloha spirit").
+_FIRST_PERSON = re.compile(
+    r"\bI (?:will|do not|don[’']t|am|can|need|have|must|promise|agree"
+    r"|hope|encourage|wish|ask|invite|urge|invest|would|want|welcome|congratulate|believe|thank)\b|\bI[’'](?:ll|m)\b"
+)
 # The words a question names a kind of figure by, as stems: a span that states one says them.
 _MEASURE_NAMED: dict[str, frozenset[str]] = {
     "bac": frozenset({"bac", "blood", "alcohol", "concentr", "percent"}),
@@ -4682,7 +4846,12 @@ _THINGS = _named(
     # A curfew said by the clock ("after 11 p.m.", "between 12:00 a.m. and 6:00 a.m.") speaks of the night too.
     # So does one for dimming the high beams, which are for the dark. ("p" and "m" are what "p.m." and "a.m." are read
     # as; a span with no time by the clock does not hold them: _facts.)
-    ("night nighttime", "dark darkness daylight sunset sunrise midnight pm p m dim beams"),
+    # And so does one for the headlights, which are the dark's ("how far ahead do my headlights let me see at night":
+    # "Headlights will let you see clearly only about 250 feet ahead").
+    (
+        "night nighttime",
+        "dark darkness daylight sunset sunrise midnight pm p m dim beams headlights headlight headlamps",
+    ),
     ("median medians divided barrier barriers", "divided separated barrier island"),
     # Sleep: hours of it are not hours of practice, nor is a rest area's rule on alcohol about it.
     ("sleep sleeping asleep sleepy drowsy", "fatigue fatigued tired drowsiness rest"),
@@ -6459,7 +6628,7 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
         for span in spans_of(law):
             if asked.mishaps:
                 carried = _case_of(span) or carried
-            if span.role not in SHOWABLE:
+            if span.role not in SHOWABLE and not (span.role == STATISTIC and asked.share):
                 continue
             shown = span.shown
             facts = _facts(shown, span.text, heading, span.before)
@@ -6538,6 +6707,12 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # Asked how much road to leave others, the width a rule says must be left them answers, not how far
                 # from a thing one may park.
                 score += CONDITION_PRICE
+            # Told that someone died, a figure told for a death answers before one told for an injury alone.
+            if asked.a_death and measure:
+                if _A_DEATH_TOLD.search(shown):
+                    score += CONDITION_PRICE
+                elif _AN_INJURY_TOLD.search(shown):
+                    score -= CONDITION_PRICE
             if asked.far_from and measure == "distance":
                 if _figure_from(shown, asked.far_from):
                     score += CONDITION_PRICE
@@ -7040,6 +7215,12 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                 # (A deadline told in hours, asked how many hours of practice: "how many hours of supervised driving do
                 # i need to log" is not answered by "failing to within 72 hours costs your driving privileges".)
                 or (measure == "hours" and asked.practice_hours and facts.hours_deadline)
+                or (
+                    measure in ("hours", "duration")
+                    and asked.course_hours
+                    and bool(_PRACTICE_HOURS_SAID.search(shown))
+                    and not _COURSE_SAID.search(shown)
+                )
                 # (What the punishment is, asked no penalty: "does my 7 yr old cousin still need a booster seat" is not
                 # answered by "If the violation is one relating to not using a ... booster seat ..., the punishment is
                 # greater".)

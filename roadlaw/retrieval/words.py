@@ -290,12 +290,14 @@ _WEATHER_SAID = {
 # An hour glued to its "am" or "pm" ("at like 1am"), said as the manuals say it ("1 a.m."). Only glued:
 # "im 17 am i allowed" is no hour.
 _GLUED_HOUR = re.compile(r"\b(\d{1,2})([ap])m\b")
+# A road "non-divided" (or "not divided") is an undivided one, not one divided: "On a non-divided state highway".
+_NOT_DIVIDED = re.compile(r"\b(?:non|not)[\s-]?divided\b")
 
 
 def tokens(text: str, language: str = "english") -> list[str]:
     """The stemmed content words of `text`."""
     stopwords = STOPWORDS[language]
-    folded = _GLUED_HOUR.sub(r"\1 \2.m.", _U_TURN.sub(r"\1uturn", fold(text)))
+    folded = _NOT_DIVIDED.sub("undivided", _GLUED_HOUR.sub(r"\1 \2.m.", _U_TURN.sub(r"\1uturn", fold(text))))
     words = [word for word in _WORD.findall(folded) if word not in stopwords]
     stemmer = _stemmer(language)
     if stemmer is None:
