@@ -20,6 +20,7 @@ from roadlaw.answering.reading import (
     as_named,
     asked_for,
     asks_age_of,
+    figures_answering,
     lead_for,
     penalty_after,
     readings,
@@ -6308,6 +6309,13 @@ def test_a_papers_age_in_days_is_how_long_it_is_good_for() -> None:
     )
     reply = near_enough(form, "my school gave me the attendance form for my permit, how old can it be when i bring it")
     assert reply.answer.startswith("30 days"), reply.answer
+    # And it answers only a question of how old a thing may be: "how long do points stay on your record" is not
+    # answered by "WV utility bills (not more than 90 days old ...)".
+    bills = "WV utility bills (not more than 90 days old and cannot be a termination notice)"
+    given = stated_in(bills, "duration")
+    assert figures_answering(tuple(given), bills, "duration", asked_for("how long do points stay on your record")) == ()
+    asked = asked_for("how old can my utility bill be")
+    assert figures_answering(tuple(given), bills, "duration", asked) == tuple(given)
     # A person's age in years is still no length of time.
     assert stated_in("You must be 16 years old.", "duration") == []
 
@@ -6574,3 +6582,63 @@ def test_no_charge_is_the_sum_asked() -> None:
     assert reply.answer.startswith("There is no charge"), reply.answer
     assert [each.figure for each in stated_in("The knowledge test is free.", "money")] == ["any"]
     assert stated_in("You are free to choose your own route.", "money") == []
+    # No sum answers a fine asked: "do speeding tickets cost more in a construction zone" was answered by organ
+    # donation's "There is no cost to the donor's family or estate".
+    donors = "There is no cost to the donor's family or estate for organ and tissue donation."
+    free = stated_in(donors, "money")
+    assert [each.figure for each in free] == ["any"]
+    assert figures_answering(free, donors, "money", asked_for("how much is the fine for speeding in a work zone")) == ()
+    assert figures_answering(free, donors, "money", asked_for("how much does it cost to donate organs")) == tuple(free)
+
+
+def test_a_fine_named_then_how_high_it_goes_is_answered_with_the_sum() -> None:
+    zones = manual(
+        "AR-M031-01",
+        "Work Zones Fines double for violations in work zones. Depending on the traffic violation, doubled fines can be "
+        "as high as $5,000.",
+        "Work Zones",
+        31,
+    )
+    asked = "ik fines double in construction zones but how high can that actually go"
+    assert near_enough(zones, asked, 0.0).answer.startswith("$5,000")
+
+
+def test_where_most_crashes_happen_is_answered_by_the_statistic() -> None:
+    deaths = manual(
+        "SD-M025-02",
+        "Seatbelts Over half of all traffic deaths happen within 25 miles of home.",
+        "Seatbelts",
+        25,
+    )
+    reply = near_enough(deaths, "how close to home do most deadly crashes happen")
+    assert reply.answer.startswith("25 miles"), reply.answer
+
+
+def test_a_follow_ups_new_case_is_its_most_telling_word_not_a_common_one() -> None:
+    # "what if its on the other side of a highway with a median", after how far back to stop for a school bus, names a
+    # highway (which the 25 feet's rule says too) and a median (which only the rule to slow to 10 mph says): the
+    # distance the thread led with does not answer it for naming the highway.
+    buses = manual(
+        "NJ-M079-01",
+        "STOP FOR SCHOOL BUSES (N.J.S.A. 39:4-128.1) A motorist must stop for a school bus with flashing red lights. "
+        "State law requires a motorist to stop at least 25 feet away if he/she is traveling on a two-lane road or on a "
+        "multi-lane highway where lanes are only separated by lines, or on a privately maintained road. When traveling "
+        "on a dual-lane highway, a motorist should slow to 10 mph if on the other side of a safety island or raised "
+        "median.",
+        "STOP FOR SCHOOL BUSES",
+        79,
+    )
+
+    # (Weighed as New Jersey's manual weighs them: "median" is rarer there than "highway".)
+    def rare(words: list[str]) -> list[float]:
+        return [4.6 if word == "median" else 2.4 if word == "highway" else 1.0 for word in words]
+
+    first = "how far back do i have to stop for a school bus with its red lights on"
+    told = (
+        "25 feet — Stop at least 25 feet from a stopped school bus on a 2-lane road, a multi-lane highway divided only "
+        "by lines, or a private road."
+    )
+    follow_up = "what if its on the other side of a highway with a median"
+    asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8), weights_for=lambda state: rare)
+    reply = asker(f"{first} {follow_up}", [buses], [Turn(first, told, [])], near={buses.id: 0.6}, follow_up=follow_up)
+    assert isinstance(reply, Reply) and "slow to 10 mph" in reply.answer, reply

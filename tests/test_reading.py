@@ -5359,3 +5359,14 @@ def test_how_far_ahead_a_thing_is_booked_asks_a_time() -> None:
         assert asked_for(question).measures == ("duration",), question
     for question in ("how far ahead should i signal before turning", "how far ahead should i look when driving"):
         assert asked_for(question).measures[0] == "distance", question
+
+
+def test_a_length_in_feet_a_points_count_and_a_fine_how_high_are_asked_so() -> None:
+    # "how long is a semi with its trailer, like how many feet" was read as asking a length of time first; "how many
+    # active points before he has to retake the written test" and "ik fines double in construction zones but how high
+    # can that actually go" as asking no kind of figure: each was refused.
+    assert asked_for("how long is a semi with its trailer, like how many feet").measures[0] == "distance"
+    assert asked_for("how many active points before he has to retake the written test").measures[0] == "points"
+    assert asked_for("ik fines double in construction zones but how high can that actually go").measures[0] == "money"
+    # How long a thing takes is still a time.
+    assert asked_for("how long does it take to get my license in the mail").measures[0] == "duration"

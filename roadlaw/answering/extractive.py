@@ -771,10 +771,20 @@ class ExtractiveAsker:
                         # (Of a case the thread had not named: "what if theres a concrete island between me and the
                         # bus", after how far back to stop for it, is not answered by a distance for any bus.)
                         new_case = changed - frozenset(own_words(" ".join(turn.question for turn in history)))
+
+                        # (And naming as much of it as any rule that states none: "what if its on the other side of a
+                        # highway with a median" is the median's rule, not a distance that names a highway.)
+                        # (By the most telling such word its own words name, weighed as the state's words are: "median" tells
+                        # more than "highway", which every manual says.)
+                        def naming(reading: Reading) -> float:
+                            named = sorted(new_case & _words_of(reading.span.shown))
+                            return max(weights(named)) if named else 0.0
+
+                        most = max((naming(reading) for reading in measured if reading.measure != led), default=0.0)
                         ahead = [
                             reading
                             for reading in measured
-                            if reading.measure == led and new_case & _named_context(reading)
+                            if reading.measure == led and naming(reading) > 0 and naming(reading) >= most
                         ]
                         measured = ahead + [reading for reading in measured if reading not in ahead]
             if (

@@ -367,6 +367,11 @@ _SHARE_ASKED = _pattern(
     r"|\bhow much (?:do|does|did|can|will|would|could)\s+(?:\w+\s+){0,3}?(?:cut|reduce|lower|decrease|drop|increase|raise)\b"
     r"[^?.!]{0,30}?\b(?:crashes|accidents|collisions|deaths|fatalities|injuries|risk|chances?)\b"
 )
+# Where or when most crashes happen, asked ("how close to home do most deadly crashes happen"): a statistic tells it.
+_WHERE_MOST_HAPPEN = _pattern(
+    r"\b(?:most|half of|majority of)\s+(?:\w+\s+){0,2}?(?:crashes|accidents|collisions|deaths|fatalities|wrecks)\s+"
+    r"(?:happen|occur|take place)\b"
+)
 _ASKS: dict[str, re.Pattern[str]] = {
     "distance": _pattern(
         rf"\bhow (?:close|far(?!{_OVER_THE_LIMIT}|{_AHEAD_OF_TIME})|near|early)\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:open |clear )?(?:space|room|road|roadway)\b"
@@ -495,6 +500,8 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|\b(?:cheapest|priciest|lowest|smallest|biggest|highest|largest)\b[^.?!]{0,30}\b(?:fines?|tickets?|fees?)\b"
         # (Or asked after the ticket it is for: "can u actually get a ticket for riding someones bumper, how much".)
         r"|\b(?:fines?|fined|tickets?|ticketed)\b[^.?!]{0,60}[,;]\s*(?:and\s+)?how much\s*\??\s*$"
+        # (Or a fine named, then how high it goes: "ik fines double in construction zones but how high can that go".)
+        r"|\bfines?\b[^.?!]{0,60}?\bhow (?:high|much|big)\s+(?:can|could|will|would|do|does|is|are)\s+(?:that|it|they|those)\b"
         # How much insurance: its coverage, in dollars.
         r"|\b(?:minimum|least|how much)\b[^.?!]{0,30}\b(?:insurance|coverage)\b(?![^.?!]*\bcost)|\bcu[aá]nto (?:cuesta|es la multa|pago)|\bde cu[aá]nto es la multa\b"
     ),
@@ -508,7 +515,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|\b(?:dimmer|darker|brighter|weaker)\b\W{0,3}(?:and\s+)?by how much\b|\bhow much (?:dimmer|brighter|weaker)\b"
     ),
     "points": _pattern(
-        r"\bhow many points\b|\bpoints? (?:on|against|to|added to) (?:my|your|the|a)\b|\bpoint system\b|\bdemerit|\bpuntos\b"
+        r"\bhow many (?:active |demerit |driving |violation |penalty )?points\b|\bpoints? (?:on|against|to|added to) (?:my|your|the|a)\b|\bpoint system\b|\bdemerit|\bpuntos\b"
     ),
     "weight": _pattern(
         rf"\bhow heavy\b|\bhow much (?!{_OF_A_LOAD})(?:\w+ ){{0,5}}?weigh|\bwhat weight\b|\bhow many (?:pounds|lbs)\b"
@@ -567,6 +574,7 @@ _HOW_SOON_SAID = _pattern(
     rf"|\bhow (?:fast|quick(?:ly)?) (?:do|does|must|should|have|has|can) (?:\w+ ){{0,3}}?{_AT_THE_COUNTER}\b"
 )
 # How long a thing may be ("how long can a crack be before it fails inspection"): a length, not a time.
+_IN_FEET_ASKED = _pattern(r"\bhow many (?:feet|foot|ft|yards|miles|inches|meters)\b|\bin (?:feet|ft|inches|yards)\b")
 _HOW_LONG_A_THING = _pattern(
     r"\bhow long (?:can|could|may|is|are) (?:a|an|the|my|your|ur) (?:[\w-]+ ){0,2}?be\b"
     # Or how long a vehicle is, ended there: "how long are those double trailer semis, trying to figure out if i can
@@ -1401,7 +1409,8 @@ def asked_for(question: str) -> Asked:
         found.insert(found.index("duration"), "distance")
     if "age" in found and _HOW_OLD_A_THING.search(text):
         found = ["duration", *[name for name in found if name not in ("age", "duration")]]
-    if _HOW_LONG_A_THING.search(text):
+    if _HOW_LONG_A_THING.search(text) or (_IN_FEET_ASKED.search(text) and "duration" in found):
+        # (Or told in feet at its end: "how long is a semi with its trailer, like how many feet".)
         found = ["distance", *[name for name in found if name not in ("distance", "duration")]]
     # (Not the car in front one parks behind: "parallel parking, how far from the car in front do i line up".)
     following = bool(_FOLLOWING.search(text)) and not _PARKING_SAID.search(text)
@@ -1655,7 +1664,7 @@ def asked_for(question: str) -> Asked:
         retake=retake,
         retake_wait=retake_wait,
         practice_hours="hours" in found and bool(_PRACTICE_HOURS_ASKED.search(text)),
-        share=bool(_SHARE_ASKED.search(text)),
+        share=bool(_SHARE_ASKED.search(text) or _WHERE_MOST_HAPPEN.search(text)),
         course_hours="hours" in found
         and bool(_A_COURSE_NAMED.search(text))
         and not _PRACTICE_HOURS_ASKED.search(text)
@@ -4109,6 +4118,7 @@ def _fraction_of(said: str) -> str:
     return "3/4" if fraction == "1/4" and said.lower().startswith("three") else fraction
 
 
+_OLD = frozenset(tokens("old older"))
 # Digits that go on past a match, as a number's thousands do.
 _THOUSANDS_ON = re.compile(r",\d{3}\b")
 
@@ -4372,6 +4382,10 @@ def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, aske
     condition is often the rule's own figure ("and after 6 months?"), and own threads'
     follow-ups fell from 0.724 to 0.655 right.
     """
+    if measure == "duration" and not asked.words & _OLD:
+        # A paper's age in days ("utility bills not more than 90 days old") answers only a question of how old a thing
+        # may be.
+        stated = tuple(each for each in stated if not re.search(rf"{re.escape(each.words)}\s+old\b", shown, re.I))
     if measure == "age" and asked.of_supervisor:
         return tuple(each for each in stated if _anothers_age_told(_clause_before(shown, each)))
     if measure == "age" and asked.of_another and asked.ages is not None:
@@ -4435,6 +4449,10 @@ def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, aske
         # How far one must be able to see ("a clear line of sight of at least 1 mile down the tracks") is not how
         # close one may stop or park, asked of neither seeing nor looking.
         return tuple(each for each in stated if not _SIGHT_BEFORE.search(_clause_before(shown, each)))
+    if measure == "money" and asked.words & _FINE_ASKED:
+        # A sum told as none answers no fine asked ("do speeding tickets cost more in a construction zone" is not
+        # answered by "There is no cost to the donor's family").
+        stated = tuple(each for each in stated if each.figure != NONE_AT_ALL)
     if measure == "money" and asked.words & _FINE_ASKED and not asked.words & _BESIDES_THE_FINE:
         # Asked what the fine is, a sum added to it ("an additional $60 fine", "an additional fine of $500") or
         # paid as a fee ("a $30 reinstatement fee in addition to any court fines") is not it.
