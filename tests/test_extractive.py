@@ -6331,6 +6331,20 @@ def test_headlights_speak_of_the_dark() -> None:
     )
     reply = near_enough(seeing, "how far ahead do my headlights actually let me see at night")
     assert reply.answer.startswith("250 feet"), reply.answer
+    # A rule for the headlights with no figure is no rule for the night: "If your headlights suddenly fail" does not
+    # answer what lights a car parked at night must show.
+    failing = manual(
+        "ND-M040-01",
+        "Headlight Failure If your headlights suddenly fail, try your parking lights and turn signals and leave the "
+        "roadway as soon as you have slowed down.",
+        "Headlight Failure",
+        40,
+    )
+    first = "when am i supposed to have my headlights on in nd"
+    told = "Use your headlights from sunset to sunrise and whenever needed for safe driving."
+    follow_up = "ok and what if im parked on the side of the highway at night, what lights have to be on"
+    reply = after([failing], first, told, follow_up, {failing.id: 0.6})
+    assert "suddenly fail" not in reply.answer, reply.answer
 
 
 def test_a_share_of_crashes_asked_is_answered_by_the_statistic() -> None:
@@ -6642,3 +6656,40 @@ def test_a_follow_ups_new_case_is_its_most_telling_word_not_a_common_one() -> No
     asker = ExtractiveAsker(bars=Bars(0.4, 0.4, 0.8), weights_for=lambda state: rare)
     reply = asker(f"{first} {follow_up}", [buses], [Turn(first, told, [])], near={buses.id: 0.6}, follow_up=follow_up)
     assert isinstance(reply, Reply) and "slow to 10 mph" in reply.answer, reply
+
+
+def test_a_follow_up_that_puts_the_other_case_by_its_negation_is_not_led_by_the_first_cases_figure() -> None:
+    # "what if i'm not doing a driving course", after the permit's age for those enrolling, was answered again with
+    # "15 years old — If you are enrolling in a driver training course ..." in a first run of the rule above.
+    enrolling = manual(
+        "WA-M025-01",
+        "INSTRUCTION PERMIT Before applying for an instruction permit, you need to have a WDL number. If you are "
+        "enrolling in a driver training course You can apply for your permit as early as 15 years old.",
+        "INSTRUCTION PERMIT",
+        25,
+    )
+    not_enrolling = manual(
+        "WA-M025-02",
+        "If you are not enrolling in a driver training course You can take the knowledge exam after you turn 15½. Once "
+        "you pass, you'll get your permit.",
+        "INSTRUCTION PERMIT",
+        25,
+    )
+    first = "how old do u have to be to get your permit in washington if youre signed up for drivers ed"
+    told = "15 years old — If you enroll in a driver training course, you can apply for your permit as early as 15."
+    reply = after(
+        [enrolling, not_enrolling],
+        first,
+        told,
+        "what if i'm not doing a driving course",
+        {enrolling.id: 0.6, not_enrolling.id: 0.6},
+    )
+    assert "not enrolling" in reply.answer, reply.answer
+
+
+def test_free_to_those_of_an_age_is_not_the_price() -> None:
+    # "how much does service oklahoma charge for a copy of my driving record" was answered "... will provide the driving
+    # record to people over 65 at no charge" in a first run, over the $25.00 fee.
+    told = "Service Oklahoma will provide the driving record to people over 65 at no charge."
+    assert stated_in(told, "money") == []
+    assert [each.figure for each in stated_in("There is no charge for the driving skills exam.", "money")] == ["any"]

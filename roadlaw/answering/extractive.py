@@ -763,7 +763,7 @@ class ExtractiveAsker:
                     measured = _speaks_more_of(says, ranked, measured, history, asked.things) + measured
                     measured = _of_the_weather(changed, ranked, measured, history) + measured
                     measured = _of_the_case(says, ranked, measured, history) + measured
-                    if led:
+                    if led and not _NEGATED.search(follow_up):
                         # Of those, one that states the kind the thread's answer led with for the case asked answers
                         # before one that states none: "and what about getting caught driving on a suspended license",
                         # after the points for speeding, is answered "Driving while suspended 8 points", not by a
@@ -1393,6 +1393,9 @@ _PENALTY = CUES["consequence"][1]
 
 
 # A follow-up that puts the other case of the thread's own: without it, or something else instead.
+# A follow-up that puts a case by its negation ("what if i'm not doing a driving course"): the other case, whose rule
+# may state no figure of the kind the thread's answer led with.
+_NEGATED = re.compile(r"\b(?:not|dont|don't|didnt|didn't|never|no|without|isnt|isn't|arent|aren't|wont|won't)\b", re.I)
 _OTHER_CASE = re.compile(
     r"\b(?:skip|skips|skipped|skipping|without|instead|dont take|don't take|do not take|didnt take|didn't take|"
     r"never took|didnt do|didn't do|did not do|never did|havent done|haven't done|no (?:drivers?|driver'?s) ed)\b",

@@ -4174,8 +4174,9 @@ def stated_in(text: str, measure: str) -> list[Stated]:
             found.append(Stated(NONE_AT_ALL, zero.group(0)))
     if measure == "money" and not found:
         # A sum told as none: "There is no charge for the driving skills exam", "the test is free".
+        # (For everyone: free to those of an age, "to people over 65 at no charge", is their case, not the price.)
         free = _NO_CHARGE.search(text)
-        if free:
+        if free and asks_age_of(text) is None:
             found.append(Stated(NONE_AT_ALL, free.group(0)))
     return found
 
@@ -4864,12 +4865,7 @@ _THINGS = _named(
     # A curfew said by the clock ("after 11 p.m.", "between 12:00 a.m. and 6:00 a.m.") speaks of the night too.
     # So does one for dimming the high beams, which are for the dark. ("p" and "m" are what "p.m." and "a.m." are read
     # as; a span with no time by the clock does not hold them: _facts.)
-    # And so does one for the headlights, which are the dark's ("how far ahead do my headlights let me see at night":
-    # "Headlights will let you see clearly only about 250 feet ahead").
-    (
-        "night nighttime",
-        "dark darkness daylight sunset sunrise midnight pm p m dim beams headlights headlight headlamps",
-    ),
+    ("night nighttime", "dark darkness daylight sunset sunrise midnight pm p m dim beams"),
     ("median medians divided barrier barriers", "divided separated barrier island"),
     # Sleep: hours of it are not hours of practice, nor is a rest area's rule on alcohol about it.
     ("sleep sleeping asleep sleepy drowsy", "fatigue fatigued tired drowsiness rest"),
@@ -4902,6 +4898,10 @@ _LEFT_BEHIND = _pattern(
 )
 # The night, as a thing a question names.
 _NIGHT_THING = next(accepted for named, accepted in _THINGS if "night" in named)
+# The headlights, whose figures are the dark's: "Headlights will let you see clearly only about 250 feet ahead" answers
+# "how far ahead do my headlights actually let me see at night", though it names no night. (Not a rule without a
+# figure: "If your headlights suddenly fail, try your parking lights" is no rule for a car parked at night.)
+_HEADLIGHT_WORDS = frozenset(tokens("headlights headlight headlamps"))
 # A thing that must be lit, as a rule for the dark says it.
 _LIT = re.compile(r"\b(?:must|shall|to)\s+be\s+(?:lit|lighted|illuminated)\b", re.I)
 # Cannabis as a learner names it (as the "thc" kind of figure is asked); and a BAC named as such, which is asked with
@@ -7106,6 +7106,8 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     # (And one that a thing must be lit by speaks of the dark: "The rear license plate ... must be lit so
                     # it can be seen and read at least 60 feet from the back". Not by "light": "lighted" is stemmed so.)
                     | (_NIGHT_THING if _LIT.search(shown) else frozenset())
+                    # (And a figure told of the headlights speaks of the dark too: _HEADLIGHT_WORDS.)
+                    | (_NIGHT_THING if measure and facts.things & _HEADLIGHT_WORDS else frozenset())
                     # (And one that joins a length to the thing asked how long it lasts says how long it is good for:
                     # "Applicants will be issued a 60-day paper temporary driver's license".)
                     | (
