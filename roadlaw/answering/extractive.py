@@ -767,24 +767,23 @@ class ExtractiveAsker:
                         # Of those, one that states the kind the thread's answer led with for the case asked answers
                         # before one that states none: "and what about getting caught driving on a suspended license",
                         # after the points for speeding, is answered "Driving while suspended 8 points", not by a
-                        # rule that suspends a juvenile's licence.
-                        # (Of a case the thread had not named: "what if theres a concrete island between me and the
-                        # bus", after how far back to stop for it, is not answered by a distance for any bus.)
+                        # rule that suspends a juvenile's licence. The case is the follow-up's words the thread had
+                        # not said ("a concrete island", not the bus), and a span names it by the most telling of them
+                        # its own words say, weighed as the state's words are: it goes first when that is as telling
+                        # as any a span stating none names ("what if its on the other side of a highway with a median"
+                        # is the median's rule, not a distance that names a highway, which every manual says).
                         new_case = changed - frozenset(own_words(" ".join(turn.question for turn in history)))
 
-                        # (And naming as much of it as any rule that states none: "what if its on the other side of a
-                        # highway with a median" is the median's rule, not a distance that names a highway.)
-                        # (By the most telling such word its own words name, weighed as the state's words are: "median" tells
-                        # more than "highway", which every manual says.)
                         def naming(reading: Reading) -> float:
                             named = sorted(new_case & _words_of(reading.span.shown))
                             return max(weights(named)) if named else 0.0
 
-                        most = max((naming(reading) for reading in measured if reading.measure != led), default=0.0)
+                        named_by = [(reading, naming(reading)) for reading in measured]
+                        most = max((named for reading, named in named_by if reading.measure != led), default=0.0)
                         ahead = [
                             reading
-                            for reading in measured
-                            if reading.measure == led and naming(reading) > 0 and naming(reading) >= most
+                            for reading, named in named_by
+                            if reading.measure == led and named > 0 and named >= most
                         ]
                         measured = ahead + [reading for reading in measured if reading not in ahead]
             if (
@@ -1393,14 +1392,14 @@ _PENALTY = CUES["consequence"][1]
 
 
 # A follow-up that puts the other case of the thread's own: without it, or something else instead.
-# A follow-up that puts a case by its negation ("what if i'm not doing a driving course"): the other case, whose rule
-# may state no figure of the kind the thread's answer led with.
-_NEGATED = re.compile(r"\b(?:not|dont|don't|didnt|didn't|never|no|without|isnt|isn't|arent|aren't|wont|won't)\b", re.I)
 _OTHER_CASE = re.compile(
     r"\b(?:skip|skips|skipped|skipping|without|instead|dont take|don't take|do not take|didnt take|didn't take|"
     r"never took|didnt do|didn't do|did not do|never did|havent done|haven't done|no (?:drivers?|driver'?s) ed)\b",
     re.I,
 )
+# A follow-up that puts a case by its negation ("what if i'm not doing a driving course"): the other case, whose rule
+# may state no figure of the kind the thread's answer led with.
+_NEGATED = re.compile(r"\b(?:not|dont|don't|didnt|didn't|never|no|without|isnt|isn't|arent|aren't|wont|won't)\b", re.I)
 # One that puts the case itself: "what if i take the parent class", "and if he completes the course".
 # (Not "what if i do that at night": a case, but no course taken.)
 _TAKES_IT = re.compile(

@@ -355,8 +355,6 @@ _AHEAD_OF_TIME = (
 )
 # A share of a load asked of ("how much of the weight"): told as a percent of it, not as how heavy it is.
 _OF_A_LOAD = r"of (?:the|a|my|your|its) (?:\w+ ){0,2}?(?:weight|load|cargo)\b"
-# A question's words that ask for each kind of figure, English and Spanish. A question
-# may ask for more than one kind ("how far back should I stay" is answered in seconds or feet).
 # A share of crashes, deaths or drivers asked ("how many of the crashes where someone dies have alcohol involved", "what
 # percent of drivers"): a percent, which a statistic tells (STATISTIC).
 _SHARE_ASKED = _pattern(
@@ -372,6 +370,8 @@ _WHERE_MOST_HAPPEN = _pattern(
     r"\b(?:most|half of|majority of)\s+(?:\w+\s+){0,2}?(?:crashes|accidents|collisions|deaths|fatalities|wrecks)\s+"
     r"(?:happen|occur|take place)\b"
 )
+# A question's words that ask for each kind of figure, English and Spanish. A question
+# may ask for more than one kind ("how far back should I stay" is answered in seconds or feet).
 _ASKS: dict[str, re.Pattern[str]] = {
     "distance": _pattern(
         rf"\bhow (?:close|far(?!{_OVER_THE_LIMIT}|{_AHEAD_OF_TIME})|near|early)\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:open |clear )?(?:space|room|road|roadway)\b"
@@ -573,8 +573,9 @@ _HOW_SOON_SAID = _pattern(
     rf"\b{_AT_THE_COUNTER}\w*\b[^.?!]{{0,60}}\bhow (?:fast|quick(?:ly)?)\b"
     rf"|\bhow (?:fast|quick(?:ly)?) (?:do|does|must|should|have|has|can) (?:\w+ ){{0,3}}?{_AT_THE_COUNTER}\b"
 )
-# How long a thing may be ("how long can a crack be before it fails inspection"): a length, not a time.
+# A length asked in feet ("how long is a semi with its trailer, like how many feet"): a length, not a time.
 _IN_FEET_ASKED = _pattern(r"\bhow many (?:feet|foot|ft|yards|miles|inches|meters)\b|\bin (?:feet|ft|inches|yards)\b")
+# How long a thing may be ("how long can a crack be before it fails inspection"): a length, not a time.
 _HOW_LONG_A_THING = _pattern(
     r"\bhow long (?:can|could|may|is|are) (?:a|an|the|my|your|ur) (?:[\w-]+ ){0,2}?be\b"
     # Or how long a vehicle is, ended there: "how long are those double trailer semis, trying to figure out if i can
@@ -4105,6 +4106,7 @@ _A_PENALTY_AFTER = re.compile(
 _AN_AGE = re.compile(r"years?\s*(?:of\s*age|old|(?:or|and)\s+(?:older|over|younger|under|up|above))\b", re.I)
 
 
+# A share of a mile said in words, as its fraction.
 _FRACTION_WORDS = {"half": "1/2", "third": "1/3", "quarter": "1/4", "fourth": "1/4"}
 
 
@@ -4118,6 +4120,7 @@ def _fraction_of(said: str) -> str:
     return "3/4" if fraction == "1/4" and said.lower().startswith("three") else fraction
 
 
+# A question's words for how old a thing is (figures_answering: a paper's age in days).
 _OLD = frozenset(tokens("old older"))
 # Digits that go on past a match, as a number's thousands do.
 _THOUSANDS_ON = re.compile(r",\d{3}\b")
