@@ -1211,7 +1211,8 @@ def _had_by_the_rule(shown: str, thing: str) -> bool:
 
 
 # A question's words for how long a thing is good for: "good for", "valid", "last", "expire".
-_GOOD_FOR = re.compile(r"\b(?:good for|valid|last|lasts|expire|expires)\b", re.I)
+_GOOD_FOR_WORDS = r"good for|valid|last|lasts|expire|expires"
+_GOOD_FOR = re.compile(rf"\b(?:{_GOOD_FOR_WORDS})\b", re.I)
 
 
 # A learner's licence, as some states name their permit ("Learner License"): a permit.
@@ -1791,9 +1792,10 @@ _COURSES = r"drivers?\s+ed|driver'?s?\s+(?:ed|education)|education|course|class"
 _PASSED_NAMED = _pattern(
     _PASSING + r"(?:" + _COURSES + r"|tests?|exams?|examinations?|knowledge|skills?|checks?|screenings?|inspections?)\b"
 )
+# A test's result said to stay good (_GOOD_FOR's words, or a learner's: "how long does the vision test count for").
 _STAYS_GOOD = _pattern(
     r"\b(?:test|tests|exam|exams|score|scores|results?)\s+(?:\w+\s+)?"
-    r"(?:good for|valid|counts? for|count|last|lasts|expire|expires|runs? out|stays? good|(?:is|are) good)\b"
+    rf"(?:{_GOOD_FOR_WORDS}|counts? for|count|runs? out|stays? good|(?:is|are) good)\b"
 )
 _COURSE_PASSED = _pattern(_PASSING + r"(?:" + _COURSES + r")\b")
 
@@ -4122,6 +4124,7 @@ def _fraction_of(said: str) -> str:
 
 # A question's words for how old a thing is (figures_answering: a paper's age in days).
 _OLD = frozenset(tokens("old older"))
+_OLD_SAID = re.compile(r"\sold\b", re.I)
 # Digits that go on past a match, as a number's thousands do.
 _THOUSANDS_ON = re.compile(r",\d{3}\b")
 
@@ -4386,7 +4389,7 @@ def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, aske
     condition is often the rule's own figure ("and after 6 months?"), and own threads'
     follow-ups fell from 0.724 to 0.655 right.
     """
-    if measure == "duration" and not asked.words & _OLD:
+    if measure == "duration" and not asked.words & _OLD and _OLD_SAID.search(shown):
         # A paper's age in days ("utility bills not more than 90 days old") answers only a question of how old a thing
         # may be.
         stated = tuple(each for each in stated if not re.search(rf"{re.escape(each.words)}\s+old\b", shown, re.I))
@@ -4904,7 +4907,7 @@ _NIGHT_THING = next(accepted for named, accepted in _THINGS if "night" in named)
 # The headlights, whose figures are the dark's: "Headlights will let you see clearly only about 250 feet ahead" answers
 # "how far ahead do my headlights actually let me see at night", though it names no night. (Not a rule without a
 # figure: "If your headlights suddenly fail, try your parking lights" is no rule for a car parked at night.)
-_HEADLIGHT_WORDS = frozenset(tokens("headlights headlight headlamps"))
+_HEADLIGHT_WORDS = next(named for named, _ in _THINGS if "headlight" in named)
 # A thing that must be lit, as a rule for the dark says it.
 _LIT = re.compile(r"\b(?:must|shall|to)\s+be\s+(?:lit|lighted|illuminated)\b", re.I)
 # Cannabis as a learner names it (as the "thc" kind of figure is asked); and a BAC named as such, which is asked with
