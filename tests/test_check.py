@@ -276,3 +276,18 @@ def test_a_row_of_a_table_led_by_dots_grounds_its_own_figure_and_no_other_rows()
     said = "30 mph — Legal speed limits (All unless otherwise posted): Residential Areas 30 mph"
     assert verdict_of(said, ["WY-M041-01"], laws) == "shown"
     assert verdict_of("70 mph — Residential Areas 70 mph", ["WY-M041-01"], laws) == "borrowed"
+
+
+def test_a_word_the_page_broke_at_its_line_end_is_quoted_whole() -> None:
+    # 'In the "average drink" the alcohol content is about the same ...' was withheld as misquoted: the stored text
+    # keeps the page's line-end hyphen ("aver- age"), and the answer shows the word whole.
+    drinks = Law(
+        "ND-M039-05", "ND", "manual", 'ALCOHOL CONTENT. In the "aver- age drink" the alcohol content is about the same.',
+        "Alcohol", 'Manual, p. 39 — "In the "aver- age drink" the alcohol content is about the same."',
+        "https://example.org#page=39", page=39,
+    )  # fmt: skip
+    assert check(
+        Reply("road-law", 'In the "average drink" the alcohol content is about the same.', [drinks.id]), [drinks]
+    ).shown
+    # (A word the law does not hold is still no quotation of it.)
+    assert not check(Reply("road-law", 'In the "average glass" the alcohol is the same.', [drinks.id]), [drinks]).shown

@@ -6693,3 +6693,402 @@ def test_free_to_those_of_an_age_is_not_the_price() -> None:
     told = "Service Oklahoma will provide the driving record to people over 65 at no charge."
     assert stated_in(told, "money") == []
     assert [each.figure for each in stated_in("There is no charge for the driving skills exam.", "money")] == ["any"]
+
+
+def test_a_clause_ended_by_lol_still_asks_whether() -> None:
+    # "missed my exit on the interstate lol can i just back up real quick" was read as asking nothing: a learner's
+    # "lol" ends a clause as a comma does.
+    assert asked_for("missed my exit on the interstate lol can i just back up real quick").yes_no
+    assert not asked_for("missed my exit on the interstate and i just backed up real quick").yes_no
+
+
+def test_how_fast_a_car_heats_up_is_no_speed() -> None:
+    # "how fast does it heat up tho, like in the first few minutes", after how hot a parked car gets, was answered
+    # "40 mph — ... crashes causing injury are most likely to occur at speeds less than 40 miles per hour".
+    assert asked_for("how fast does it heat up tho, like in the first few minutes").measures[:1] == ("degrees",)
+    assert "speed" not in asked_for("roughly how fast can the liver process alcohol").measures
+    assert asked_for("how fast can i drive in a school zone").measures[:1] == ("speed",)
+    heat = manual(
+        "ND-M045-02",
+        "Never leave children alone in a vehicle. The inside temperature of a vehicle can rise almost 20 degrees "
+        "Fahrenheit within the first 10 minutes.",
+        "Children in Vehicles",
+        45,
+    )
+    reply = near_enough(heat, "how fast does a car heat up inside in the first few minutes")
+    assert reply.answer.startswith("20 degrees"), reply.answer
+
+
+def test_when_a_licence_runs_out_is_how_long_it_lasts() -> None:
+    # "and when does that license run out", after the hardship licence's 50 miles, was answered with the 50 miles
+    # again; read as how long it lasts, "ages 14-15 years" (who may have it) was then led as "14 to 15 years".
+    assert asked_for("and when does that license run out").measures[:1] == ("duration",)
+    assert asked_for("when does my permit expire").measures[:1] == ("duration",)
+    assert stated_in("A restricted instruction permit is available for applicants, ages 14-15 years.", "duration") == []
+    restricted = manual(
+        "WY-M013-02",
+        "Age restricted licenses A restricted instruction permit is available for applicants, ages 14-15 years, who "
+        "have been approved for a restricted license. A restricted license expires 30 days after the holder's 16th "
+        "birthday.",
+        "Age restricted licenses",
+        13,
+    )
+    reply = near_enough(restricted, "when does a restricted license expire")
+    assert reply.answer.startswith("30 days"), reply.answer
+
+
+def test_a_lead_in_that_ends_its_passage_is_no_answer() -> None:
+    # "and if that doesnt work either", after brakes that failed, was answered "In the event that the brakes stop
+    # working as the vehicle is being operated, drivers should:": its steps were on the next page's passage.
+    brakes = manual(
+        "NH-M041-07",
+        "VEHICLE MALFUNCTIONS There is always a chance of a vehicle problem while driving. In the event that the brakes "
+        "stop working as the vehicle is being operated, drivers should:",
+        "VEHICLE MALFUNCTIONS",
+        41,
+    )
+    spans = spans_of(brakes)
+    assert spans[-1].text.endswith("drivers should:") and spans[-1].role not in ("rule", "item"), spans[-1]
+    # (A lead-in with its items after it is still one.)
+    listed = manual(
+        "NH-M041-08",
+        "In the event that the brakes stop working, drivers should: • Pump the brake pedal. • Engage the parking brake.",
+        "VEHICLE MALFUNCTIONS",
+        41,
+    )
+    assert any(span.text.endswith("drivers should:") and span.role == "rule" for span in spans_of(listed))
+
+
+def test_a_question_on_a_road_of_a_speed_is_answered_by_the_rule_for_that_speed() -> None:
+    # "on a 55 road how far ahead of its stop does a school bus turn on the yellow flashing lights" was answered with
+    # the 100 feet told for zones of 35 mph or less: the 300 feet for faster zones is said of "they", the bus drivers.
+    buses = manual(
+        "MN-M044-04",
+        "School Buses Bus drivers will activate flashing yellow lights at least 100 feet before a school bus stops in a "
+        "speed zone of 35 mph or less. They will activate the lights at least 300 feet before it stops in a speed zone "
+        "of more than 35 mph. It is against the law to pass on the right side of a school bus while it is displaying "
+        "red or yellow flashing lights.",
+        "School Buses",
+        44,
+    )
+    reply = near_enough(
+        buses, "on a 55 road how far ahead of its stop does a school bus turn on the yellow flashing lights"
+    )
+    assert reply.answer.startswith("300 feet"), reply.answer
+    reply = near_enough(buses, "in a 30 zone how far ahead of its stop does a school bus turn on its yellow lights")
+    assert reply.answer.startswith("100 feet"), reply.answer
+    # (The sentence on "they" goes on from the one before it, which names the bus.)
+    assert [span.before for span in spans_of(buses) if span.text.startswith("They")] == [
+        "Bus drivers will activate flashing yellow lights at least 100 feet before a school bus stops in a speed zone "
+        "of 35 mph or less."
+    ]
+
+
+def test_how_much_of_a_drink_is_answered_by_its_ounces() -> None:
+    # "how much hard liquor has the same alcohol as one regular can of beer" was answered by a sentence on who is
+    # arrested; "how much wine counts as one drink" by one saying beer holds as much alcohol as wine. The list of
+    # drinks alike was no rule ("contain" no verb), nor were its ounces a figure.
+    liquor = manual(
+        "ID-M129-01",
+        "IS BEER SAFER THAN HARD LIQUOR A jigger (1.5 ounces) of 80-proof hard liquor, 5 ounces of table wine, or 12 "
+        "ounces of beer all contain approximately the same amount of alcohol—about an ounce each. Studies have found "
+        "the greatest percentage of people arrested for driving under the influence had been drinking beer.",
+        "IS BEER SAFER THAN HARD LIQUOR",
+        129,
+    )
+    reply = near_enough(liquor, "how much hard liquor has the same alcohol as one regular can of beer")
+    assert reply.answer.startswith("1.5 ounces"), reply.answer
+    reply = near_enough(liquor, "how much wine counts as one drink compared to a beer")
+    assert reply.answer.startswith("5 ounces"), reply.answer
+    drink = manual(
+        "CT-M035-04",
+        "An alcohol drink is: 1.5 oz. of 80-proof liquor (one shot glass) straight or with a mixer, 12 oz. of beer (a "
+        "regular size can, bottle, mug, or glass), or a 5 oz. glass of wine.",
+        "Alcohol",
+        35,
+    )
+    reply = near_enough(drink, "how big of a glass of wine counts as one drink")
+    assert reply.answer.startswith("5 ounces"), reply.answer
+    # (How much one may drink before driving asks no drink's ounces.)
+    assert "ounces" not in asked_for("how much beer can i drink before driving").measures
+
+
+def test_how_many_times_a_permit_may_be_renewed_is_a_count() -> None:
+    # "how many times can i renew it without taking the knowledge test again" was refused: "renewed one (1) time" was
+    # no count of times.
+    permit = manual(
+        "ID-M016-02",
+        "Class D Instruction Permits The permit may be renewed 1 time without requiring the permit holder to retake and "
+        "pass the Class D knowledge test, provided the previous knowledge test was taken within the past 12 months.",
+        "Class D Instruction Permits",
+        16,
+    )
+    reply = near_enough(permit, "how many times can i renew my instruction permit without the knowledge test again")
+    assert reply.answer.startswith("1 time —"), reply.answer
+
+
+def test_a_motor_cycles_horsepower_is_its_engine_and_cc_ends_no_sentence() -> None:
+    # "whats the max horsepower for it to count as a motor driven cycle" was refused (horsepower no figure of an
+    # engine); "whats the top speed a moped can go and still count as a motorized bicycle" too: "49.98 cc. (3.05 cubic
+    # inches) enabling a speed not to exceed 30 miles per hour" was cut after "cc.".
+    cycle = manual(
+        "NH-M011-02",
+        "Motor-driven cycle: Allows the operator to operate a bicycle with a motor attached which has no more than 5 "
+        "brake horsepower.",
+        "License classes",
+        11,
+    )
+    reply = near_enough(cycle, "whats the max horsepower for a bike with a motor to count as a motor driven cycle")
+    assert reply.answer.startswith("5 brake horsepower"), reply.answer
+    moped = manual(
+        "ND-M042-05",
+        "A motorized bicycle is a 2- or 3-wheeled vehicle no more than 32 inches wide. It must also have: Maximum piston "
+        "or rotor displacement of 49.98 cc. (3.05 cubic inches) enabling a speed not to exceed 30 miles per hour on a "
+        "level surface.",
+        "Motorized bicycles",
+        42,
+    )
+    assert any("cc. (3.05 cubic inches) enabling a speed" in span.text for span in spans_of(moped))
+    reply = near_enough(moped, "whats the top speed a moped can go and still count as a motorized bicycle")
+    assert reply.answer.startswith("30 mph"), reply.answer
+
+
+def test_a_papers_age_asked_whether_it_still_counts_is_how_long_it_is_honoured() -> None:
+    # "my drivers ed completion card is like 3 years old, can i still use it to skip the road test" was read as of a
+    # child of 3 (a car seat's rule) and refused.
+    asked = asked_for("my drivers ed completion card is like 3 years old, can i still use it to skip the road test")
+    assert not asked.things and asked.measures[:1] == ("duration",), asked
+    assert asked_for("can my 6 yr old sit up front").things
+    card = manual(
+        "WY-M009-03",
+        "The skills test may be waived for those who present proof, in the form of a certification card, that they "
+        "have completed an approved driver education class. The certification card will be honored for no longer than "
+        "2 years.",
+        "Driver education",
+        9,
+    )
+    reply = near_enough(
+        card, "my drivers ed completion card is like 3 years old, can i still use it to skip the road test"
+    )
+    assert reply.answer.startswith("2 years"), reply.answer
+
+
+def test_how_far_a_light_must_shine_is_how_far_it_is_seen() -> None:
+    # "does my bike need a headlight to ride after dark, how far does it have to shine" was refused: a distance a thing
+    # is "visible for" answered only a question of seeing.
+    bikes = manual(
+        "WV-M064-02",
+        "The following equipment is required on all bicycles: • For riding after dark, a white headlight that is "
+        "visible for at least 500 feet to the front. • Brakes strong enough to stop 1 wheel on dry, level, clean "
+        "pavement.",
+        "Bicycles",
+        64,
+    )
+    reply = near_enough(bikes, "does my bike need a headlight to ride after dark, how far does it have to shine")
+    assert reply.answer.startswith("500 feet"), reply.answer
+
+
+def test_how_long_those_trucks_can_be_is_a_length() -> None:
+    # "how long can those trucks with double trailers be, i wanna know before i pass one" asked a time, and was
+    # answered "2 seconds" of following distance; "how long can my permit be used" asked a length.
+    assert asked_for("how long can those trucks with double trailers be, i wanna know before i pass one").measures[
+        :1
+    ] == ("distance",)
+    assert asked_for("how long can my permit be used").measures[:1] == ("duration",)
+    trucks = manual(
+        "WY-M057-02",
+        "Passing large vehicles Take into account the vehicle's total length, particularly rigs with double trailers. "
+        "Some can be as much as 100 feet long. Because it takes longer to pass a large vehicle, you should maintain a "
+        "consistent speed when passing.",
+        "Passing large vehicles",
+        57,
+    )
+    reply = near_enough(trucks, "how long can those trucks with double trailers be, i wanna know before i pass one")
+    assert reply.answer.startswith("100 feet"), reply.answer
+
+
+def test_till_what_age_a_little_brother_rides_in_back_is_a_childs_age() -> None:
+    # "till what age should my little brother ride in the back seat instead of up front" was answered by the age of a
+    # learner's supervisor "in the right front passenger seat": no child was named, and "children 12 and under"
+    # stated no age.
+    assert asked_for("till what age should my little brother ride in the back seat instead of up front").things
+    rear = manual(
+        "WV-M078-06",
+        "Child Safety Again, it is recommended that all children 12 and under should be buckled and placed in the rear "
+        "seat.",
+        "Child Safety",
+        78,
+    )
+    supervisor = manual(
+        "WV-M46",
+        "With a GDL instruction permit, you may only drive with a licensed driver at least 21 in the right front "
+        "passenger seat.",
+        "GDL",
+        46,
+    )
+    reply = near_all(
+        "till what age should my little brother ride in the back seat instead of up front", supervisor, rear
+    )
+    assert "12 and under" in reply.answer.split(" — ")[0], reply.answer
+
+
+def test_a_change_of_name_is_not_one_of_address() -> None:
+    # "just got married and im changing my last name, how long do i have to tell the mvc" was answered "1 week — Report
+    # an address change to the MVC within 1 week after moving".
+    address = manual("NJ-M56", "Report an address change to the MVC within 1 week after moving.", "Address", 56)
+    name = manual(
+        "NJ-M006-02",
+        "A motorist who legally changes his/her name (marriage, divorce, order of court) must report the change to the "
+        "MVC within 2 weeks.",
+        "Changes",
+        6,
+    )
+    reply = near_all("just got married and im changing my last name, how long do i have to tell the mvc", address, name)
+    assert reply.answer.startswith("2 weeks"), reply.answer
+    reply = near_all("we moved to a new address, how long do i have to tell the mvc", name, address)
+    assert reply.answer.startswith("1 week"), reply.answer
+
+
+def test_how_short_a_stop_must_be_is_a_distance() -> None:
+    # "legally how short do my foot brakes have to be able to stop the car" asked no kind of figure, and its follow-up
+    # "ok and what about the parking brake" was answered "Then release the parking brake and prepare to pull out".
+    assert asked_for("legally how short do my foot brakes have to be able to stop the car").measures[:1] == (
+        "distance",
+    )
+    brakes = manual(
+        "ID-M038-02",
+        "REQUIRED EQUIPMENT. Brakes: All vehicles must have two brake systems. Foot brakes must stop a vehicle that is "
+        "traveling 20 miles per hour on dry pavement within a distance of 25 feet. The emergency or parking brake must "
+        "stop the vehicle within 55 feet under similar conditions, and must hold the car stationary on a hill when "
+        "parked.",
+        "REQUIRED EQUIPMENT",
+        38,
+    )
+    starting = manual(
+        "ID-M087-02",
+        "STARTING OUT Check your mirrors. Then release the parking brake and prepare to pull out.",
+        "STARTING OUT",
+        87,
+    )
+    first = "legally how short do my foot brakes have to be able to stop the car"
+    told = (
+        "25 feet — Foot brakes must stop a vehicle that is traveling 20 miles per hour on dry pavement within a distance "
+        "of 25 feet."
+    )
+    reply = after(
+        [starting, brakes], first, told, "ok and what about the parking brake", {starting.id: 0.6, brakes.id: 0.6}
+    )
+    assert reply.answer.startswith("55 feet"), reply.answer
+
+
+def test_a_penalty_for_harm_caused_does_not_answer_a_question_that_names_none() -> None:
+    # "how much is the ticket in texas for passing a school bus with its red lights flashing the first time" was
+    # answered "$4,000 — Person causes serious bodily injury to another when passing a stopped school bus ...".
+    buses = manual(
+        "TX-M029-03",
+        "Passing a school bus. A person who causes serious bodily injury to another when passing a stopped school bus "
+        "commits a Class A misdemeanor punishable by a fine of up to $4,000 and up to 1 year in jail. A first "
+        "conviction for passing a stopped school bus is punishable by a fine of $500 to $1,250.",
+        "School buses",
+        29,
+    )
+    reply = near_enough(buses, "how much is the ticket for passing a school bus with its red lights flashing")
+    assert "$500 to $1,250" in reply.answer and "$4,000" not in reply.answer, reply.answer
+    # (Asked with someone hurt, it is the answer.)
+    reply = near_enough(buses, "how much is the fine if you pass a school bus and hurt a kid")
+    assert reply.answer.startswith("$4,000"), reply.answer
+
+
+def test_the_cost_to_register_a_car_is_the_registration_fee() -> None:
+    # "how much does it cost to register my car in maine" was answered "$7,240.00 — Overall costs associated with OUI
+    # offenses ...": "register" and "registration" were two stems, and a cost to register named no thing paid for.
+    assert tokens("register") == tokens("registration")
+    oui = manual(
+        "ME-M036-04",
+        "Overall costs associated with OUI offenses (i.e. fines, increased insurance charges, court costs) are much "
+        "more prohibitive for teenagers - $7,240.00 is a lot harder to come by.",
+        "OUI",
+        36,
+    )
+    fee = manual(
+        "ME-M018-04",
+        "The registration fee for a passenger vehicle is $35.00. A registration remains valid for one year from the "
+        "month it is issued.",
+        "Registration",
+        18,
+    )
+    reply = near_all("how much does it cost to register my car", oui, fee)
+    assert reply.answer.startswith("$35.00"), reply.answer
+
+
+def test_a_city_bus_asked_beside_a_school_bus_is_asked_of_alone() -> None:
+    # "do i have to stop for a city bus letting people off like i do for school buses" was answered by the rule to stop
+    # for a school bus.
+    school = manual(
+        "WV-M060-01",
+        "When approaching a bus, please observe the following rules: On all highways, streets, parking lots, private "
+        "roads or driveways, traffic in both directions must stop for a school bus that is loading or unloading "
+        "children.",
+        "Buses",
+        60,
+    )
+    public = manual(
+        "WV-M060-02",
+        "While traffic does not have to stop for a public bus, please watch for passengers crossing the street as they "
+        "are getting on and off the bus.",
+        "Buses",
+        60,
+    )
+    reply = near_all("do i have to stop for a city bus letting people off like i do for school buses", school, public)
+    assert "does not have to stop for a public bus" in reply.answer, reply.answer
+    # (Asked of the school bus, the school bus's rule.)
+    reply = near_all("do i have to stop for a school bus that is letting kids off", school, public)
+    assert "school bus" in reply.answer, reply.answer
+
+
+def test_an_engines_size_asked_is_its_cubic_centimeters_not_its_horsepower() -> None:
+    # With horsepower read as an engine's figure, "whats the biggest engine a moped can have in kansas" was led with
+    # "3.5 brake horsepower" (was "130 cubic centimeters").
+    moped = manual(
+        "KS-M012-02",
+        "Motorized Bicycle or Moped means every device having 2 tandem wheels or 3 wheels, which may be propelled by "
+        "either human power or helper motor, or by both, and has: A motor which produces not more than 3.5 brake "
+        "horsepower; A cylinder capacity of not more than 130 cubic centimeters.",
+        "Mopeds",
+        12,
+    )
+    reply = near_enough(moped, "whats the biggest engine a moped can have")
+    assert reply.answer.startswith("130 cubic centimeters"), reply.answer
+    reply = near_enough(moped, "whats the most horsepower a moped can have")
+    assert reply.answer.startswith("3.5 brake horsepower"), reply.answer
+
+
+def test_when_a_youth_licence_runs_out_is_the_birthday_it_expires_on() -> None:
+    # With "when does ... run out" asked as how long, "when does my vertical youth license run out" was answered "6
+    # months — Applicants may apply for a license renewal up to 6 months in advance ...".
+    youth = manual(
+        "NH-M011-04",
+        "Youth Operator's licenses are printed vertically, and they expire on the holder's 21st birthday. Applicants "
+        "may apply for a license renewal up to 6 months in advance if they plan to be out of state.",
+        "Youth Operator",
+        11,
+    )
+    reply = near_enough(youth, "when does my vertical youth license run out")
+    assert reply.answer.startswith("on the holder's 21st birthday"), reply.answer
+
+
+def test_an_age_told_for_the_back_seat_does_not_answer_when_a_belt_alone_will_do() -> None:
+    # With "children 12 and under" read as an age, "at what age can my kid ride with just a regular seat belt" was
+    # answered "Children 12 and under — Children 12 and under should always ride properly restrained in a rear seat".
+    seats = manual(
+        "MO-M058-02",
+        "Children 12 and under should always ride properly restrained in a rear seat. Children at least 8 years old, at "
+        "least 80 pounds or more than 4'9\" tall shall be secured by a vehicle safety belt or booster seat.",
+        "Child Safety",
+        58,
+    )
+    reply = near_enough(seats, "at what age can my kid ride with just a regular seat belt")
+    assert "at least 8 years old" in reply.answer, reply.answer
+    # (Asked of the back seat, or of sitting up front, it is the answer.)
+    reply = near_enough(seats, "till what age should my little brother ride in the back seat instead of up front")
+    assert "12 and under" in reply.answer.split(" — ")[0], reply.answer

@@ -473,3 +473,32 @@ def test_a_short_follow_up_whose_act_is_done_to_it_leans_on_the_thread() -> None
     assert not leans_on_thread(
         "can you leave it parked on the sidewalk overnight in front of a fire hydrant on a hill", earlier
     )
+
+
+def test_a_follow_up_that_asks_tho_or_again_or_of_a_parent_as_she_leans() -> None:
+    # Read alone, these were answered as questions of their own: "for how long tho, if it was his first time failing
+    # the test" (after whether a brother needs an interlock) by a knowledge test's 3 days' wait; "can i just take it
+    # again next year to knock more off" (after a defensive driving course) refused; "does she have to take the
+    # written and road tests all over again" (after how long a mom has to switch her licence) refused.
+    assert leans_on_thread("for how long tho, if it was his first time failing the test", ["does he need an interlock"])
+    assert leans_on_thread("can i just take it again next year to knock more off", ["does the course take points off"])
+    mom = "we just moved to nh from maine, how long does my mom have to switch to an nh license"
+    assert leans_on_thread("does she have to take the written and road tests all over again", [mom])
+    # (Asked whole, with no "tho", nothing done again and no one named before, they stand alone.)
+    assert not leans_on_thread("how long does the interlock stay on after a first dui", ["does he need an interlock"])
+    assert not leans_on_thread(
+        "does she have to take the written and road tests all over again", ["how fast on a highway"]
+    )
+
+
+def test_a_follow_up_that_points_back_as_they_or_asks_now_what_leans() -> None:
+    # "what time of day are they out the most" (after spotting deer at night) and "i tried flicking the switch and
+    # theyre still out, now what" (after headlights that went out) were read alone and refused or answered astray
+    # (a submerged car's escape).
+    assert leans_on_thread("what time of day are they out the most", ["how do i spot deer at night"])
+    assert leans_on_thread("i tried flicking the switch and theyre still out, now what", ["my headlights went out"])
+    # ("does she need anything from my parents first", after a neighbor of 22 who would supervise.)
+    assert leans_on_thread(
+        "does she need anything from my parents first", ["can my neighbor whos 22 take me out driving"]
+    )
+    assert not leans_on_thread("what time of day do the most crashes happen on rural roads", ["how do i spot deer"])

@@ -101,7 +101,13 @@ def _without_preface(answer: str) -> str:
 def _comparable(text: str) -> str:
     """Text as quoted words are compared: as on a page, lower case, dashes as spaces, figures in digits."""
     text = page_text(in_digits(as_read(text))).lower()
+    # (A word the page broke at its line's end, "aver- age", is the one word the answer shows: "average".)
+    text = _BROKEN_WORD.sub("", text)
     return re.sub(r"\s+", " ", re.sub(r"[-‐‑–—]", " ", text)).strip()
+
+
+# A line-end hyphen left inside a word: "aver- age".
+_BROKEN_WORD = re.compile(r"(?<=[a-z])[-‐‑]\s+(?=[a-z])")
 
 
 def _quotes(answer: str, cited: list[LawWords]) -> Verdict | None:

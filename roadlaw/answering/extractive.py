@@ -1017,6 +1017,7 @@ class ExtractiveAsker:
             # case, "what if i didnt do drivers ed", which asks that case's rule.)
             ranked = _penalty_for_the_figure(ranked, history) + ranked
         ranked = _case_first(ranked, asked, follow_up or question, history)
+        ranked = _speed_case_first(ranked, asked, follow_up or question)
         ranked = _sign_first(ranked, asked, follow_up or question)
         if still_applies:
             ranked = _whom_it_applies_to_first(ranked)
@@ -1547,6 +1548,30 @@ def _speeds_told(clause: str) -> tuple[int, int] | None:
 
 def _within(speed: int, told: tuple[int, int] | None) -> bool:
     return told is not None and told[0] <= speed <= told[1]
+
+
+# The speed of the road a question puts its case on, said with no unit: "on a 55 road", "a 65 highway", "going 50".
+_ROAD_SPEED_GIVEN = re.compile(
+    r"\b(?:on|in|for|at)\s+(?:a|an|the)\s+(\d{2})\s+(?:mph\s+)?(?:road|roads|highway|highways|zone|street|limit)\b"
+    r"|\b(?:going|doing|driving)\s+(\d{2})\b(?!\s*(?:feet|ft|seconds|years|days|hours|points|percent|%))",
+    re.I,
+)
+
+
+def _speed_case_first(ranked: list[Reading], asked: Asked, question: str) -> list[Reading]:
+    """The readings, those told for the speed the question gives its case ("on a 55 road how far ahead does a school
+    bus turn on its lights": "at least 300 feet before it stops in a speed zone of more than 35 mph", not "100 feet
+    ... of 35 mph or less") first, where they read nearly as well as the best. Not when a speed is what is asked."""
+    if not asked.measures or asked.measures[0] == "speed":
+        return ranked
+    given = _SPEED_GIVEN.search(question) or _ROAD_SPEED_GIVEN.search(question)
+    if given is None:
+        return ranked
+    speed = int(next(group for group in given.groups() if group))
+    return _within_reach_first(
+        ranked,
+        lambda reading: reading.measure == asked.measures[0] and _within(speed, _speeds_told(reading.span.shown)),
+    )
 
 
 # What parts a sentence's clauses.

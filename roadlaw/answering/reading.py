@@ -145,6 +145,8 @@ MEASURES: dict[str, Measure] = {
             r"|\b(?P<figure10>1[4-9]|2[0-5])\s*(?:years?|yrs?)\s+(?:or|and)\s+(?:older|over|above|up)\b"
             # A child's, said so with "and": "6 years and over or weighs more than 60 lbs - seat belts".
             r"|\b(?P<figure14>[1-9]|1[0-3])\s*(?:years?|yrs?)\s+and\s+(?:older|over)\b"
+            # Or of the children named before it: "all children 12 and under should be ... placed in the rear seat".
+            r"|\b(?:children|child|kids?)\s+(?P<figure20>[1-9]|1[0-7])\s+(?:and|or)\s+(?:under|younger|below)\b"
             r"|\bat\s+least\s+(?P<figure11>1[4-9]|2[0-5])\s+(?=but\s+(?:less|under|younger|not)\b)"
             # "the minimum age for an instruction permit is 14"
             r"|\bage\s+(?:for|to|requirement)\b[^.;:]{0,40}?\bis\s+(?P<figure7>1[4-9]|2[0-5])\b(?![.,]?\d)"
@@ -193,6 +195,9 @@ MEASURES: dict[str, Measure] = {
             r"|\buntil\s+(?:the\s+)?(?:attainment\s+of\s+|reaching\s+)?(?:(?:your|their|his|her|his\s+or\s+her)\s+)?"
             r"(?:(?P<figure_until>\d{2})(?:st|nd|rd|th)\s*(?:\(\s*\d+\s*\)\s*)?|[a-z]+th\s*\(\s*(?P<figure_until2>\d{2})\s*\)\s*)"
             r"birthday\b"
+            # Or as the birthday it expires on: "they expire on the holder's 21st birthday".
+            r"|\bexpires?\s+on\s+(?:(?:the\s+holder|the\s+driver|the\s+licensee)[’']s|your|their|his\s+or\s+her|his|her)\s+"
+            r"(?P<figure_bday>\d{2})(?:st|nd|rd|th)\s+birthday\b"
             r"|\buntil\s+(?:(?:you|they|he|she|the\s+driver)\s+(?:reach(?:es)?|turns?|is|are)\s+(?:age\s+)?|age\s+)"
             r"(?P<figure_age>\d{2})\b(?!\s*(?:a\.?m|p\.?m|:|mph|feet|miles|days?|weeks?|months?|hours?))"
         ),
@@ -269,11 +274,27 @@ MEASURES: dict[str, Measure] = {
     ),
     # The size of a moped's or scooter's engine ("not exceeding 150cc engine displacement", "not more than 130 cubic
     # centimeters").
-    "engine": Measure("engine", _pattern(rf"(?P<figure>{_NUMBER})\s*(?:cc\b|c\.c\.|cubic\s+centimeters?\b)"), ""),
+    # (Or its power: "a motor attached which has no more than 5 brake horsepower".)
+    "engine": Measure(
+        "engine",
+        _pattern(rf"(?P<figure>{_NUMBER})\s*(?:cc\b|c\.c\.|cubic\s+centimeters?\b|(?:brake\s+)?horsepower\b|hp\b)"),
+        "",
+    ),
     # An angle, as a parking step or a field of vision gives it: "at a 45-degree angle", "a 140° field". (A manual's typo
     # too: "a 45-degre angle".)
     "degrees": Measure(
         "degrees", _pattern(r"(?<![\d.])(?P<figure>\d{1,3})\s*(?:[°º]|-?\s*degre(?:e|es)?\b|\s+grados\b)"), ""
+    ),
+    # A drink's measure, as a manual sets the drinks of one strength beside each other: "12 ounces of beer, 5 ounces of
+    # wine", "a 6-ounce glass of wine", "1 1/2 oz. of 80-proof liquor".
+    "ounces": Measure(
+        "ounces",
+        _pattern(
+            r"(?<![\d.,/])(?P<figure>\d+(?:\.\d+)?)(?:\s*-?\s*(?:½|1/2))?\s*(?:\(\s*\d+(?:\.\d+)?\s*\)\s*)?[\s-]*"
+            r"(?:fluid\s+)?(?:ounces?\b|oz\b\.?)"
+        ),
+        "ounces",
+        "onzas",
     ),
     "passengers": Measure(
         "passengers",
@@ -289,6 +310,8 @@ MEASURES: dict[str, Measure] = {
         "attempts",
         _pattern(
             rf"(?P<figure>{_NUMBER})\s+(?:\(\s*\d+\s*\)\s*)?(?:attempts?|tries|times|chances)\b(?!\s+(?:greater|longer|more|as))"
+            # (Once, as a renewal is allowed: "The permit may be renewed one (1) time".)
+            rf"|\b(?:renewed|extended|retaken|repeated|taken)\s+(?P<figure2>{_NUMBER})\s+(?:\(\s*\d+\s*\)\s*)?time\b"
         ),
         "",
     ),
@@ -372,10 +395,19 @@ _WHERE_MOST_HAPPEN = _pattern(
 )
 # A question's words that ask for each kind of figure, English and Spanish. A question
 # may ask for more than one kind ("how far back should I stay" is answered in seconds or feet).
+# A drink by its kind: beer, wine, or a spirit.
+_DRINKS = {
+    "beer": r"beers?|brews?",
+    "wine": r"wines?",
+    "liquor": r"liquor|spirits|whiske?y|vodka|rum|gin|tequila|booze|shots?|\d+-proof",
+}
+_DRINK = "(?:" + "|".join(_DRINKS.values()) + ")"
 _ASKS: dict[str, re.Pattern[str]] = {
     "distance": _pattern(
         rf"\bhow (?:close|far(?!{_OVER_THE_LIMIT}|{_AHEAD_OF_TIME})|near|early)\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:open |clear )?(?:space|room|road|roadway)\b"
         r"|\b(?:minimum|safe|legal) distance\b|\bwhat (?:following|safe|minimum) distance\b"
+        # How short a stop must be ("how short do my foot brakes have to be able to stop the car"): a distance.
+        r"|\bhow short\b(?=[^.?!]{0,50}\bstop)"
         # How deep water or snow is ("how deep does water have to be before a car can float"): told in feet or inches.
         r"|\bhow deep\b"
         # How much bigger a space must be than the car ("how much bigger than my car does a spot need to be").
@@ -538,6 +570,7 @@ _ASKS: dict[str, re.Pattern[str]] = {
     "engine": _pattern(
         r"\b(?:biggest|largest|max|maximum|how big(?: of)?(?: an?)?|what size(?: of)?(?: an?)?)\s+(?:[a-z]+\s+)?engines?\b"
         r"|\bengine\s+(?:size|displacement)\b|\bhow many (?:cc|ccs|cubic)\b|\b\d*\s?cc\b"
+        r"|\bhorsepower\b|\bhow many hp\b|\b(?:max|maximum) hp\b"
     ),
     # An angle asked ("ok and then what angle do i back in at").
     # Or a field of vision, which is told in degrees ("whats the field of vision i need").
@@ -558,6 +591,12 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|\bcu[aá]ntas preguntas\b"
         r"|\bhow many (?:\w+ ){0,2}?(?:mistakes|errors)\b"
     ),
+    # How much of a drink is as strong as another ("how big of a glass of wine counts as one drink", "how much hard
+    # liquor has the same alcohol as a can of beer"): its ounces. (Not how much one may drink before driving: a BAC.)
+    "ounces": _pattern(
+        rf"\bhow many (?:fluid )?(?:ounces|oz)\b|\bhow (?:much|big of an?(?: \w+)? of)\s+(?:hard\s+)?{_DRINK}\b"
+        r"(?![^?.!]*\b(?:before|and drive|and still|can i drink|to drive|while driving)\b)"
+    ),
     "passengers": _pattern(
         r"\bhow many (?:friends|passengers|people|kids|teens|of my friends)\b|\b\d+ (?:of my )?friends\b"
         # Who is counted told by what they do: "how many can ride with me", "how many can i take".
@@ -573,11 +612,34 @@ _HOW_SOON_SAID = _pattern(
     rf"\b{_AT_THE_COUNTER}\w*\b[^.?!]{{0,60}}\bhow (?:fast|quick(?:ly)?)\b"
     rf"|\bhow (?:fast|quick(?:ly)?) (?:do|does|must|should|have|has|can) (?:\w+ ){{0,3}}?{_AT_THE_COUNTER}\b"
 )
+# How fast a thing warms, cools or leaves the body ("how fast does it heat up in a parked car", "how fast can the
+# liver process alcohol"): no speed on the road. Warming is told in degrees ("can rise almost 20 degrees within the
+# first 10 minutes").
+_HOW_FAST_NO_SPEED = _pattern(
+    r"\bhow (?:fast|quick(?:ly)?|slow(?:ly)?)\b[^.?!]{0,40}?\b(?:heats?|heating|warms?|warming|cools?|cooling|gets? (?:hot|warm|cold)"
+    r"|temperatures?|process\w*|metaboli[sz]\w*|burns? (?:off|it off)|wears? off|leaves? (?:the|your|ur|my) (?:body|system|blood))\b"
+)
+_HEAT_SAID = _pattern(r"\b(?:heats?|heating|warms?|warming|cools?|cooling|hot|warm|cold|temperatures?)\b")
+# When a licence or permit runs out ("and when does that license run out", "when does my permit expire"): how long
+# it lasts, a time ("expires 30 days after the holder's 16th birthday", "valid for 2 years").
+_WHEN_IT_ENDS = _pattern(
+    r"\bwhen (?:does|do|will|would|did) (?:it|that|this|they|those|these|(?:the|my|your|ur|his|her|their|a|an) (?:[\w-]+ ){0,2}?"
+    r"(?:licen[cs]es?|permits?|cards?|registrations?|plates?|stickers?|tags?|ids?|restrictions?))\s+"
+    r"(?:(?:\w+ ){0,2}?)(?:run out|expire|expires|end|ends|stop being valid|go bad|lapse)\b"
+)
+# Or a paper's age told, asked whether it still counts ("my drivers ed completion card is like 3 years old, can i still
+# use it"): how long it is honoured, a time ("The certification card will be honored for no longer than two years").
+_OLD_AND_STILL = _pattern(
+    r"\b(?:is|was|'s|s)\s+(?:like\s+|about\s+|almost\s+|over\s+|nearly\s+|already\s+)?\d+\s*(?:years?|yrs?|months?|weeks?)"
+    r"\s+old\b[^?.!]{0,60}?\bstill\b"
+)
 # A length asked in feet ("how long is a semi with its trailer, like how many feet"): a length, not a time.
 _IN_FEET_ASKED = _pattern(r"\bhow many (?:feet|foot|ft|yards|miles|inches|meters)\b|\bin (?:feet|ft|inches|yards)\b")
 # How long a thing may be ("how long can a crack be before it fails inspection"): a length, not a time.
 _HOW_LONG_A_THING = _pattern(
-    r"\bhow long (?:can|could|may|is|are) (?:a|an|the|my|your|ur) (?:[\w-]+ ){0,2}?be\b"
+    r"\bhow long (?:can|could|may|is|are) (?:a|an|the|my|your|ur|those|these|some) (?:[\w-]+ ){0,4}?be\b"
+    # (Not how long it may be used or kept: "how long can my permit be used", a time.)
+    r"(?!\s+(?:used|valid|good|kept|renewed|extended|suspended|revoked|held|parked|left|driven|on)\b)"
     # Or how long a vehicle is, ended there: "how long are those double trailer semis, trying to figure out if i can
     # pass one" (not "how long is a car seat required").
     r"|\bhow long (?:is|are) (?:(?:a|an|the|those|these|them|some|most|big|long)\s+)*(?:[\w-]+\s+){0,2}?"
@@ -640,7 +702,8 @@ _FOLLOWING_DISTANCE_ASKED = _pattern(r"\bwhat(?:'?s| is| should be)?\b[^?.!]{0,4
 
 _YES_NO = _pattern(
     # At the start, or after a clause that says who asks ("im 20, can i have one beer and drive").
-    r"(?:^|^[^?.!]{1,100}?[,;:]\s*)(?:so |and |but |like |ok |okay |hey )?"
+    # (A learner's "lol" or "tho" ends a clause as a comma does: "missed my exit lol can i just back up".)
+    r"(?:^|^[^?.!]{1,100}?(?:[,;:]|\s(?:lol|lmao|haha|tho|btw|rn)\b)\s*)(?:so |and |but |like |ok |okay |hey )?"
     r"(?:can|could|may|is|are|am|do|does|did|should|must|will|would|have|has)\b"
     r"|\b(?:allowed|legal|illegal|against the law|ok to|okay to|have to|has to|need to|needs to|required to|gotta)\b"
     # Or after the case it is asked of, unpunctuated: "if i get a texting ticket in idaho does it put points on my
@@ -978,6 +1041,8 @@ class Asked:
     beside_a_car: bool = False
     # A name with a number in it that it asks the meaning of ("what does hov 3 mean": "hov 3"), "" when none.
     label: str = ""
+    # The drink it asks the measure of ("how much wine counts as one drink": "wine"; _DRINKS), "" when none.
+    drink: str = ""
     # What a distance is asked from ("how far from the curb can i be": "curb"), "" when none is named.
     far_from: str = ""
     # Whether it asks the room a pass must finish in before the oncoming car ("after passing someone how much room
@@ -1076,6 +1141,7 @@ _COUNTED_OTHERWISE = frozenset(
         "acuity",
         "engine",
         "degrees",
+        "ounces",
     }
 )
 
@@ -1139,8 +1205,19 @@ _PAID_FOR = frozenset(
 )
 
 
+# A price asked of doing a thing at the counter that names what is paid for: "how much does it cost to register my car"
+# asks the registration's fee.
+_PRICE_TO = re.compile(
+    r"\b(?:cost|costs|fee|fees|price|charge|pay)\s+(?:to|for)\s+(register|registering|title|titling)\b"
+)
+_PAID_FOR_DOING = {"register": "registration", "registering": "registration", "title": "title", "titling": "title"}
+
+
 def _price_of(said: str) -> str:
     """The name of the thing a price is asked of, when it is one of _PAID_FOR ("learners permit test"), else ""."""
+    doing = _PRICE_TO.search(said)
+    if doing:
+        return _PAID_FOR_DOING[doing.group(1)]
     found = _PRICE_OF.search(said)
     thing = (found.group(1) or found.group(2)) if found else ""
     words = thing.split()
@@ -1404,6 +1481,12 @@ def asked_for(question: str) -> Asked:
     found = [name for name, pattern in _ASKS.items() if pattern.search(text)]
     if _HOW_SOON_SAID.search(text):
         found = ["duration" if name == "speed" else name for name in found] or ["duration"]
+    if "speed" in found and _HOW_FAST_NO_SPEED.search(text):
+        found = [name for name in found if name != "speed"]
+        if _HEAT_SAID.search(text) and "degrees" not in found:
+            found.insert(0, "degrees")
+    if (_WHEN_IT_ENDS.search(text) or _OLD_AND_STILL.search(text)) and "duration" not in found:
+        found.insert(0, "duration")
     ahead_of_a_date = _ahead_of_a_date(text)
     if ahead_of_a_date:
         found = ["duration", *[name for name in found if name not in ("duration", "distance", "seconds", "lengths")]]
@@ -1633,6 +1716,7 @@ def asked_for(question: str) -> Asked:
         done=_done(said) if english else frozenset(),
         how_often=bool(_HOW_OFTEN.search(text)),
         restrictions_end=bool(_ASKS_RESTRICTIONS_END.search(text)),
+        drink=drink_asked(text) if "ounces" in found else "",
         beside_a_car=bool(_BESIDE_A_CAR.search(text))
         and any(kind & words for kind in _OTHER_VEHICLES if not kind & _A_CAR),
         time_unit=counted.group(1) if counted else "",
@@ -1720,7 +1804,7 @@ def asked_for(question: str) -> Asked:
             else ()
         ),
         words=words,
-        set_aside=frozenset(tokens(" ".join(_SET_ASIDE.findall(said))))
+        set_aside=frozenset(tokens(" ".join(_SET_ASIDE.findall(said) + _LIKE_FOR.findall(said))))
         | (_INTERSTATE if _INTERSTATE_ASIDE.search(said) else frozenset())
         | (_GREEN if _NEVER_GREEN.search(said) else frozenset())
         | frozenset(tokens(" ".join(_NOT_THE_COLOUR.findall(said)))),
@@ -1739,6 +1823,14 @@ def asked_for(question: str) -> Asked:
 _SET_ASIDE = re.compile(
     r"(?:(?:,|\bbut|\band)\s+not|\binstead of|\brather than|\bother than)\s+(?:(?:the|a|an|my|ur|your|just)\s+)?"
     r"((?:[a-z]+'?s?\s+)?(?:permit|license|licence|intermediate|provisional|probationary|learners?'?s?)s?)\b"
+)
+
+
+# A case the question sets its own beside, as what it knows: "do i have to stop for a city bus letting people off like
+# i do for school buses" asks of the city bus alone.
+_LIKE_FOR = re.compile(
+    r"\b(?:like|as|the way)\s+(?:i|you|u|we|they)\s+(?:do|would|have to|must|did)\s+(?:for|with|at|behind)\s+"
+    r"(?:a\s+|an\s+|the\s+)?((?:[a-z]+\s+){0,1}[a-z]+)"
 )
 
 
@@ -2004,6 +2096,9 @@ _EVERY_SEAT = re.compile(
 # Every seat or everyone named as such ("regardless of whether the passenger is in the front seat or
 # back seat", "every person"): asked of the back seat, such a rule says so outright, and reads better
 # than "make sure all your passengers buckle up".
+_BACK_SEAT_TOLD = re.compile(_BACK_SEAT_NAMED, re.I)
+# The front seat named: "sit up front", "ride shotgun".
+_FRONT_WORDS = frozenset(tokens("front shotgun"))
 _SEATS_NAMED = re.compile(
     _BACK_SEAT_NAMED + r"|\ball (?:(?:available|the|other) )?(?:seating|seats)\b|\b(?:any|every) seat"
     r"|\bregardless of\b|\bevery (?:person|occupant)\b|\beveryone\b|\ball occupants\b",
@@ -2262,6 +2357,15 @@ _A_DEATH_ASKED = _pattern(
     r"|\b(?:someone|somebody|anyone|anybody|a person|the person|he|she|they|pedestrian|kid|child)\s+(?:\w+\s+)?"
     r"(?:dies|died|die|gets killed|got killed|is killed|was killed)\b"
     r"|\b(?:fatal|deadly)\s+(?:crash|accident|wreck|collision)\b|\bsomeone'?s death\b"
+)
+# Harm named in a question, and a penalty told for harm caused.
+_HARM_WORDS = frozenset(
+    tokens("injury injuries injured injure hurt hurts harm harmed death dead dies died die kill killed kills fatal")
+)
+_HARM_CAUSED = re.compile(
+    r"\b(?:caus\w*|result\w*\s+in|involv\w*|there\s+is|lead\w*\s+to)\s+(?:an?\s+)?(?:serious\s+)?(?:bodily\s+)?"
+    r"(?:injury|injuries|death|deaths)\b",
+    re.I,
 )
 _A_DEATH_TOLD = re.compile(r"\b(?:death|deaths|dies|died|killed|fatal(?:ity|ities)?|homicide|manslaughter)\b", re.I)
 _AN_INJURY_TOLD = re.compile(r"\binjur(?:y|ies|ed|ing)\b|\bhurt\b", re.I)
@@ -3022,7 +3126,7 @@ _LABEL_AFTER = re.compile(
 )
 # Abbreviations a sentence does not end at.
 _NOT_AN_END = re.compile(
-    r"(?:\b(?:[a-z]\.[a-z]|e\.g|i\.e|etc|vs|approx|no|st|dr|mr|mrs|ms|jr|sr|inc|dept|sec|ch|u\.s|s\.c|ft|in|lbs|oz|min)\.?"
+    r"(?:\b(?:[a-z]\.[a-z]|e\.g|i\.e|etc|vs|approx|no|st|dr|mr|mrs|ms|jr|sr|inc|dept|sec|ch|u\.s|s\.c|ft|in|lbs|oz|cc|min)\.?"
     r"|\b[A-Z])\.$",
     re.I,
 )
@@ -3119,7 +3223,9 @@ _VERB = re.compile(
 # whole sentence, for a heading may be made of them ("Steering Fails", "If your brakes fail:").
 _SENTENCE_VERB = re.compile(
     r"\b(?:serves?|served|fails|failed|authoriz(?:es|ed)|receives?|received|earns?|earned|accumulates?|accumulated|"
-    r"assess(?:es|ed)|scan|scans|carries|gets|takes|took|depends|happens|occurs|causes|costs|counts|lasts|affects|impairs|keeps|kept|retains|maintains)\b",
+    r"assess(?:es|ed)|scan|scans|carries|gets|takes|took|depends|happens|occurs|causes|costs|counts|lasts|affects|impairs|keeps|kept|retains|maintains"
+    # (What drinks hold: "12 ounces of beer ... all contain approximately the same amount of alcohol".)
+    r"|contains?|contained)\b",
     re.I,
 )
 # A sentence that tells the learner what to do, opening on the deed itself or on "never"/"always" before it
@@ -3635,9 +3741,18 @@ def spans_of(law: Law) -> tuple[Span, ...]:
     )
 
 
+# A lead-in that ends on what is to be done, left to its items: "drivers should:", "follow these steps:".
+_LEADS_ONLY = re.compile(
+    r"\b(?:should|must|shall|can|may|need to|needs to|have to|has to|do|try to|the following|these steps|these rules"
+    r"|follows|as follows|include|includes)\s*:$",
+    re.I,
+)
+
+
 def _lead_ins_of_nothing(spans: tuple[Span, ...]) -> tuple[Span, ...]:
-    """A lead-in whose items are none of them showable leads nothing: "a crash on a road with a speed limit
-    of 65 mph or higher is:" before "More than twice as likely to result in death ..." is no rule alone."""
+    """A lead-in whose items are none of them showable, or that ends its passage, leads nothing: "a crash on a road
+    with a speed limit of 65 mph or higher is:" before "More than twice as likely to result in death ..." is no rule
+    alone."""
     out = list(spans)
     for at, span in enumerate(spans):
         if not span.text.endswith(":") or span.role not in SHOWABLE:
@@ -3649,6 +3764,12 @@ def _lead_ins_of_nothing(spans: tuple[Span, ...]) -> tuple[Span, ...]:
                 break
             items.append(later)
         if items and all(item.role in (FRAGMENT, STATISTIC) for item in items):
+            out[at] = replace(span, role=FRAGMENT)
+        elif at == len(spans) - 1 and _LEADS_ONLY.search(span.text):
+            # (Nor one the passage ends on, its list left on the next page, that says nothing till its items do: "In
+            # the event that the brakes stop working ..., drivers should:" alone answers nothing. One that says its
+            # rule does: "... shall not drive a motor vehicle containing more than one passenger under the age of 18,
+            # unless:".)
             out[at] = replace(span, role=FRAGMENT)
     return tuple(out)
 
@@ -3790,6 +3911,9 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
         or _ENDS_ON_IT.match(text)
         or _ON_ITS_CASE.match(text)
         or _ends_on_the_one_before(text, spans[at - 1].text)
+        # (Or whose subject is a pronoun for what the one before names: "They will activate the lights at least 300
+        # feet before it stops ...", after "Bus drivers will activate flashing yellow lights ...".)
+        or (_THEY_DO.match(text) and spans[at - 1].role in SHOWABLE and spans[at - 1].lead == spans[at].lead)
     ):
         return spans[at - 1].text
     if at and (
@@ -4106,6 +4230,8 @@ _A_PENALTY_AFTER = re.compile(
     re.I,
 )
 _AN_AGE = re.compile(r"years?\s*(?:of\s*age|old|(?:or|and)\s+(?:older|over|younger|under|up|above))\b", re.I)
+# Or ages named before the figure: "applicants, ages 14-15 years", "aged 16".
+_AGES_BEFORE = re.compile(r"\b(?:ages?|aged)\s+(?:\d+\s*(?:-|–|to)\s*)?$", re.I)
 
 
 # A share of a mile said in words, as its fraction.
@@ -4153,7 +4279,10 @@ def stated_in(text: str, measure: str) -> list[Stated]:
         if _THOUSANDS_ON.match(text, match.end()):
             continue
         # An age is no length of time: "21 years of age", "16 years old", "18 years or older".
-        if measure == "duration" and _AN_AGE.search(text[match.start() : match.end() + 16]):
+        if measure == "duration" and (
+            _AN_AGE.search(text[match.start() : match.end() + 16])
+            or _AGES_BEFORE.search(text[max(0, match.start() - 16) : match.start()])
+        ):
             continue
         # Nor the window a count is kept over, joined to its unit: "points you receive within a 12-month and
         # 24-month period".
@@ -4350,7 +4479,9 @@ _SIGHT_BEFORE = re.compile(
     re.I,
 )
 _SEEING_ASKED = frozenset(
-    tokens("see seeing seen sight visibility visible view look looking ahead read readable legible")
+    tokens(
+        "see seeing seen sight visibility visible view look looking ahead read readable legible shine shines shining"
+    )
 )
 
 
@@ -4381,6 +4512,35 @@ def _questions_told(shown: str, stated: Stated) -> str:
     return "missed" if _MISSED_TOLD.search(near) else "right" if _RIGHT_TOLD.search(near) else "all"
 
 
+# Power named: asked, and as a span states it.
+_POWER_ASKED = frozenset(tokens("horsepower hp powerful power"))
+_HORSEPOWER = re.compile(r"horsepower|\bhp\b", re.I)
+# What a drink's measure is told of, in the words after it ("12 ounces of beer", "1.5 oz. of 80-proof liquor (one
+# shot glass)", "a 6-ounce glass of wine"), up to the next figure.
+_DRINK_OF = {name: re.compile(rf"^\W*(?:[\w-]+\W+){{0,4}}?(?:{words})\b", re.I) for name, words in _DRINKS.items()}
+# The drink a question asks the measure of: "how much wine", "how big of a glass of wine", "how many ounces of beer".
+_DRINK_MEASURE_ASKED = _pattern(
+    rf"\bhow (?:much|many (?:fluid )?(?:ounces|oz) of|big of an?(?: \w+)? of)\s+(?:hard\s+)?(?:a\s+)?({_DRINK})\b"
+)
+
+
+def drink_asked(text: str) -> str:
+    """Which of _DRINKS a question asks the measure of, "" for none."""
+    found = _DRINK_MEASURE_ASKED.search(text)
+    if found is None:
+        return ""
+    return next(name for name, words in _DRINKS.items() if re.fullmatch(words, found.group(1), re.I))
+
+
+def _after_figure(shown: str, stated: Stated) -> str:
+    """The words after a figure stated, up to the next figure."""
+    # (Where it stands by itself: the "5 oz." of "a 5 oz. glass", not of "1.5 oz.".)
+    found = re.search(rf"(?<![\d.]){re.escape(stated.words)}", shown)
+    after = shown[found.end() :] if found else ""
+    following = MEASURES["ounces"].states.search(after)
+    return after[: following.start()] if following else after
+
+
 def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, asked: Asked) -> tuple[Stated, ...]:
     """Those of a span's figures that answer what was asked: not another's age, the least speed or an amount of damage, unless asked.
 
@@ -4393,6 +4553,17 @@ def figures_answering(stated: tuple[Stated, ...], shown: str, measure: str, aske
         # A paper's age in days ("utility bills not more than 90 days old") answers only a question of how old a thing
         # may be.
         stated = tuple(each for each in stated if not re.search(rf"{re.escape(each.words)}\s+old\b", shown, re.I))
+    if measure == "engine":
+        # An engine's power asked ("whats the max horsepower"), its horsepower; else its size ("130 cubic centimeters",
+        # not the "3.5 brake horsepower" beside it).
+        power = [each for each in stated if _HORSEPOWER.search(each.words)]
+        if asked.words & _POWER_ASKED:
+            return tuple(power)
+        return tuple(each for each in stated if each not in power)
+    if measure == "ounces" and asked.drink:
+        # Asked how much of one drink ("how much wine counts as one drink"), the measure told of that drink: "5 ounces
+        # of wine", not the "12 ounces of beer" beside it.
+        return tuple(each for each in stated if _DRINK_OF[asked.drink].match(_after_figure(shown, each)))
     if measure == "age" and asked.of_supervisor:
         return tuple(each for each in stated if _anothers_age_told(_clause_before(shown, each)))
     if measure == "age" and asked.of_another and asked.ages is not None:
@@ -4532,6 +4703,9 @@ def _lead_for(stated: list[Stated], figure: str, measure: str, spanish: bool) ->
     """lead_for's words for the one `figure` its span states."""
     kind = MEASURES[measure]
     said = stated[0].words
+    if measure == "duration" and said.lower().startswith("expire"):
+        # "expire on the holder's 21st birthday": led as the day it ends.
+        return said.split(None, 1)[1]
     if measure == "duration" and _NTH_DAY.match(said):
         # "the 10th day after the crash" is no length to lead with: the rule says it in its own words.
         return ""
@@ -4557,6 +4731,14 @@ def _lead_for(stated: list[Stated], figure: str, measure: str, spanish: bool) ->
         return f"{figure} {unit}" if unit else said
     if measure == "bac":
         return f"{figure} {kind.unit_es if spanish else kind.unit}"
+    if measure == "attempts" and not said[:1].isdigit():
+        # "renewed 1 time": led as the count it is.
+        if spanish:
+            return f"{figure} {'vez' if figure == '1' else 'veces'}"
+        return f"{figure} {'time' if figure == '1' else 'times'}"
+    if measure == "ounces" and ("/" in said or "½" in said):
+        # "1 1/2 oz.": led as said, its half part of the figure.
+        return said
     if measure == "seconds" and _RAISED_FROM.match(said):
         # "from 4 seconds to 6": led with the count it is raised to.
         return f"{figure} {'segundos' if spanish else 'seconds'}"
@@ -4944,10 +5126,16 @@ PASSENGERS = frozenset(
 # "my son": often a teen learning to drive. Read from the English question only.
 _CHILD = _pattern(
     r"\b(?:toddler|toddlers|baby|babies|infant|infants|newborn)\b"
-    r"|\b(?:[1-9]|1[0-2])[\s-]*(?:(?:yr|year)s?[\s-]*old|yo)\b"
+    # (Not a thing's age: "my drivers ed completion card is like 3 years old".)
+    r"|(?<!\bis )(?<!\bis like )(?<!\bis about )(?<!\bis almost )(?<!\bis over )(?<!\bs )(?<!\bwas )"
+    r"\b(?:[1-9]|1[0-2])[\s-]*(?:(?:yr|year)s?[\s-]*old|yo)\b"
     # A child riding up front: a passenger, not the learner ("how old does my kid have to be to sit in the front").
     r"|\b(?:kid|kids|child|children|son|daughter|little (?:brother|sister))\b[^.?!]{0,40}\b(?:sit|ride|riding|sitting)\s+"
     r"(?:in\s+)?(?:the\s+)?(?:up\s+)?front\b"
+    # Or a little one in the back seat rather than up front ("till what age should my little brother ride in the back
+    # seat instead of up front").
+    r"|\blittle (?:brother|sister|bro|sis|cousin|kid|one)s?\b[^.?!]{0,40}\b(?:sit|ride|riding|sitting)\b[^.?!]{0,20}"
+    r"\b(?:back|rear|front)\s+seat\b"
 )
 # A little child named, as a learner names one riding along (not "my kid" or "my son", as above).
 _LITTLE_ONE = _pattern(
@@ -6065,6 +6253,11 @@ _CONTRASTS = [
             "intermediate junior provisional probationary",
             True,
         ),
+        # A public transit bus is not a school bus: the rule to stop for one letting children off is not the other's.
+        ("transit", "school", False),
+        # A change of name is not one of address ("changing my last name, how long do i have to tell the mvc" is not
+        # answered by "Report an address change to the MVC within 1 week").
+        ("name names surname", "address addresses", True),
         # A licence asked of is not the permit before it ("what age can you get your drivers license"),
         # unless it is a learner's licence; a rule for permits and for the licence asked of alike ("for
         # permit and probationary drivers") is for both.
@@ -6150,6 +6343,9 @@ _POINTS_BACK = re.compile(
     r"|\b(?:this|that)\s+(?:method|technique|procedure)\b",
     re.I,
 )
+# A sentence whose subject is "they", for those the sentence before it names, doing what it says: "They will activate the
+# lights at least 300 feet before it stops" (the bus drivers). (Not "This section does not apply ...": a heading's.)
+_THEY_DO = re.compile(r"^they\s+(?:will|must|should|may|can|cannot|are|have|has|do|does|need|would|shall|also)\b", re.I)
 # A sentence whose subject is a pronoun for what the sentence before it names: "It tells you
 # that a right turn on red ... is prohibited" (of a sign). Not a dummy "it is illegal to".
 _PRONOUN_SUBJECT = re.compile(
@@ -6737,6 +6933,11 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
                     score += CONDITION_PRICE
                 elif _AN_INJURY_TOLD.search(shown):
                     score -= CONDITION_PRICE
+            elif measure and not asked.words & _HARM_WORDS and _HARM_CAUSED.search(shown):
+                # Told no one was hurt, a penalty for the offence that injures or kills ("Person causes serious bodily
+                # injury to another when passing a stopped school bus ... a fine of up to $4,000") is the graver case,
+                # not the one asked ("how much is the ticket for passing a school bus").
+                score -= CONDITION_PRICE
             if asked.far_from and measure == "distance":
                 if _figure_from(shown, asked.far_from):
                     score += CONDITION_PRICE
@@ -6787,6 +6988,10 @@ def readings(asked: Asked, question: Question, laws: Sequence[Law], *, answering
             # Asked of the back seat, a rule that names it, or every seat, says so outright.
             if asked.back_seat and _SEATS_NAMED.search(shown):
                 score += CONDITION_PRICE
+            elif measure == "age" and not asked.words & _FRONT_WORDS and _BACK_SEAT_TOLD.search(shown):
+                # Asked of neither seat, an age told for riding in the back ("Children 12 and under should always ride
+                # ... in a rear seat") is not when a child may use a seat belt alone.
+                score -= CONDITION_PRICE
             # Asked what a thing costs ("how much does it cost to get a learners permit"), a price that names no word
             # of it, nor does its heading, is another thing's ("Acceptable methods of training: The online version
             # costs $11.00"). (Any word: "the learners permit test" costs what "the learner's permit exam fee" is.)

@@ -44,7 +44,22 @@ _IF = re.compile(r"\b(?:if|si)\b", re.I)
 
 # Words that point back to something the thread named: "how many of those", "does that go up".
 _POINTS_BACK = frozenset(
-    ["those", "these", "them", "it", "that", "this", "same", "then", "there", "ones", "eso", "esos", "esa", "esas"]
+    [
+        "those",
+        "these",
+        "them",
+        "it",
+        "that",
+        "this",
+        "same",
+        "then",
+        "there",
+        "ones",
+        "eso",
+        "esos",
+        "esa",
+        "esas",
+    ]
 )
 
 # A follow-up that asks whether the earlier rule changes ("does that change if ...", "is it
@@ -100,6 +115,10 @@ ROAD_THINGS = frozenset(
 OPENER_WORDS = 5
 # At most this many for one that points back ("does that go up after six months?").
 POINTING_WORDS = 4
+# At most this many for one that asks of someone the question before named, as "she" or "he", whether they do a thing
+# again ("does she have to take the written and road tests all over again", after how long a mother has to switch her
+# licence).
+PERSON_WORDS = 7
 # At most this many, with no opener and nothing pointing back, is elliptical: "at night?".
 ELLIPTICAL_WORDS = 2
 
@@ -152,6 +171,12 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
         # So does one that asks how long before or after, and says before what no more ("do they send u a reminder?
         # how long before", after how early a licence may be renewed): the thread's date.
         or bool(_BEFORE_WHAT.search(folded))
+        # So does one that opens on what it asks and a "tho" ("for how long tho, if it was his first time"): of the
+        # thread's case. And one that asks of doing the thread's thing again ("can i just take it again next year").
+        or bool(_ASKED_THO.match(folded))
+        # So does one that asks what next ("i tried flicking the switch and theyre still out, now what").
+        or bool(_NOW_WHAT.search(folded))
+        or bool(_AGAIN.search(folded.replace("'", "")))
     ):
         return True
     if (_OPENER.match(folded) or _TOO.search(folded)) and len(words) <= OPENER_WORDS:
@@ -159,13 +184,15 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
         # the back too or no".)
         return True
     if (
-        points_back(folded)
+        # (Or as "they", the things the thread named: "what time of day are they out the most", after deer at night.
+        # Only here: "they" names no thing the follow-up's case is without, as "it" or "those" do.)
+        (points_back(folded) or bool(_THEY.search(folded.replace("'", ""))))
         and len(words) <= (OPENER_WORDS if _points_at_many(folded) else POINTING_WORDS)
         and not ROAD_THINGS.intersection(words)
     ):
         return True
     if (
-        len(words) <= OPENER_WORDS
+        (len(words) <= OPENER_WORDS or (len(words) <= PERSON_WORDS and "again" in words))
         and _ANOTHER_PERSON.search(folded.replace("'", ""))
         and _PERSON_NAMED.search(fold(earlier[-1]).replace("'", ""))
     ):
@@ -195,6 +222,16 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
     return len(words) <= ELLIPTICAL_WORDS and not (first and first[0] in _ASKS)
 
 
+# What is asked, then "tho": "for how long tho", "ok how much tho".
+_ASKED_THO = re.compile(
+    r"^\W*(?:(?:ok|okay|so|and|but)\W+)*(?:for\s+)?how\s+(?:long|much|many|far|often|soon|old|fast|close)\s+(?:tho|though)\b"
+)
+# The things the thread named, as "they": "are they out the most".
+_THEY = re.compile(r"\b(?:they|theyre)\b")
+# What next, asked at the end: "now what", "what now", "then what".
+_NOW_WHAT = re.compile(r"\b(?:now|then)\s+what\W*$|\bwhat\s+now\W*$")
+# The thing pointed back at, done again: "take it again", "can i do that again".
+_AGAIN = re.compile(r"\b(?:take|do|use|get|renew|retake|try|redo)\s+(?:it|that|this|them)\s+again\b")
 # An act done to a thing pointed back at: "leave it parked", "ride it on the sidewalk", "park them there".
 _DONE_TO_IT = re.compile(
     r"\b(?:leave|leaving|park|parking|ride|riding|drive|driving|take|taking|put|keep|store|tow|towing|carry|bring|lock|"
@@ -279,7 +316,9 @@ def points_back(folded: str) -> bool:
 # "her license").
 _ANOTHER_PERSON = re.compile(r"\b(?:she|he|shes|hes|her|him)\b")
 _PERSON_NAMED = re.compile(
-    r"\b(?:she|he|her|his|him|daughter|son|kid|kids|child|teen|teenager|brother|sister|cousin|friend|\d+\s*(?:yr|year)s?\s*old)\b"
+    r"\b(?:she|he|her|his|him|daughter|son|kid|kids|child|teen|teenager|brother|sister|cousin|friend|\d+\s*(?:yr|year)s?\s*old"
+    r"|mom|mum|mother|dad|father|parent|parents|uncle|aunt|grandma|grandpa|grandmother|grandfather|wife|husband"
+    r"|boyfriend|girlfriend|neighbor|neighbour|coworker|boss|roommate|grandparent|stepdad|stepmom)\b"
 )
 # Caught, and no word of doing what: "what happens the first time you get caught".
 _CAUGHT = re.compile(r"\b(?:get|gets|got|getting|am|are|is|was|be)\s+caught(?:\s+again)?\W*$")
