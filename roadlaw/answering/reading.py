@@ -393,8 +393,6 @@ _WHERE_MOST_HAPPEN = _pattern(
     r"\b(?:most|half of|majority of)\s+(?:\w+\s+){0,2}?(?:crashes|accidents|collisions|deaths|fatalities|wrecks)\s+"
     r"(?:happen|occur|take place)\b"
 )
-# A question's words that ask for each kind of figure, English and Spanish. A question
-# may ask for more than one kind ("how far back should I stay" is answered in seconds or feet).
 # A drink by its kind: beer, wine, or a spirit.
 _DRINKS = {
     "beer": r"beers?|brews?",
@@ -402,6 +400,8 @@ _DRINKS = {
     "liquor": r"liquor|spirits|whiske?y|vodka|rum|gin|tequila|booze|shots?|\d+-proof",
 }
 _DRINK = "(?:" + "|".join(_DRINKS.values()) + ")"
+# A question's words that ask for each kind of figure, English and Spanish. A question
+# may ask for more than one kind ("how far back should I stay" is answered in seconds or feet).
 _ASKS: dict[str, re.Pattern[str]] = {
     "distance": _pattern(
         rf"\bhow (?:close|far(?!{_OVER_THE_LIMIT}|{_AHEAD_OF_TIME})|near|early)\b|\bhow often\b|\bcada cu[aá]nto\b|\bhow many (?:feet|foot|yards|miles|inches)\b|\bwhat distance\b|\bhow much (?:open |clear )?(?:space|room|road|roadway)\b"
@@ -1716,7 +1716,7 @@ def asked_for(question: str) -> Asked:
         done=_done(said) if english else frozenset(),
         how_often=bool(_HOW_OFTEN.search(text)),
         restrictions_end=bool(_ASKS_RESTRICTIONS_END.search(text)),
-        drink=drink_asked(text) if "ounces" in found else "",
+        drink=_drink_asked(text) if "ounces" in found else "",
         beside_a_car=bool(_BESIDE_A_CAR.search(text))
         and any(kind & words for kind in _OTHER_VEHICLES if not kind & _A_CAR),
         time_unit=counted.group(1) if counted else "",
@@ -2096,14 +2096,14 @@ _EVERY_SEAT = re.compile(
 # Every seat or everyone named as such ("regardless of whether the passenger is in the front seat or
 # back seat", "every person"): asked of the back seat, such a rule says so outright, and reads better
 # than "make sure all your passengers buckle up".
-_BACK_SEAT_TOLD = re.compile(_BACK_SEAT_NAMED, re.I)
-# The front seat named: "sit up front", "ride shotgun".
-_FRONT_WORDS = frozenset(tokens("front shotgun"))
 _SEATS_NAMED = re.compile(
     _BACK_SEAT_NAMED + r"|\ball (?:(?:available|the|other) )?(?:seating|seats)\b|\b(?:any|every) seat"
     r"|\bregardless of\b|\bevery (?:person|occupant)\b|\beveryone\b|\ball occupants\b",
     re.I,
 )
+# The back seat told of (an age for riding there), and the front seat asked of ("sit up front", "ride shotgun").
+_BACK_SEAT_TOLD = re.compile(_BACK_SEAT_NAMED, re.I)
+_FRONT_WORDS = frozenset(tokens("front shotgun"))
 # Children wherever they sit ("front seat passengers and children under 18").
 _CHILDREN_TOO = re.compile(r"\bchild|\bunder (?:the )?(?:age )?(?:of )?\d", re.I)
 # Those a rule on belts is for: a rule that names none ("sit all the way back in the seat") is no answer.
@@ -3911,8 +3911,8 @@ def _goes_on_from(spans: tuple[Span, ...], at: int) -> str:
         or _ENDS_ON_IT.match(text)
         or _ON_ITS_CASE.match(text)
         or _ends_on_the_one_before(text, spans[at - 1].text)
-        # (Or whose subject is a pronoun for what the one before names: "They will activate the lights at least 300
-        # feet before it stops ...", after "Bus drivers will activate flashing yellow lights ...".)
+        # (Or whose subject is "they", those the one before names: "They will activate the lights at least 300 feet
+        # before it stops ...", after "Bus drivers will activate flashing yellow lights ...".)
         or (_THEY_DO.match(text) and spans[at - 1].role in SHOWABLE and spans[at - 1].lead == spans[at].lead)
     ):
         return spans[at - 1].text
@@ -4524,7 +4524,7 @@ _DRINK_MEASURE_ASKED = _pattern(
 )
 
 
-def drink_asked(text: str) -> str:
+def _drink_asked(text: str) -> str:
     """Which of _DRINKS a question asks the measure of, "" for none."""
     found = _DRINK_MEASURE_ASKED.search(text)
     if found is None:
@@ -4533,7 +4533,7 @@ def drink_asked(text: str) -> str:
 
 
 def _after_figure(shown: str, stated: Stated) -> str:
-    """The words after a figure stated, up to the next figure."""
+    """The words after a figure stated, up to the next drink's measure."""
     # (Where it stands by itself: the "5 oz." of "a 5 oz. glass", not of "1.5 oz.".)
     found = re.search(rf"(?<![\d.]){re.escape(stated.words)}", shown)
     after = shown[found.end() :] if found else ""

@@ -44,22 +44,7 @@ _IF = re.compile(r"\b(?:if|si)\b", re.I)
 
 # Words that point back to something the thread named: "how many of those", "does that go up".
 _POINTS_BACK = frozenset(
-    [
-        "those",
-        "these",
-        "them",
-        "it",
-        "that",
-        "this",
-        "same",
-        "then",
-        "there",
-        "ones",
-        "eso",
-        "esos",
-        "esa",
-        "esas",
-    ]
+    ["those", "these", "them", "it", "that", "this", "same", "then", "there", "ones", "eso", "esos", "esa", "esas"]
 )
 
 # A follow-up that asks whether the earlier rule changes ("does that change if ...", "is it
@@ -174,9 +159,9 @@ def leans_on_thread(question: str, earlier: Sequence[str]) -> bool:
         # So does one that opens on what it asks and a "tho" ("for how long tho, if it was his first time"): of the
         # thread's case. And one that asks of doing the thread's thing again ("can i just take it again next year").
         or bool(_ASKED_THO.match(folded))
+        or bool(_AGAIN.search(folded.replace("'", "")))
         # So does one that asks what next ("i tried flicking the switch and theyre still out, now what").
         or bool(_NOW_WHAT.search(folded))
-        or bool(_AGAIN.search(folded.replace("'", "")))
     ):
         return True
     if (_OPENER.match(folded) or _TOO.search(folded)) and len(words) <= OPENER_WORDS:
