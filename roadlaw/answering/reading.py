@@ -1206,18 +1206,17 @@ _PAID_FOR = frozenset(
 
 
 # A price asked of doing a thing at the counter that names what is paid for: "how much does it cost to register my car"
-# asks the registration's fee.
+# asks the registration's fee (the verb's stem is the noun's: words.tokens).
 _PRICE_TO = re.compile(
     r"\b(?:cost|costs|fee|fees|price|charge|pay)\s+(?:to|for)\s+(register|registering|title|titling)\b"
 )
-_PAID_FOR_DOING = {"register": "registration", "registering": "registration", "title": "title", "titling": "title"}
 
 
 def _price_of(said: str) -> str:
     """The name of the thing a price is asked of, when it is one of _PAID_FOR ("learners permit test"), else ""."""
     doing = _PRICE_TO.search(said)
     if doing:
-        return _PAID_FOR_DOING[doing.group(1)]
+        return doing.group(1)
     found = _PRICE_OF.search(said)
     thing = (found.group(1) or found.group(2)) if found else ""
     words = thing.split()

@@ -287,9 +287,10 @@ _WEATHER_SAID = {
 }
 
 
-# Stems the stemmer leaves apart for one word's forms: "register" ("regist") and "registration" ("registr"), which a
-# learner's "how much does it cost to register my car" asks of "The registration fee ... is $35.00".
-_ONE_STEM = {"registr": "regist"}
+# Stems the stemmer leaves apart for one word's forms, as one: the weather above, and "register" ("regist") and
+# "registration" ("registr"), which a learner's "how much does it cost to register my car" asks of "The registration fee
+# ... is $35.00".
+_ONE_STEM = {**_WEATHER_SAID, "registr": "regist"}
 
 
 # An hour glued to its "am" or "pm" ("at like 1am"), said as the manuals say it ("1 a.m."). Only glued:
@@ -308,7 +309,7 @@ def tokens(text: str, language: str = "english") -> list[str]:
     if stemmer is None:
         return words
     stems = stemmer.stemWords(words)
-    return [_WEATHER_SAID.get(stem, _ONE_STEM.get(stem, stem)) for stem in stems] if language == "english" else stems
+    return [_ONE_STEM.get(stem, stem) for stem in stems] if language == "english" else stems
 
 
 def indexed_text(law: Law) -> str:
